@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Frameworks the domain must never know (ARCHITECTURE rule 1). */
+const FRAMEWORKS = ['react', 'react-dom', 'react-i18next', 'i18next', 'inversify', 'reflect-metadata', 'valtio', 'wouter', 'ol', 'fishery', '@faker-js/faker'];
+
+export const coreBoundary = {
+  paths: FRAMEWORKS.map((name) => ({ name, message: 'src/core is plain TypeScript: no frameworks.' })),
+  patterns: [
+    { group: FRAMEWORKS.map((name) => `${name}/*`), message: 'src/core is plain TypeScript: no frameworks.' },
+    {
+      group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/fakes/**'],
+      message: 'Dependencies point inward: src/core cannot import an outer layer.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-demo/', 'node_modules/', 'test-results/', 'bench-results/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', coreBoundary] },
+  },
+  {
+    // The UI reaches adapters and fakes only through the container.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/adapters/**', '**/fakes/**'], message: 'The UI reaches adapters through the container (useInjection).' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'scripts/**', 'tests/e2e/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,9 @@
+import type { PageReloader } from '../../src/composition/ui-ports';
+
+/** Remembers where the app asked to reload, instead of leaving the test page. */
+export class RecordingPageReloader implements PageReloader {
+  readonly visits: string[] = [];
+  reloadAt(path: string): void {
+    this.visits.push(path);
+  }
+}

@@ -1,0 +1,41 @@
+import type { CountryCode } from '../../src/core/content/locale';
+import type { Money } from '../../src/core/shared/money';
+import type { Bin } from '../../src/core/places/bin';
+import type { User } from '../../src/core/profile/user';
+import type { BankData } from '../../src/core/wallet/payout-method';
+import type { Transaction } from '../../src/core/wallet/transaction';
+
+/** A transaction as stored: dates as ISO strings, so the world serialises as JSON. */
+export type TransactionRecord = Omit<Transaction, 'createdAt'> & { readonly createdAt: string };
+
+/** A customer as the server keeps them: the public record plus secrets and money. */
+export interface UserRecord extends User {
+  readonly passwordHash: string;
+  readonly salt: string;
+  readonly balance: Money;
+  readonly transactions: readonly TransactionRecord[];
+  readonly bankData: BankData;
+}
+
+export interface TokenRecord {
+  readonly userId: string;
+  readonly kind: 'access' | 'refresh';
+  /** Epoch milliseconds. */
+  readonly expiresAt: number;
+}
+
+/** A message the server "sent": how tests and the demo read recovery links and codes. */
+export interface OutboxMessage {
+  readonly to: string;
+  readonly country: CountryCode;
+  readonly kind: 'reset_password' | 'verification_code';
+  readonly payload: string;
+  readonly sentAt: number;
+}
+
+export interface WorldState {
+  readonly users: readonly UserRecord[];
+  readonly bins: Readonly<Partial<Record<CountryCode, readonly Bin[]>>>;
+  readonly tokens: Readonly<Record<string, TokenRecord>>;
+  readonly outbox: readonly OutboxMessage[];
+}

@@ -1,0 +1,42 @@
+import { Factory } from 'fishery';
+import { currencyOf, type CountryCode } from '../../src/core/content/locale';
+import { money } from '../../src/core/shared/money';
+import type { Item } from '../../src/core/wallet/transaction';
+import type { TransactionRecord } from '../backend/records';
+import { CONTAINERS, depositIn } from './catalogue';
+import { faker } from './faker';
+
+interface TransactionTransient {
+  country: CountryCode;
+  /** Dates are drawn in the 400 days before this one. */
+  referenceDate: Date;
+}
+
+export const itemFactory: Factory<Item, { country: CountryCode }> = Factory.define<Item, { country: CountryCode }>(({ transientParams }) => {
+  const container = faker.helpers.arrayElement(CONTAINERS);
+  return {
+    imageUrl: container.image,
+    name: container.name,
+    quantity: faker.number.int({ min: 1, max: 4 }),
+    price: depositIn(transientParams.country ?? 'fr'),
+  };
+});
+
+/** A scan of returned containers; its amount is the sum of its items' deposits. */
+export const scanFactory: Factory<TransactionRecord, TransactionTransient> = Factory.define<TransactionRecord, TransactionTransient>(({ sequence, params, transientParams }) => {
+  const country = transientParams.country ?? 'fr';
+  const items = (params.items as Item[] | undefined) ?? itemFactory.buildList(faker.number.int({ min: 1, max: 3 }), {}, { transient: { country } });
+  const total = items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0);
+  return {
+    id: `tx-${sequence}`,
+    category: 'SCAN',
+    status: 'COMPLETED',
+    createdAt: faker.date.recent({ days: 400, refDate: transientParams.referenceDate ?? new Date('2026-11-01T12:00:00Z') }).toISOString(),
+    amount: money(total, currencyOf(country)),
+    comment: null,
+    items,
+    numberOfScans: items.reduce((n, item) => n + item.quantity, 0),
+    accountName: null,
+    accountNumber: null,
+  };
+});

@@ -1,0 +1,46 @@
+import { InMemoryBackend } from './backend/in-memory-backend';
+import type { WorldState } from './backend/records';
+import { createDemoWorld } from './demo-world';
+
+/** Versioned: a change of the world's shape bumps it, and old saves are dropped, not misread. */
+export const DEMO_STORAGE_KEY = 'circulo-demo-world:v1';
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function isWorldState(value: unknown): value is WorldState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return Array.isArray(v.users) && typeof v.bins === 'object' && typeof v.tokens === 'object' && Array.isArray(v.outbox);
+}
+
+/**
+ * The demo world from storage if a valid save exists, else a fresh seeded one;
+ * every later change is saved (coalesced into one write per task).
+ */
+export async function loadPersistedWorld(storage: Storage | null): Promise<InMemoryBackend> {
+  let backend: InMemoryBackend | null = null;
+  try {
+    const saved: unknown = JSON.parse(storage?.getItem(DEMO_STORAGE_KEY) ?? 'null');
+    if (isWorldState(saved)) backend = InMemoryBackend.fromState(saved);
+  } catch {
+    storage?.removeItem(DEMO_STORAGE_KEY);
+  }
+  backend ??= await createDemoWorld();
+  const world = backend;
+  let pending = false;
+  const save = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      try {
+        storage?.setItem(DEMO_STORAGE_KEY, JSON.stringify(world.state()));
+      } catch {
+        // Storage full or blocked: the demo still works, it just forgets on reload.
+      }
+    });
+  };
+  world.subscribe(save);
+  save();
+  return world;
+}

@@ -1,0 +1,379 @@
+// Performance benchmark (not a test): node scripts/bench.mjs [--skip-lighthouse]
+//
+// (a) Bundle: reads dist/.vite/manifest.json (builds `vite build --mode production --manifest`
+//     if it is missing) and reports, for the entry and every lazily imported chunk (route
+//     screens), the gzip -9 size of the chunk plus its transitive static imports, JS and CSS.
+// (b) Lighthouse 12 (mobile, simulated throttling) on / and /login of dist-demo/ (built with
+//     `vite build --mode demo --outDir dist-demo` if missing), served by the e2e static server.
+// (c) Writes bench-results/bench.json (+ one full Lighthouse report per URL) and prints a summary.
+//
+// BENCH_ROOT=<dir> runs it on another project directory (used to test this script on a fixture).
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/harness.mjs';
+
+const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const DIST = path.join(ROOT, 'dist');
+const DIST_DEMO = path.join(ROOT, 'dist-demo');
+const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
+const OUT_DIR = path.join(ROOT, 'bench-results');
+const LIGHTHOUSE_PATHS = ['/', '/login'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+  TTI: 'interactive',
+};
+
+const argv = new Set(process.argv.slice(2));
+const skipLighthouse = argv.has('--skip-lighthouse');
+
+function run(cmd, args) {
+  console.log(`$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+// ---------------------------------------------------------------------------
+// (a) bundle sizes
+// ---------------------------------------------------------------------------
+
+function bundleReport() {
+  if (!fs.existsSync(MANIFEST)) {
+    run('npx', ['vite', 'build', '--mode', 'production', '--manifest']);
+    if (!fs.existsSync(MANIFEST)) throw new Error(`vite build did not write ${MANIFEST}`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+  const gzCache = new Map();
+  const sizeOf = (file) => {
+    if (!gzCache.has(file)) {
+      const buf = fs.readFileSync(path.join(DIST, file));
+      gzCache.set(file, { raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length });
+    }
+    return gzCache.get(file);
+  };
+
+  /** The chunk and its static imports, transitively (manifest keys). */
+  const closure = (key) => {
+    const seen = new Set();
+    const stack = [key];
+    while (stack.length) {
+      const k = stack.pop();
+      if (seen.has(k) || !manifest[k]) continue;
+      seen.add(k);
+      stack.push(...(manifest[k].imports ?? []));
+    }
+    return seen;
+  };
+  /** Files (JS and CSS, de-duplicated) of a set of manifest keys, with their gzip sizes. */
+  const measure = (keys) => {
+    const js = new Set();
+    const css = new Set();
+    for (const k of keys) {
+      const chunk = manifest[k];
+      if (/\.(m?js)$/.test(chunk.file)) js.add(chunk.file);
+      else if (chunk.file.endsWith('.css')) css.add(chunk.file);
+      for (const c of chunk.css ?? []) css.add(c);
+    }
+    const sum = (files, field) => [...files].reduce((n, f) => n + sizeOf(f)[field], 0);
+    return {
+      jsFiles: [...js].sort(),
+      cssFiles: [...css].sort(),
+      jsGzip: sum(js, 'gzip'),
+      cssGzip: sum(css, 'gzip'),
+      jsRaw: sum(js, 'raw'),
+      cssRaw: sum(css, 'raw'),
+    };
+  };
+
+  const keys = Object.keys(manifest);
+  const entries = keys.filter((k) => manifest[k].isEntry);
+  if (entries.length === 0) throw new Error(`${MANIFEST} has no entry chunk`);
+  const mainEntry = entries.find((k) => k.endsWith('index.html')) ?? entries[0];
+  const entryKeys = closure(mainEntry);
+  const entryFiles = measure(entryKeys);
+  const dynamic = keys.filter((k) => manifest[k].isDynamicEntry).sort();
+
+  const rows = [...entries, ...dynamic].map((key) => {
+    const own = closure(key);
+    const m = measure(own);
+    const isEntry = Boolean(manifest[key].isEntry);
+    const withEntry = isEntry ? m : measure(new Set([...own, ...entryKeys]));
+    const total = withEntry.jsGzip + withEntry.cssGzip;
+    return {
+      chunk: key,
+      kind: isEntry ? 'entry' : 'lazy',
+      file: manifest[key].file,
+      jsGzip: m.jsGzip,
+      cssGzip: m.cssGzip,
+      totalInclEntryGzip: total,
+      addedOverEntryGzip: isEntry ? total : total - (entryFiles.jsGzip + entryFiles.cssGzip),
+      jsFiles: m.jsFiles,
+      cssFiles: m.cssFiles,
+    };
+  });
+  const allJs = keys.map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f));
+  const allCss = new Set(keys.flatMap((k) => [...(manifest[k].css ?? []), ...(manifest[k].file.endsWith('.css') ? [manifest[k].file] : [])]));
+  return {
+    manifest: path.relative(ROOT, MANIFEST),
+    entry: mainEntry,
+    rows,
+    allJsGzip: [...new Set(allJs)].reduce((n, f) => n + sizeOf(f).gzip, 0),
+    allCssGzip: [...allCss].reduce((n, f) => n + sizeOf(f).gzip, 0),
+  };
+}
+
+function printBundleTable(bundle) {
+  const header = ['route chunk', 'js gzip KB', 'css gzip KB', 'total incl. entry', 'added vs entry'];
+  const body = bundle.rows.map((r) => [
+    `${r.chunk}${r.kind === 'entry' ? ' (entry)' : ''}`,
+    kb(r.jsGzip),
+    kb(r.cssGzip),
+    kb(r.totalInclEntryGzip),
+    r.kind === 'entry' ? '' : `+${kb(r.addedOverEntryGzip)}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of body) console.log(line(row));
+  console.log(`all JS ${kb(bundle.allJsGzip)} KB gzip, all CSS ${kb(bundle.allCssGzip)} KB gzip (gzip -9 per file)`);
+}
+
+// ---------------------------------------------------------------------------
+// (b) Lighthouse
+// ---------------------------------------------------------------------------
+
+async function freePort() {
+  const srv = net.createServer();
+  await new Promise((resolve, reject) => srv.listen(0, '127.0.0.1', resolve).once('error', reject));
+  const { port } = srv.address();
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+async function launchChromiumForLighthouse() {
+  const userDataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
+  const port = await freePort();
+  const args = [
+    ...CHROMIUM_ARGS,
+    `--remote-debugging-port=${port}`,
+    '--remote-debugging-address=127.0.0.1',
+    `--user-data-dir=${userDataDir}`,
+    'about:blank',
+  ];
+  // detached: own process group, so the whole Chromium tree is ended together.
+  const child = spawn(CHROMIUM_PATH, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const deadline = Date.now() + 30_000;
+  let version;
+  while (!version) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`chromium exited early (${child.exitCode ?? child.signalCode})${stderr.trim() ? `:\n${stderr.trim()}` : ''}`);
+    }
+    if (Date.now() > deadline) {
+      process.kill(-child.pid, 'SIGKILL');
+      throw new Error(`chromium did not open its DevTools port ${port} within 30 s${stderr.trim() ? `:\n${stderr.trim()}` : ''}`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) version = await res.json();
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    port,
+    version: version.Browser,
+    async close() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+      await fsp.rm(userDataDir, { recursive: true, force: true }).catch(() => {});
+    },
+  };
+}
+
+async function lighthouseReport() {
+  if (!fs.existsSync(path.join(DIST_DEMO, 'index.html'))) {
+    run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo']);
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const { screenEmulationMetrics, userAgents, throttling } = await import('lighthouse/core/config/constants.js');
+  const server = await startStaticServer(DIST_DEMO);
+  let chrome;
+  const pages = [];
+  try {
+    chrome = await launchChromiumForLighthouse();
+    for (const p of LIGHTHOUSE_PATHS) {
+      const url = server.url + p;
+      const started = Date.now();
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            screenEmulation: screenEmulationMetrics.mobile,
+            emulatedUserAgent: userAgents.mobile,
+            throttling: throttling.mobileSlow4G,
+            throttlingMethod: 'simulate',
+          },
+        },
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`lighthouse returned no result for ${url}`);
+      const slug = p === '/' ? 'root' : p.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '-');
+      const reportFile = path.join(OUT_DIR, `lighthouse-${slug}.json`);
+      await fsp.mkdir(OUT_DIR, { recursive: true });
+      await fsp.writeFile(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+      );
+      const metrics = Object.fromEntries(
+        Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]),
+      );
+      const failingAudits = Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c,
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => lhr.audits[ref.id])
+            .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+            .map((a) => a.id),
+        ]),
+      );
+      pages.push({
+        path: p,
+        url,
+        scores,
+        metrics,
+        failingAudits,
+        runtimeError: lhr.runtimeError ?? null,
+        runWarnings: lhr.runWarnings ?? [],
+        lighthouseVersion: lhr.lighthouseVersion,
+        report: path.relative(ROOT, reportFile),
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+      });
+    }
+  } finally {
+    if (chrome) await chrome.close();
+    await server.close();
+  }
+  return { chromium: chrome?.version ?? null, settings: 'mobile, simulated throttling (Slow 4G, 4x CPU)', pages };
+}
+
+function printLighthouse(lh) {
+  const header = ['url', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
+  const body = lh.pages.map((p) => [
+    p.path,
+    ...CATEGORIES.map((c) => String(p.scores[c] ?? '-')),
+    String(Math.round(p.metrics.FCP ?? NaN)),
+    String(Math.round(p.metrics.LCP ?? NaN)),
+    String(Math.round(p.metrics.TBT ?? NaN)),
+    p.metrics.CLS == null ? '-' : p.metrics.CLS.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of body) console.log(line(row));
+  for (const p of lh.pages) {
+    if (p.runtimeError) console.log(`  ${p.path}: runtime error ${p.runtimeError.code}: ${p.runtimeError.message}`);
+    for (const w of p.runWarnings) console.log(`  ${p.path}: warning: ${w}`);
+    for (const c of CATEGORIES) {
+      if (p.failingAudits[c]?.length) console.log(`  ${p.path} ${c} audits below 90: ${p.failingAudits[c].join(', ')}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+async function main() {
+  const out = {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    chromium: (() => {
+      try {
+        return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      } catch {
+        return null;
+      }
+    })(),
+    bundle: null,
+    lighthouse: null,
+  };
+
+  console.log('\n== Bundle (gzip -9, chunk + static imports) ==');
+  out.bundle = bundleReport();
+  printBundleTable(out.bundle);
+
+  if (skipLighthouse) {
+    out.lighthouse = { skipped: true };
+  } else {
+    console.log('\n== Lighthouse (dist-demo, mobile, simulated throttling) ==');
+    try {
+      out.lighthouse = await lighthouseReport();
+      printLighthouse(out.lighthouse);
+    } catch (err) {
+      console.error(`Lighthouse failed, continuing with the bundle figures:\n${err?.stack ?? err}`);
+      out.lighthouse = { error: String(err?.message ?? err) };
+    }
+  }
+
+  await fsp.mkdir(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, 'bench.json');
+  await fsp.writeFile(file, JSON.stringify(out, null, 2) + '\n');
+
+  console.log('\n== Summary ==');
+  const entry = out.bundle.rows.find((r) => r.kind === 'entry');
+  const lazy = out.bundle.rows.filter((r) => r.kind === 'lazy');
+  const heaviest = lazy.reduce((a, b) => (b.totalInclEntryGzip > (a?.totalInclEntryGzip ?? -1) ? b : a), null);
+  console.log(`entry ${entry.chunk}: ${kb(entry.jsGzip + entry.cssGzip)} KB gzip (JS ${kb(entry.jsGzip)}, CSS ${kb(entry.cssGzip)})`);
+  console.log(`${lazy.length} lazy chunk(s)${heaviest ? `; heaviest route with entry: ${heaviest.chunk} ${kb(heaviest.totalInclEntryGzip)} KB gzip` : ''}`);
+  if (out.lighthouse?.pages) {
+    for (const p of out.lighthouse.pages) {
+      console.log(`lighthouse ${p.path}: ${CATEGORIES.map((c) => `${c} ${p.scores[c] ?? '-'}`).join(', ')}`);
+    }
+  } else if (out.lighthouse?.error) {
+    console.log(`lighthouse: failed (${out.lighthouse.error})`);
+  } else {
+    console.log('lighthouse: skipped');
+  }
+  console.log(`written ${path.relative(process.cwd(), file) || file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err?.stack ?? err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,7 @@
+import type { Clock } from '../../core/shared/clock.port';
+
+export class SystemClock implements Clock {
+  now(): Date {
+    return new Date();
+  }
+}

@@ -1,0 +1,27 @@
+import type { DomainError } from '../../core/shared/domain-error';
+
+/** An error as the scheme's server reports it: HTTP status, its own code and message. */
+export interface ServerError {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The server's codes that the app knows (spec §8). */
+const KNOWN: Readonly<Record<string, DomainError['code']>> = {
+  LB_0102: 'wrong_password',
+  RS_0001: 'something_went_wrong',
+};
+
+/**
+ * Maps a server error to a domain error. Known codes map to their domain code;
+ * a 401 without a known code means the session is gone; anything else is
+ * "something went wrong" with the server's own message kept for the screen.
+ */
+export function toDomainError(error: ServerError): DomainError {
+  const known = KNOWN[error.code];
+  if (known) return { code: known };
+  if (error.status === 401) return { code: 'unauthorized' };
+  if (error.status === 404) return { code: 'not_found' };
+  return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
+}

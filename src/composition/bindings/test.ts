@@ -1,0 +1,49 @@
+import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
+import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
+import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
+import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
+import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
+import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
+import { BundledTranslations } from '../../../fakes/adapters/bundled-translations';
+import { FAKE_BACKEND } from '../../../fakes/backend/backend-token';
+import { createDemoWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
+import type { Locale } from '../../core/content/locale';
+import type { LocaleStore } from '../../core/content/ports/locale-store.port';
+import { readConfig } from '../config';
+import type { ConsentChoice, ConsentStore } from '../ui-ports';
+import type { PortBindings } from './port-bindings';
+
+function memoryConsent(): ConsentStore {
+  let choice: ConsentChoice | null = null;
+  return { load: () => choice, save: (c) => void (choice = c) };
+}
+
+/** A fixed "today", so dates in the seeded world never move under a test. */
+export const TEST_TODAY = new Date('2026-11-21T10:00:00Z');
+
+/** Tests: the seeded demo world in memory, no browser storage, no network, a fixed clock. */
+export async function testBindings(): Promise<PortBindings> {
+  const now = () => TEST_TODAY.getTime();
+  const backend = await createDemoWorld({ seed: 42, referenceDate: TEST_TODAY, now });
+  const tokens = new MemoryTokenStore(now);
+  let savedLocale: Locale | null = null;
+  const localeStore: LocaleStore = { load: () => savedLocale, save: (l) => void (savedLocale = l) };
+  return {
+    ports: {
+      AuthGateway: new FakeAuthGateway(backend, 'test-client'),
+      UserGateway: new FakeUserGateway(backend, tokens),
+      WalletGateway: new FakeWalletGateway(backend, tokens),
+      BinsGateway: new FakeBinsGateway(backend),
+      TokenStore: tokens,
+      TranslationSource: new BundledTranslations(),
+      LocaleStore: localeStore,
+      Geolocator: { current: async () => null },
+      Clock: { now: () => new Date(now()) },
+      PageReloader: new RecordingPageReloader(),
+      DemoControls: { enabled: true, credentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD }, reset: () => undefined },
+      ConsentStore: memoryConsent(),
+      Config: readConfig({}),
+    },
+    extras: (container) => container.bind(FAKE_BACKEND).toConstantValue(backend),
+  };
+}

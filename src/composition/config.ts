@@ -1,0 +1,36 @@
+import type { Locale } from '../core/content/locale';
+
+/** Settings read from the build's environment (VITE_*); nothing secret is committed. */
+export interface AppConfig {
+  /** Base URL of the scheme's API; same origin by default. */
+  readonly apiBaseUrl: string;
+  /** OAuth client id sent with the token call. */
+  readonly clientId: string;
+  readonly companyName: string;
+  /** "About us" differs per language (spec §2). */
+  readonly aboutUsUrl: Readonly<Record<Locale, string>>;
+  /** The mobile app: a store page on mobile devices, a landing page elsewhere. */
+  readonly mobileAppUrl: { readonly desktop: string; readonly mobile: string };
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function readConfig(env: Env): AppConfig {
+  const site = env.VITE_SITE_URL ?? 'https://www.circulo.example';
+  return {
+    apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+    clientId: env.VITE_CLIENT_ID ?? 'web',
+    companyName: env.VITE_COMPANY_NAME ?? 'Circulo SAS',
+    aboutUsUrl: {
+      'en-US': env.VITE_ABOUT_US_URL_EN_US ?? `${site}/en-us/about`,
+      'en-GB': env.VITE_ABOUT_US_URL_EN_GB ?? `${site}/en-gb/about`,
+      'en-CA': env.VITE_ABOUT_US_URL_EN_CA ?? `${site}/en-ca/about`,
+      'fr-FR': env.VITE_ABOUT_US_URL_FR_FR ?? `${site}/fr/a-propos`,
+      'ja-JP': env.VITE_ABOUT_US_URL_JA_JP ?? `${site}/ja/about`,
+    },
+    mobileAppUrl: {
+      desktop: env.VITE_MOBILE_APP_URL ?? `${site}/app`,
+      mobile: env.VITE_MOBILE_APP_STORE_URL ?? `${site}/app/download`,
+    },
+  };
+}

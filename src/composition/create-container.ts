@@ -1,0 +1,43 @@
+import { Container } from 'inversify';
+import { LoginUser } from '../core/auth/use-cases/login-user';
+import { LogoutUser } from '../core/auth/use-cases/logout-user';
+import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
+import { RestoreSession } from '../core/auth/use-cases/restore-session';
+import type { PortBindings } from './bindings/port-bindings';
+import { TOKENS, type PortName, type Ports } from './tokens';
+
+export type Profile = 'production' | 'demo' | 'test';
+export type Overrides = Partial<Ports>;
+
+/**
+ * Loads the profile's port bindings. The demo and test branches are dead code in a
+ * production build (Vite replaces import.meta.env.MODE), so the fakes never reach dist/.
+ */
+async function loadBindings(profile: Profile): Promise<PortBindings> {
+  if (profile === 'production') return (await import('./bindings/production')).productionBindings();
+  if (import.meta.env.MODE !== 'production') {
+    if (profile === 'demo') return (await import('./bindings/demo')).demoBindings();
+    if (profile === 'test') return (await import('./bindings/test')).testBindings();
+  }
+  throw new Error(`The ${profile} profile is not part of this build`);
+}
+
+/** The composition root: the profile decides the ports; use cases are the same for all. */
+export async function createContainer(profile: Profile, overrides: Overrides = {}): Promise<Container> {
+  const bindings = await loadBindings(profile);
+  const ports: Ports = { ...bindings.ports, ...overrides };
+  const container = new Container({ defaultScope: 'Singleton' });
+  for (const name of Object.keys(ports) as PortName[]) {
+    container.bind(TOKENS[name]).toConstantValue(ports[name]);
+  }
+  bindings.extras?.(container);
+
+  // Use cases are the same for every profile; only the ports above differ.
+  container
+    .bind(TOKENS.LoginUser)
+    .toDynamicValue((c) => new LoginUser(c.get(TOKENS.AuthGateway), c.get(TOKENS.UserGateway), c.get(TOKENS.TokenStore)));
+  container.bind(TOKENS.LogoutUser).toDynamicValue((c) => new LogoutUser(c.get(TOKENS.TokenStore)));
+  container.bind(TOKENS.RestoreSession).toDynamicValue((c) => new RestoreSession(c.get(TOKENS.TokenStore), c.get(TOKENS.UserGateway)));
+  container.bind(TOKENS.RequestPasswordReset).toDynamicValue((c) => new RequestPasswordReset(c.get(TOKENS.AuthGateway)));
+  return container;
+}

@@ -1,0 +1,55 @@
+import type { AuthGateway } from '../core/auth/ports/auth-gateway.port';
+import type { TokenStore } from '../core/auth/ports/token-store.port';
+import type { LoginUser } from '../core/auth/use-cases/login-user';
+import type { LogoutUser } from '../core/auth/use-cases/logout-user';
+import type { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
+import type { RestoreSession } from '../core/auth/use-cases/restore-session';
+import type { LocaleStore } from '../core/content/ports/locale-store.port';
+import type { TranslationSource } from '../core/content/ports/translation-source.port';
+import type { BinsGateway } from '../core/places/ports/bins-gateway.port';
+import type { Geolocator } from '../core/places/ports/geolocator.port';
+import type { UserGateway } from '../core/profile/ports/user-gateway.port';
+import type { Clock } from '../core/shared/clock.port';
+import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
+import type { AppConfig } from './config';
+import type { ConsentStore, DemoControls, PageReloader } from './ui-ports';
+
+/** A service identifier that remembers the type it resolves to. */
+export type Token<T> = symbol & { readonly __resolves?: T };
+
+// Teach the container that a Token<T> resolves to a T, so `container.get(TOKENS.X)` is typed.
+declare module '@inversifyjs/container' {
+  interface Container {
+    get<T>(serviceIdentifier: Token<T>): T;
+  }
+}
+const token = <T>(name: string): Token<T> => Symbol.for(`app.${name}`) as Token<T>;
+
+/** Every port and use case, in one place. */
+export const TOKENS = {
+  // ports
+  AuthGateway: token<AuthGateway>('AuthGateway'),
+  UserGateway: token<UserGateway>('UserGateway'),
+  WalletGateway: token<WalletGateway>('WalletGateway'),
+  BinsGateway: token<BinsGateway>('BinsGateway'),
+  TokenStore: token<TokenStore>('TokenStore'),
+  TranslationSource: token<TranslationSource>('TranslationSource'),
+  LocaleStore: token<LocaleStore>('LocaleStore'),
+  Geolocator: token<Geolocator>('Geolocator'),
+  Clock: token<Clock>('Clock'),
+  PageReloader: token<PageReloader>('PageReloader'),
+  DemoControls: token<DemoControls>('DemoControls'),
+  ConsentStore: token<ConsentStore>('ConsentStore'),
+  Config: token<AppConfig>('Config'),
+  // use cases
+  LoginUser: token<LoginUser>('LoginUser'),
+  LogoutUser: token<LogoutUser>('LogoutUser'),
+  RestoreSession: token<RestoreSession>('RestoreSession'),
+  RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+} as const;
+
+/** The ports a profile must bind: everything but the use cases, which all profiles share. */
+export type UseCaseName = 'LoginUser' | 'LogoutUser' | 'RestoreSession' | 'RequestPasswordReset';
+export type PortTokens = Omit<typeof TOKENS, UseCaseName>;
+export type PortName = keyof PortTokens;
+export type Ports = { [K in PortName]: PortTokens[K] extends Token<infer T> ? T : never };

@@ -1,0 +1,38 @@
+/**
+ * Every expected failure the app knows. The code doubles as the i18n key under
+ * the `errors` namespace, so a new code needs a text in all five locales (a test checks).
+ */
+export const ERROR_CODES = [
+  // validation (never reach a server); `invalid_input` carries the field codes
+  'invalid_input',
+  'enter_valid_email',
+  'enter_valid_password',
+  'email_input_error',
+  // authentication
+  'wrong_password',
+  'login_failed',
+  'session_expired',
+  'unauthorized',
+  // generic
+  'something_went_wrong',
+  'network_error',
+  'timeout',
+  'invalid_response',
+  'not_found',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface DomainError {
+  readonly code: ErrorCode;
+  /** The server's own words, kept when the code alone would lose information. */
+  readonly message?: string;
+  /** Field-level problems, keyed by input name. */
+  readonly fields?: Readonly<Record<string, ErrorCode>>;
+}
+
+export const domainError = (code: ErrorCode, message?: string): DomainError =>
+  message === undefined ? { code } : { code, message };
+
+export const isErrorCode = (value: string): value is ErrorCode =>
+  (ERROR_CODES as readonly string[]).includes(value);

@@ -1,0 +1,39 @@
+import type { Money } from '../shared/money';
+
+export const TRANSACTION_CATEGORIES = ['SCAN', 'ADJUSTMENT', 'WITHDRAWAL'] as const;
+export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+
+export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'REJECTED', 'CANCELLED', 'FAILED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export interface Item {
+  readonly imageUrl: string;
+  readonly name: string;
+  readonly quantity: number;
+  readonly price: Money;
+}
+
+/** One line of the balance history (spec §3). */
+export interface Transaction {
+  readonly id: string;
+  readonly category: TransactionCategory;
+  readonly status: TransactionStatus;
+  readonly createdAt: Date;
+  readonly amount: Money;
+  readonly comment: string | null;
+  readonly items: readonly Item[];
+  readonly numberOfScans: number;
+  readonly accountName: string | null;
+  readonly accountNumber: string | null;
+}
+
+export interface TransactionQuery {
+  readonly itemsPerPage?: number;
+  readonly page?: number;
+  readonly type?: TransactionCategory;
+  readonly status?: TransactionStatus;
+  readonly sortBy?: string;
+}
+
+/** Page size the spec fixes as default (§9). */
+export const DEFAULT_PAGE_SIZE = 1000;

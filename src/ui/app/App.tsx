@@ -1,0 +1,55 @@
+import type { i18n as I18n } from 'i18next';
+import type { Container } from 'inversify';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router, type BaseLocationHook } from 'wouter';
+import { ContainerContext } from '../di/container-context';
+import { AppStoresContext, createAppStores, type AppStores } from '../state/app-stores';
+import { Layout } from './Layout';
+import { AppRoutes } from './routes';
+
+export interface AppProps {
+  readonly container: Container;
+  readonly i18n: I18n;
+  /** wouter location hook: the browser's by default, a memory one in tests. */
+  readonly locationHook?: BaseLocationHook;
+  readonly searchHook?: () => string;
+  readonly headless?: boolean;
+}
+
+/** Keeps <html lang> in step with the interface language. */
+function useDocumentLanguage(i18n: I18n) {
+  useEffect(() => {
+    const apply = (lng: string) => {
+      document.documentElement.lang = lng;
+    };
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, [i18n]);
+}
+
+export function App({ container, i18n, locationHook, searchHook, headless = false }: AppProps) {
+  const [stores] = useState<AppStores>(() => createAppStores(container, headless));
+  useDocumentLanguage(i18n);
+  useEffect(() => {
+    void stores.session.restore();
+  }, [stores]);
+  const routerProps = {
+    ...(locationHook ? { hook: locationHook } : {}),
+    ...(searchHook ? { searchHook } : {}),
+  };
+  return (
+    <ContainerContext.Provider value={container}>
+      <I18nextProvider i18n={i18n}>
+        <AppStoresContext.Provider value={stores}>
+          <Router {...routerProps}>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+          </Router>
+        </AppStoresContext.Provider>
+      </I18nextProvider>
+    </ContainerContext.Provider>
+  );
+}

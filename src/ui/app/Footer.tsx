@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { TOKENS } from '../../composition/tokens';
+import { LanguageSelect } from '../components/LanguageSelect/LanguageSelect';
+import { useInjection } from '../di/container-context';
+import styles from './shell.module.css';
+
+export function Footer({ onCookieSettings }: { readonly onCookieSettings: (() => void) | null }) {
+  const { t } = useTranslation();
+  const config = useInjection(TOKENS.Config);
+  const year = useInjection(TOKENS.Clock).now().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <nav aria-label={t('common:footer.label')}>
+          <ul className={styles.footerLinks}>
+            <li>
+              <Link href="/countries">{t('common:footer.countries')}</Link>
+            </li>
+            <li>
+              <Link href="/privacy-policy">{t('common:footer.privacy')}</Link>
+            </li>
+            {onCookieSettings && (
+              <li>
+                <button type="button" className={styles.footerButton} onClick={onCookieSettings}>
+                  {t('common:footer.cookieSettings')}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <LanguageSelect className={styles.footerLanguage} />
+        <p className={styles.company}>{config.companyName}</p>
+        <p className={styles.copyright}>{t('common:footer.copyright', { year, company: config.companyName })}</p>
+      </div>
+    </footer>
+  );
+}

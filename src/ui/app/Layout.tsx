@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { TOKENS } from '../../composition/tokens';
+import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner';
+import { DemoBanner } from '../components/DemoBanner/DemoBanner';
+import { Notifications } from '../components/Notifications/Notifications';
+import { useInjection } from '../di/container-context';
+import { useStores } from '../state/app-stores';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import styles from './shell.module.css';
+
+/** After an in-app navigation, focus moves to the new page's main area so screen readers start there. */
+function useFocusOnNavigation() {
+  const [location] = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: false });
+    window.scrollTo?.(0, 0);
+  }, [location]);
+  return main;
+}
+
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const { headless } = useStores();
+  const consent = useInjection(TOKENS.ConsentStore);
+  const [consentOpen, setConsentOpen] = useState(() => !headless && consent.load() === null);
+  const [reopened, setReopened] = useState(false);
+  const main = useFocusOnNavigation();
+
+  return (
+    <div className={`${styles.app} ${consentOpen ? styles.withConsent : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('common:nav.skipToContent')}
+      </a>
+      <DemoBanner />
+      {!headless && <Navbar />}
+      <Notifications />
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {!headless && (
+        <Footer
+          onCookieSettings={() => {
+            setReopened(true);
+            setConsentOpen(true);
+          }}
+        />
+      )}
+      {!headless && consentOpen && (
+        <ConsentBanner
+          focusOnOpen={reopened}
+          onChoose={(choice) => {
+            consent.save(choice);
+            setConsentOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

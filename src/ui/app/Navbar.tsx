@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { TOKENS } from '../../composition/tokens';
+import { useInjection } from '../di/container-context';
+import { useLocale } from '../i18n/use-locale';
+import { useStores } from '../state/app-stores';
+import styles from './shell.module.css';
+
+const isMobileDevice = (): boolean => /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
+
+/** Closes a disclosure on Escape (returning focus to its button) and on a click outside it. */
+function useDisclosure<P extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<P>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return { open, setOpen, button, panel };
+}
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const config = useInjection(TOKENS.Config);
+  const reloader = useInjection(TOKENS.PageReloader);
+  const { session } = useStores();
+  const { status, me } = useSnapshot(session.state);
+  const [location] = useLocation();
+  const menu = useDisclosure<HTMLElement>();
+  const userMenu = useDisclosure<HTMLUListElement>();
+  const menuId = useId();
+  const userMenuId = useId();
+
+  // A followed link closes the menus.
+  const { setOpen: setMenuOpen } = menu;
+  const { setOpen: setUserMenuOpen } = userMenu;
+  useEffect(() => {
+    setMenuOpen(false);
+    setUserMenuOpen(false);
+  }, [location, setMenuOpen, setUserMenuOpen]);
+
+  const signOut = async () => {
+    await session.logout();
+    reloader.reloadAt('/');
+  };
+
+  const links = [
+    { href: '/products', label: t('common:nav.products') },
+    { href: '/how-it-works', label: t('common:nav.howItWorks') },
+    { href: '/shop-and-return', label: t('common:nav.shopAndReturn') },
+    { href: '/faq', label: t('common:nav.faq') },
+    { href: '/contact-us', label: t('common:nav.contact') },
+  ];
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand}>
+          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">
+            <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="4" strokeDasharray="66 22" />
+            <path d="M24 6l5 4-6 2z" fill="currentColor" />
+          </svg>
+          <span>{t('common:brand.name')}</span>
+        </Link>
+        <button
+          ref={menu.button}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menu.open}
+          aria-controls={menuId}
+          onClick={() => menu.setOpen(!menu.open)}
+        >
+          <span aria-hidden="true" className={styles.burger} />
+          {t('common:nav.menu')}
+        </button>
+        <nav ref={menu.panel} id={menuId} aria-label={t('common:nav.label')} className={`${styles.nav} ${menu.open ? styles.navOpen : ''}`}>
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.navLink} aria-current={location === link.href ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a className={styles.navLink} href={config.aboutUsUrl[locale]}>
+                {t('common:nav.aboutUs')}
+              </a>
+            </li>
+            <li>
+              <a className={styles.navLink} href={isMobileDevice() ? config.mobileAppUrl.mobile : config.mobileAppUrl.desktop}>
+                {t('common:nav.mobileApp')}
+              </a>
+            </li>
+          </ul>
+          <div className={styles.account}>
+            {status === 'authenticated' && me ? (
+              <div className={styles.userMenu}>
+                <button
+                  ref={userMenu.button}
+                  type="button"
+                  className={styles.userButton}
+                  aria-expanded={userMenu.open}
+                  aria-controls={userMenuId}
+                  onClick={() => userMenu.setOpen(!userMenu.open)}
+                >
+                  <span className={styles.avatar} aria-hidden="true">
+                    {(me.name || me.email).slice(0, 1).toUpperCase()}
+                  </span>
+                  <span>{t('common:nav.userMenu', { name: me.name || me.email })}</span>
+                </button>
+                <ul ref={userMenu.panel} id={userMenuId} className={styles.userList} hidden={!userMenu.open}>
+                  <li>
+                    <Link href="/user/profile" className={styles.navLink}>
+                      {t('common:nav.profile')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/user/account" className={styles.navLink}>
+                      {t('common:nav.account')}
+                    </Link>
+                  </li>
+                  <li>
+                    <button type="button" className={styles.navLink} onClick={() => void signOut()}>
+                      {t('common:nav.signOut')}
+                    </button>
+                  </li>
+                </ul>
+              </div>
+            ) : status === 'anonymous' ? (
+              <Link href="/login" className={styles.loginLink}>
+                {t('common:nav.login')}
+              </Link>
+            ) : null}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { Loading } from '../components/Loading/Loading';
+import { useStores } from '../state/app-stores';
+import { loginPathFor } from './return-path';
+
+/** The /user area needs a session: a visitor goes to login and comes back here afterwards. */
+export function RequireSession({ children }: { readonly children: ReactNode }) {
+  const { session } = useStores();
+  const { status } = useSnapshot(session.state);
+  const [location] = useLocation();
+  const search = useSearch();
+  if (status === 'restoring') return <Loading />;
+  if (status === 'anonymous') return <Redirect to={loginPathFor(`${location}${search ? `?${search}` : ''}`)} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button/Button';
+import styles from './ConsentBanner.module.css';
+
+export interface ConsentBannerProps {
+  readonly onChoose: (choice: 'granted' | 'denied') => void;
+  /** Reopened from the footer: take focus so keyboard users land in it. */
+  readonly focusOnOpen: boolean;
+}
+
+/**
+ * The built-in cookie banner: a labelled region, not a modal, so the page stays usable.
+ * Refusing is as easy as accepting. Nothing but strictly necessary storage before a choice.
+ */
+export function ConsentBanner({ onChoose, focusOnOpen }: ConsentBannerProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
+  return (
+    <section className={styles.banner} aria-labelledby="consent-title">
+      <div className={styles.inner}>
+        <div>
+          <h2 id="consent-title" className={styles.title} tabIndex={-1} ref={heading}>
+            {t('common:consent.title')}
+          </h2>
+          <p className={styles.text}>{t('common:consent.body')}</p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => onChoose('denied')}>
+            {t('common:consent.refuse')}
+          </Button>
+          <Button onClick={() => onChoose('granted')}>{t('common:consent.accept')}</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../i18n/use-page-title';
+
+export type InfoPageKey =
+  | 'countries'
+  | 'contactUs'
+  | 'dsar'
+  | 'faq'
+  | 'howItWorks'
+  | 'products'
+  | 'privacyPolicy'
+  | 'resetPassword'
+  | 'shopAndReturn'
+  | 'thankYou'
+  | 'signup'
+  | 'withdraw'
+  | 'verifyEmail'
+  | 'verificationError';
+
+/** A page with its own title, heading and introduction; the screen's own content follows. */
+export function InfoPage({ page, children }: { readonly page: InfoPageKey; readonly children?: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`common:pages.${page}.title`);
+  usePageTitle(title, t(`common:pages.${page}.description`));
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <p className="lead">{t(`common:pages.${page}.intro`)}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useStores } from '../../state/app-stores';
+import type { Notification } from '../../state/notification-store';
+import styles from './Notifications.module.css';
+
+/**
+ * Two live regions that are always in the page, so that screen readers announce
+ * what is added: successes politely (status), errors at once (alert).
+ */
+export function Notifications() {
+  const { notifications } = useStores();
+  const { items } = useSnapshot(notifications.state);
+  const { t } = useTranslation();
+  const render = (n: Notification) => (
+    <div key={n.id} className={`${styles.toast} ${styles[n.kind]}`}>
+      <div className={styles.text}>
+        <p className={styles.title}>{n.title}</p>
+        {n.message && <p className={styles.message}>{n.message}</p>}
+      </div>
+      <button type="button" className={styles.close} onClick={() => notifications.dismiss(n.id)} aria-label={t('common:notifications.dismiss')}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+  return (
+    <div className={styles.stack}>
+      <div role="status" className={styles.region}>
+        {items.filter((n) => n.kind === 'success').map(render)}
+      </div>
+      <div role="alert" className={styles.region}>
+        {items.filter((n) => n.kind === 'error').map(render)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Container } from 'inversify';
+import { createContext, useContext } from 'react';
+import { TOKENS } from '../../composition/tokens';
+import { createNotificationStore, type NotificationStore } from './notification-store';
+import { createSessionStore, type SessionStore } from './session-store';
+
+export interface AppStores {
+  readonly session: SessionStore;
+  readonly notifications: NotificationStore;
+  /** `headless` is read once at start and kept for the visit (an embedding app keeps it on every page). */
+  readonly headless: boolean;
+}
+
+export function createAppStores(container: Container, headless: boolean): AppStores {
+  return {
+    session: createSessionStore({
+      login: container.get(TOKENS.LoginUser),
+      logout: container.get(TOKENS.LogoutUser),
+      restore: container.get(TOKENS.RestoreSession),
+    }),
+    notifications: createNotificationStore(),
+    headless,
+  };
+}
+
+export const AppStoresContext = createContext<AppStores | null>(null);
+
+export function useStores(): AppStores {
+  const stores = useContext(AppStoresContext);
+  if (!stores) throw new Error('useStores needs an AppStoresContext provider');
+  return stores;
+}

@@ -1,0 +1,28 @@
+import { FAKE_BACKEND } from '../../fakes/backend/backend-token';
+import { createContainer } from '../../src/composition/create-container';
+import { TOKENS } from '../../src/composition/tokens';
+import { LoginUser } from '../../src/core/auth/use-cases/login-user';
+
+describe('createContainer', () => {
+  it('binds every port and use case for the test profile, with the fake backend reachable', async () => {
+    const container = await createContainer('test');
+    for (const [name, token] of Object.entries(TOKENS)) expect(container.isBound(token), name).toBe(true);
+    expect(container.get(TOKENS.LoginUser)).toBeInstanceOf(LoginUser);
+    expect(container.get(FAKE_BACKEND).findUser('demo@example.com', 'fr')).toBeDefined();
+  });
+
+  it('lets a test replace a port, and the use cases use the replacement', async () => {
+    const requestToken = vi.fn(async () => ({ ok: false as const, error: { code: 'timeout' as const } }));
+    const container = await createContainer('test', { AuthGateway: { requestToken, requestPasswordReset: vi.fn() } });
+    const result = await container.get(TOKENS.LoginUser).execute({ email: 'a@b.co', password: 'x', locale: 'en-CA' });
+    expect(result).toEqual({ ok: false, error: { code: 'timeout' } });
+    expect(requestToken).toHaveBeenCalledWith({ email: 'a@b.co', password: 'x' }, 'ca');
+  });
+
+  it('gives each container its own world', async () => {
+    const a = await createContainer('test');
+    const b = await createContainer('test');
+    expect(a.get(FAKE_BACKEND)).not.toBe(b.get(FAKE_BACKEND));
+    expect(a.get(TOKENS.LoginUser)).toBe(a.get(TOKENS.LoginUser));
+  });
+});

@@ -1,0 +1,96 @@
+import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
+import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
+import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
+import { userFactory } from '../../../fakes/factories/user.factory';
+import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { LoginUser } from '../../../src/core/auth/use-cases/login-user';
+import { LogoutUser } from '../../../src/core/auth/use-cases/logout-user';
+import { RequestPasswordReset } from '../../../src/core/auth/use-cases/request-password-reset';
+import { RestoreSession } from '../../../src/core/auth/use-cases/restore-session';
+
+const setup = async () => {
+  let now = Date.parse('2026-11-21T10:00:00Z');
+  const clock = () => now;
+  const backend = new InMemoryBackend(clock);
+  backend.addUser(await userFactory.create({ email: 'kenji@example.com', country: 'jp', name: '健二' }, { transient: { password: 'password-jp' } }));
+  const tokens = new MemoryTokenStore(clock);
+  const users = new FakeUserGateway(backend, tokens);
+  const auth = new FakeAuthGateway(backend);
+  const signIn = () => new LoginUser(auth, users, tokens).execute({ email: 'kenji@example.com', password: 'password-jp', locale: 'ja-JP' });
+  return {
+    backend,
+    tokens,
+    signIn,
+    restore: new RestoreSession(tokens, users),
+    logout: new LogoutUser(tokens),
+    reset: new RequestPasswordReset(auth),
+    advance: (seconds: number) => (now += seconds * 1000),
+  };
+};
+
+describe('RestoreSession', () => {
+  it('is a visitor without a saved token, and asks the server nothing', async () => {
+    const { restore, backend } = await setup();
+    const me = vi.spyOn(backend, 'me');
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('uses a saved token to fetch the user at start', async () => {
+    const { restore, signIn } = await setup();
+    await signIn();
+    expect(await restore.execute()).toEqual({ ok: true, value: expect.objectContaining({ name: '健二', country: 'jp' }) });
+  });
+
+  it('clears the tokens when the fetch fails', async () => {
+    const { restore, signIn, tokens, backend } = await setup();
+    await signIn();
+    backend.failNext('unauthorized');
+    expect(await restore.execute()).toEqual({ ok: false, error: { code: 'unauthorized' } });
+    expect(tokens.load()).toBeNull();
+  });
+
+  it('is a visitor again once the tokens have expired', async () => {
+    const { restore, signIn, advance } = await setup();
+    await signIn();
+    advance(3601);
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('LogoutUser', () => {
+  it('forgets the tokens on this device', async () => {
+    const { logout, signIn, tokens, restore } = await setup();
+    await signIn();
+    await logout.execute();
+    expect(tokens.load()).toBeNull();
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('RequestPasswordReset', () => {
+  it.each([
+    ['', 'enter_valid_email'],
+    ['kenji@', 'email_input_error'],
+    ['kenji example.com', 'email_input_error'],
+  ])('refuses %j with %s and sends nothing', async (email, code) => {
+    const { reset, backend } = await setup();
+    expect(await reset.execute({ email, locale: 'ja-JP' })).toEqual({ ok: false, error: { code: 'invalid_input', fields: { email: code } } });
+    expect(backend.sent()).toHaveLength(0);
+  });
+
+  it('has the server email a recovery link to the account of that market', async () => {
+    const { reset, backend } = await setup();
+    expect(await reset.execute({ email: 'kenji@example.com', locale: 'ja-JP' })).toEqual({ ok: true, value: undefined });
+    expect(backend.sent()).toEqual([expect.objectContaining({ to: 'kenji@example.com', country: 'jp', kind: 'reset_password' })]);
+  });
+
+  it('passes the server failure on, with its message', async () => {
+    const { reset, backend } = await setup();
+    vi.spyOn(backend, 'resetPassword').mockResolvedValueOnce({ ok: false, error: { status: 422, code: 'XX_1', message: 'Too many requests for this email' } });
+    expect(await reset.execute({ email: 'kenji@example.com', locale: 'ja-JP' })).toEqual({
+      ok: false,
+      error: { code: 'something_went_wrong', message: 'Too many requests for this email' },
+    });
+  });
+});

@@ -1,0 +1,682 @@
+// Browser-test harness for the built SPA (plain ESM, no build step).
+//
+// Exports:
+//   startStaticServer(dir, { port = 0, api, gzip = true }) -> Promise<{ url, port, close() }>
+//   launchBrowser(launchOptions?)                          -> Promise<Browser>
+//   newPage(browser, { viewport, locale, baseURL, allowOrigins, ...contextOptions }) -> Promise<Page>
+//   waitForSettled(page, { quietMs = 500, timeoutMs = 8000 }) -> Promise<void>
+//   checkA11y(page, label, { exclude }?)                   -> Promise<void> (throws on violations)
+//   screenshot(page, name)                                 -> Promise<string> (file path)
+//   expect.ok / expect.equal / expect.match / expect.eventually
+//   runScenarios(scenarios, { browser, baseUrl, timeoutMs = 60000 }) -> Promise<{ passed, failed, results }>
+//
+// The machine has no network: every request to an origin other than one of the
+// static servers started here (or `baseURL` / `allowOrigins`) is aborted and
+// recorded in `page.externalRequests`.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { isDeepStrictEqual, inspect } from 'node:util';
+import { chromium } from 'playwright-core';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = Object.freeze([
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results', 'screenshots');
+
+const DEFAULT_SCENARIO_TIMEOUT_MS = 60_000;
+
+// ---------------------------------------------------------------------------
+// Static server
+// ---------------------------------------------------------------------------
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml', '.ico']);
+
+/** Origins (http://127.0.0.1:PORT) of the servers started by this process. */
+const appOrigins = new Set();
+
+/**
+ * Serve a built SPA from `dir` on 127.0.0.1.
+ * - existing files are served with their content type;
+ * - any other GET/HEAD path without a file extension gets `index.html` (SPA routing);
+ * - a missing path with an extension is a 404 (e.g. /locales/xx/yy.json).
+ * `api(req, res)` (may be async) is tried first; return true when it handled the request.
+ */
+export async function startStaticServer(dir, { port = 0, api, gzip = true } = {}) {
+  const root = path.resolve(dir);
+  const indexFile = path.join(root, 'index.html');
+  const gzCache = new Map();
+
+  async function sendFile(req, res, filePath, stat) {
+    const ext = path.extname(filePath).toLowerCase();
+    const rel = path.relative(root, filePath).split(path.sep).join('/');
+    const headers = {
+      'Content-Type': MIME_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    let body = await fsp.readFile(filePath);
+    if (gzip && COMPRESSIBLE.has(ext) && body.length > 512 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const key = `${filePath}:${stat.mtimeMs}:${stat.size}`;
+      let gz = gzCache.get(key);
+      if (!gz) {
+        gz = zlib.gzipSync(body, { level: 6 });
+        gzCache.set(key, gz);
+      }
+      body = gz;
+      headers['Content-Encoding'] = 'gzip';
+      headers['Vary'] = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendText(res, status, text) {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(text);
+  }
+
+  async function statFile(p) {
+    try {
+      const st = await fsp.stat(p);
+      return st.isFile() ? st : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function handle(req, res) {
+    if (api) {
+      const handled = await api(req, res);
+      if (handled) return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method Not Allowed');
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    } catch {
+      return sendText(res, 400, 'Bad Request');
+    }
+    if (pathname.includes('\0')) return sendText(res, 400, 'Bad Request');
+    const filePath = path.resolve(root, '.' + pathname);
+    if (filePath !== root && !filePath.startsWith(root + path.sep)) return sendText(res, 403, 'Forbidden');
+
+    const st = await statFile(filePath);
+    if (st) return sendFile(req, res, filePath, st);
+    if (path.extname(pathname) === '') {
+      const indexStat = await statFile(indexFile);
+      if (indexStat) return sendFile(req, res, indexFile, indexStat);
+    }
+    return sendText(res, 404, 'Not Found');
+  }
+
+  const sockets = new Set();
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      console.error(`static server: ${req.method} ${req.url} failed:`, err);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = server.address().port;
+  const url = `http://127.0.0.1:${actualPort}`;
+  appOrigins.add(url);
+  let closed = false;
+  return {
+    url,
+    port: actualPort,
+    async close() {
+      if (closed) return;
+      closed = true;
+      appOrigins.delete(url);
+      const done = new Promise((resolve) => server.close(() => resolve()));
+      for (const s of sockets) s.destroy();
+      await done;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Browser and pages
+// ---------------------------------------------------------------------------
+
+/** Launch Debian's Chromium through playwright-core (Playwright's own browser download cannot work here). */
+export async function launchBrowser(launchOptions = {}) {
+  const { args = [], ...rest } = launchOptions;
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    ...rest,
+    args: [...CHROMIUM_ARGS, ...args],
+  });
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function describeError(err) {
+  if (err && typeof err === 'object' && 'stack' in err && err.stack) return String(err.stack);
+  if (err && typeof err === 'object' && 'message' in err) return String(err.message);
+  return String(err);
+}
+
+function instrumentPage(page, state) {
+  if (page.consoleErrors) return page;
+  page.consoleErrors = [];
+  page.failedRequests = [];
+  page.externalRequests = state.externalRequests; // shared by the pages of one context
+  page.inflightRequests = new Set();
+  page.allowedConsoleErrors = [];
+  /** Tolerate console errors matching these patterns (string = substring, or RegExp) in the end-of-scenario check. */
+  page.allowConsoleErrors = (...patterns) => {
+    page.allowedConsoleErrors.push(...patterns);
+  };
+  /** Console errors not covered by allowConsoleErrors(). */
+  page.unexpectedConsoleErrors = () =>
+    page.consoleErrors.filter(
+      (e) => !page.allowedConsoleErrors.some((p) => (p instanceof RegExp ? p.test(e) : e.includes(String(p)))),
+    );
+
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    const loc = msg.location();
+    // A request we blocked on purpose makes Chromium log "Failed to load resource:
+    // net::ERR_BLOCKED_BY_CLIENT"; that is recorded in externalRequests instead.
+    if (/ERR_BLOCKED_BY_CLIENT/.test(text) && loc?.url && !state.isAllowed(loc.url)) return;
+    const where = loc?.url ? ` (at ${loc.url}${loc.lineNumber ? `:${loc.lineNumber + 1}` : ''})` : '';
+    page.consoleErrors.push(`console.error: ${text}${where}`);
+  });
+  page.on('pageerror', (err) => {
+    page.consoleErrors.push(`pageerror: ${describeError(err)}`);
+  });
+  page.on('request', (req) => {
+    if (state.isAllowed(req.url())) page.inflightRequests.add(req);
+  });
+  page.on('requestfinished', (req) => {
+    page.inflightRequests.delete(req);
+  });
+  page.on('requestfailed', (req) => {
+    page.inflightRequests.delete(req);
+    if (!state.isAllowed(req.url())) return;
+    page.failedRequests.push(`${req.method()} ${req.url()} failed: ${req.failure()?.errorText ?? 'unknown error'}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 && state.isAllowed(res.url())) {
+      page.failedRequests.push(`${res.request().method()} ${res.url()} -> HTTP ${res.status()}`);
+    }
+  });
+  return page;
+}
+
+/**
+ * Open a new browser context + page.
+ * The page gets: consoleErrors, failedRequests (same-origin), externalRequests (blocked),
+ * allowConsoleErrors(...patterns), unexpectedConsoleErrors(), contextPages (all pages incl. popups).
+ */
+export async function newPage(browser, options = {}) {
+  const {
+    viewport = { width: 1280, height: 800 },
+    locale = 'en-US',
+    baseURL,
+    allowOrigins = [],
+    ...contextOptions
+  } = options;
+  const allowed = new Set([...allowOrigins.map(originOf), baseURL ? originOf(baseURL) : null].filter(Boolean));
+  const state = {
+    externalRequests: [],
+    isAllowed(url) {
+      if (/^(data|blob|about|chrome-extension|devtools):/.test(url)) return true;
+      const origin = originOf(url);
+      return origin !== null && (appOrigins.has(origin) || allowed.has(origin));
+    },
+  };
+  const context = await browser.newContext({
+    viewport,
+    locale,
+    reducedMotion: 'reduce',
+    // Requests made by a service worker would bypass context.route(); block SWs so the network fence holds.
+    serviceWorkers: 'block',
+    ...(baseURL ? { baseURL } : {}),
+    ...contextOptions,
+  });
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (state.isAllowed(url)) return route.continue();
+    state.externalRequests.push(url);
+    return route.abort('blockedbyclient');
+  });
+  await context.routeWebSocket(
+    (url) => !state.isAllowed(url.href.replace(/^ws/, 'http')),
+    (ws) => {
+      state.externalRequests.push(ws.url());
+      return ws.close();
+    },
+  );
+  const contextPages = [];
+  context.on('page', (p) => {
+    instrumentPage(p, state);
+    contextPages.push(p);
+    p.contextPages = contextPages;
+  });
+  const page = await context.newPage();
+  instrumentPage(page, state);
+  if (!contextPages.includes(page)) contextPages.push(page);
+  page.contextPages = contextPages;
+  return page;
+}
+
+/**
+ * Wait until the page looks settled: load event, fonts, no in-flight same-origin requests,
+ * no element with aria-busy="true", no DOM mutation for `quietMs` (default 500 ms, longer than
+ * the demo backend's 300 ms latency), finite CSS/Web animations finished.
+ * Never throws; bounded by timeoutMs.
+ */
+export async function waitForSettled(page, { quietMs = 500, timeoutMs = 8000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  await page.waitForLoadState('load', { timeout: timeoutMs }).catch(() => {});
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) return;
+    const inflight = page.inflightRequests?.size ?? 0;
+    if (inflight > 0) {
+      await page.waitForTimeout(Math.min(50, left));
+      continue;
+    }
+    const quiet = await page
+      .evaluate(
+        async ({ quietMs: q, timeoutMs: t }) => {
+          const start = performance.now();
+          if (document.fonts) await document.fonts.ready;
+          await new Promise((resolve) => {
+            let timer;
+            const finish = () => {
+              observer.disconnect();
+              clearTimeout(timer);
+              clearTimeout(hard);
+              resolve();
+            };
+            const observer = new MutationObserver(() => {
+              clearTimeout(timer);
+              timer = setTimeout(finish, q);
+            });
+            observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+            timer = setTimeout(finish, q);
+            const hard = setTimeout(finish, t);
+          });
+          if (document.querySelector('[aria-busy="true"]')) return 'busy';
+          const finite = document.getAnimations().filter((a) => {
+            const timing = a.effect?.getComputedTiming?.();
+            return a.playState === 'running' && timing && Number.isFinite(timing.endTime);
+          });
+          const rest = Math.max(0, t - (performance.now() - start));
+          await Promise.race([
+            Promise.all(finite.map((a) => a.finished.catch(() => {}))),
+            new Promise((r) => setTimeout(r, rest)),
+          ]);
+          return 'settled';
+        },
+        { quietMs, timeoutMs: left },
+      )
+      .catch(() => 'navigating'); // context destroyed by a navigation: try again
+    if (quiet === 'settled' && (page.inflightRequests?.size ?? 0) === 0) return;
+    if (quiet === 'navigating') {
+      await page.waitForLoadState('load', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => {});
+    } else {
+      await page.waitForTimeout(Math.max(1, Math.min(50, deadline - Date.now())));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Accessibility
+// ---------------------------------------------------------------------------
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+let axeSource;
+function readAxeSource() {
+  if (!axeSource) {
+    let file = path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+    if (!fs.existsSync(file)) file = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    axeSource = fs.readFileSync(file, 'utf8');
+  }
+  return axeSource;
+}
+
+async function injectAxe(page) {
+  const present = await page.evaluate(() => typeof window.axe?.run === 'function');
+  if (present) return;
+  try {
+    await page.addScriptTag({ content: readAxeSource() });
+  } catch {
+    // e.g. a strict CSP forbids inline scripts: evaluate through the DevTools protocol instead.
+    await page.evaluate(readAxeSource());
+  }
+  const ok = await page.evaluate(() => typeof window.axe?.run === 'function');
+  if (!ok) throw new Error('checkA11y: axe-core could not be injected');
+}
+
+async function runAxe(page, exclude) {
+  return page.evaluate(
+    async ({ tags, exclude: ex }) => {
+      const context = ex.length ? { include: [document], exclude: ex.map((s) => [s]) } : document;
+      const result = await window.axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      const flat = (target) => (Array.isArray(target) ? target.map(flat).join(' >>> ') : String(target));
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.length,
+        targets: v.nodes.map((n) => flat(n.target)),
+      }));
+    },
+    { tags: AXE_TAGS, exclude },
+  );
+}
+
+/**
+ * Run axe-core (WCAG 2.0/2.1 A+AA and best-practice) on the whole document.
+ * Waits for the page to settle first, and confirms violations on a second run after
+ * settling again, so rules about page structure (landmarks, h1, region) don't flake
+ * on a half-rendered lazy route. Throws an Error listing every violation.
+ * `exclude`: CSS selectors to leave out (e.g. a third-party map canvas) — use sparingly.
+ */
+export async function checkA11y(page, label = page.url(), { exclude = [] } = {}) {
+  await waitForSettled(page);
+  await injectAxe(page);
+  let violations = await runAxe(page, exclude);
+  if (violations.length > 0) {
+    await waitForSettled(page, { quietMs: 800 });
+    await injectAxe(page); // the document may have been replaced meanwhile
+    violations = await runAxe(page, exclude);
+  }
+  if (violations.length === 0) return { violations };
+  const lines = violations.map((v) => {
+    const more = v.nodes > 3 ? `, … (${v.nodes} nodes)` : '';
+    return `  - ${v.id} [${v.impact ?? 'n/a'}] ${v.help}: ${v.targets.slice(0, 3).join(', ')}${more}\n    ${v.helpUrl}`;
+  });
+  const err = new Error(`axe found ${violations.length} accessibility violation(s) on "${label}" (${page.url()}):\n${lines.join('\n')}`);
+  err.violations = violations;
+  throw err;
+}
+
+// ---------------------------------------------------------------------------
+// Screenshots
+// ---------------------------------------------------------------------------
+
+/** Full-page PNG at test-results/screenshots/<name>.png; returns the path. */
+export async function screenshot(page, name) {
+  const safe = String(name).replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'screenshot';
+  const file = path.join(SCREENSHOT_DIR, `${safe}.png`);
+  await fsp.mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts?.ready.then(() => undefined)).catch(() => {});
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+// ---------------------------------------------------------------------------
+// Assertions
+// ---------------------------------------------------------------------------
+
+function show(value) {
+  return inspect(value, { depth: 6, breakLength: 120, maxArrayLength: 50, maxStringLength: 500 });
+}
+
+class AssertionError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'AssertionError';
+  }
+}
+
+export const expect = {
+  /** Fails unless `cond` is truthy. */
+  ok(cond, message = 'expected a truthy value') {
+    if (!cond) throw new AssertionError(`${message} (got ${show(cond)})`);
+  },
+  /** Deep strict equality (node:util isDeepStrictEqual). */
+  equal(actual, expected, message = 'values differ') {
+    if (!isDeepStrictEqual(actual, expected)) {
+      throw new AssertionError(`${message}\n    expected: ${show(expected)}\n    actual:   ${show(actual)}`);
+    }
+  },
+  /** `value` is a string matching the RegExp (or containing the string). */
+  match(value, pattern, message = 'value does not match') {
+    const ok = typeof value === 'string' && (pattern instanceof RegExp ? pattern.test(value) : value.includes(String(pattern)));
+    if (!ok) throw new AssertionError(`${message}\n    pattern: ${show(pattern)}\n    actual:  ${show(value)}`);
+  },
+  /**
+   * Poll `fn` (sync or async) every 100 ms until it neither throws nor returns a falsy value
+   * (returning `undefined` counts as success, so assertion-style callbacks work too).
+   * Resolves with fn's value; rejects after `timeoutMs` with the last error / value.
+   */
+  async eventually(fn, message = 'condition not met', timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    let last;
+    for (;;) {
+      try {
+        const value = await fn();
+        if (value === undefined || value) return value;
+        last = `returned ${show(value)}`;
+      } catch (err) {
+        last = `threw ${err?.message ?? String(err)}`;
+      }
+      if (Date.now() >= deadline) {
+        throw new AssertionError(`${message} (not satisfied within ${timeoutMs} ms; last attempt ${last})`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  },
+};
+
+// ---------------------------------------------------------------------------
+// Runner
+// ---------------------------------------------------------------------------
+
+function indent(text, prefix = '    ') {
+  return String(text)
+    .split('\n')
+    .map((l) => prefix + l)
+    .join('\n');
+}
+
+function bullet(text) {
+  const [first, ...rest] = String(text).split('\n');
+  return ['  - ' + first, ...rest.map((l) => '    ' + l)].join('\n');
+}
+
+/** Only the "    at ..." frames of an error's stack. */
+function stackFrames(err) {
+  if (typeof err?.stack !== 'string') return '';
+  return err.stack
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .map((l) => l.trim())
+    .join('\n');
+}
+
+/**
+ * Run scenarios `{ name, run(ctx), baseUrl?, timeoutMs? }` one after another.
+ * ctx = { browser, baseUrl, newPage(opts?), checkA11y, screenshot, expect, waitForSettled, url(path) }.
+ * A scenario fails if run() throws, times out (60 s), or any page it opened logged console
+ * errors / uncaught exceptions. Prints ✓/✗ lines and, last, exactly one "N passed, N failed" line;
+ * sets process.exitCode = 1 when anything failed. Launches (and closes) its own browser if none given.
+ */
+export async function runScenarios(scenarios, options = {}) {
+  const { baseUrl: defaultBaseUrl, timeoutMs = DEFAULT_SCENARIO_TIMEOUT_MS, log = console.log } = options;
+  let browser = options.browser;
+  const ownBrowser = !browser;
+  const results = [];
+  let current = null;
+  const onUnhandled = (reason) => {
+    if (current) current.unhandled.push(reason);
+    else log(`unhandled rejection outside a scenario: ${describeError(reason)}`);
+  };
+  process.on('unhandledRejection', onUnhandled);
+  let lastGroup;
+  try {
+    if (ownBrowser) browser = await launchBrowser();
+    for (const scenario of scenarios) {
+      if (scenario?.group && scenario.group !== lastGroup) {
+        lastGroup = scenario.group;
+        log(`\n# ${scenario.group}`);
+      }
+      const name = typeof scenario?.name === 'string' && scenario.name ? scenario.name : '(unnamed scenario)';
+      const baseUrl = scenario?.baseUrl ?? defaultBaseUrl;
+      const limit = scenario?.timeoutMs ?? timeoutMs;
+      const pages = [];
+      const state = { unhandled: [], finished: false };
+      current = state;
+      const ctx = {
+        browser,
+        baseUrl,
+        expect,
+        checkA11y,
+        screenshot,
+        waitForSettled,
+        url: (p = '/') => new URL(p, baseUrl).href,
+        async newPage(opts = {}) {
+          if (state.finished) throw new Error('scenario already finished');
+          const page = await newPage(browser, { ...(baseUrl ? { baseURL: baseUrl } : {}), ...opts });
+          pages.push(page);
+          return page;
+        },
+      };
+      const started = Date.now();
+      let error = null;
+      let timer;
+      try {
+        if (typeof scenario?.run !== 'function') throw new Error(`scenario "${name}" has no run() function`);
+        const timeout = new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`scenario timed out after ${limit / 1000} s`)), limit);
+        });
+        await Promise.race([Promise.resolve().then(() => scenario.run(ctx)), timeout]);
+        await new Promise((r) => setTimeout(r, 50)); // let late console events arrive
+        if (state.unhandled.length) {
+          const err = new Error(`unhandled promise rejection(s):\n${state.unhandled.map((e) => indent(describeError(e))).join('\n')}`);
+          err.noStack = true;
+          throw err;
+        }
+      } catch (err) {
+        error = err;
+      } finally {
+        clearTimeout(timer);
+      }
+
+      const allPages = [...new Set(pages.flatMap((p) => p.contextPages ?? [p]))];
+      const consoleErrors = allPages.flatMap((p) => (p.unexpectedConsoleErrors ? p.unexpectedConsoleErrors() : []));
+      const failedRequests = allPages.flatMap((p) => p.failedRequests ?? []);
+      const external = [...new Set(allPages.flatMap((p) => p.externalRequests ?? []))];
+      if (!error && consoleErrors.length) {
+        error = new Error(`page(s) logged ${consoleErrors.length} console error(s):\n${consoleErrors.map(bullet).join('\n')}`);
+        error.noStack = true;
+      }
+      if (error) {
+        for (const [i, p] of allPages.entries()) {
+          if (p.isClosed()) continue;
+          await Promise.race([
+            screenshot(p, `FAILED-${name}${allPages.length > 1 ? `-${i + 1}` : ''}`).catch(() => {}),
+            new Promise((r) => setTimeout(r, 5000)),
+          ]);
+        }
+      }
+      state.finished = true;
+      current = null;
+      await Promise.all(pages.map((p) => p.context().close().catch(() => {})));
+
+      const ms = Date.now() - started;
+      if (!error) {
+        log(`✓ ${name} (${ms} ms)`);
+      } else {
+        log(`✗ ${name} (${ms} ms)`);
+        const msg = error?.message ?? String(error);
+        log(indent(msg));
+        const frames = error?.noStack ? '' : stackFrames(error);
+        if (frames) log(indent(frames, '      '));
+        if (consoleErrors.length && !msg.includes('console error')) {
+          log(indent(`console errors:\n${consoleErrors.map(bullet).join('\n')}`));
+        }
+        if (failedRequests.length) log(indent(`failed same-origin requests:\n${failedRequests.map(bullet).join('\n')}`));
+      }
+      if (external.length) {
+        log(indent(`note: blocked ${external.length} request(s) to other origins: ${external.slice(0, 5).join(', ')}${external.length > 5 ? ', …' : ''}`));
+      }
+      results.push({ name, ok: !error, ms, error: error ? error?.message ?? String(error) : null });
+    }
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+    if (ownBrowser && browser) await browser.close().catch(() => {});
+  }
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  if (failed) {
+    log('\nFailed:');
+    for (const r of results.filter((x) => !x.ok)) log(`  - ${r.name}`);
+  }
+  log(`\n${passed} passed, ${failed} failed`);
+  if (failed) process.exitCode = 1;
+  return { passed, failed, results };
+}

@@ -1,0 +1,72 @@
+import { createDemoWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../fakes/demo-world';
+import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../fakes/persisted-world';
+import { COUNTRY_CODES } from '../../src/core/content/locale';
+
+const REFERENCE = new Date('2026-11-01T00:00:00Z');
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
+}
+
+describe('the demo world', () => {
+  it('has a demo account in each of the five countries, each in its own currency', async () => {
+    const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+    const currencies = COUNTRY_CODES.map((c) => backend.findUser(DEMO_EMAIL, c)?.balance.currency);
+    expect(currencies).toEqual(['USD', 'GBP', 'CAD', 'EUR', 'JPY']);
+    for (const country of COUNTRY_CODES) {
+      const login = await backend.issueToken({ client_id: 'x', country_code: country, email: DEMO_EMAIL, grant_type: 'password', password: DEMO_PASSWORD });
+      expect(login.ok).toBe(true);
+    }
+  });
+
+  it('keeps only salted hashes of passwords', async () => {
+    const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+    expect(JSON.stringify(backend.state())).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('is the same world for the same seed, and another for another seed', async () => {
+    const strip = (b: Awaited<ReturnType<typeof createDemoWorld>>) =>
+      b.state().users.map(({ salt: _s, passwordHash: _h, ...u }) => u);
+    const a = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+    const b = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+    const c = await createDemoWorld({ seed: 8, referenceDate: REFERENCE });
+    expect(strip(a)).toEqual(strip(b));
+    expect(a.state().bins).toEqual(b.state().bins);
+    expect(strip(a)).not.toEqual(strip(c));
+  });
+
+  it('has a balance equal to what its history earned and withdrew', async () => {
+    const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+    const user = backend.findUser(DEMO_EMAIL, 'fr');
+    const counted = (user?.transactions ?? [])
+      .filter((t) => (t.category === 'WITHDRAWAL' ? t.status === 'COMPLETED' || t.status === 'PENDING' : t.status === 'COMPLETED'))
+      .reduce((sum, t) => sum + t.amount.amount, 0);
+    expect(user?.balance.amount).toBe(counted);
+    expect(counted).toBeGreaterThan(0);
+  });
+});
+
+describe('the persisted demo world', () => {
+  it('survives a reload: a second load reads the saved world, tokens included', async () => {
+    const storage = memoryStorage();
+    const first = await loadPersistedWorld(storage);
+    const grant = await first.issueToken({ client_id: 'x', country_code: 'fr', email: DEMO_EMAIL, grant_type: 'password', password: DEMO_PASSWORD });
+    await Promise.resolve();
+    expect(storage.data.has(DEMO_STORAGE_KEY)).toBe(true);
+    const second = await loadPersistedWorld(storage);
+    expect(grant.ok && second.isTokenLive(grant.data.access_token)).toBe(true);
+  });
+
+  it('starts over from the seed when the save is corrupt', async () => {
+    const storage = memoryStorage();
+    storage.setItem(DEMO_STORAGE_KEY, '{not json');
+    const world = await loadPersistedWorld(storage);
+    expect(world.findUser(DEMO_EMAIL, 'jp')).toBeDefined();
+  });
+});

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryLocation } from 'wouter/memory-location';
+import { FAKE_BACKEND } from '../../fakes/backend/backend-token';
+import { RecordingPageReloader } from '../../fakes/adapters/recording-page-reloader';
+import type { TokenPair } from '../../src/core/auth/session';
+import type { Locale } from '../../src/core/content/locale';
+import { bootI18n } from '../../src/composition/boot-i18n';
+import { createContainer, type Overrides } from '../../src/composition/create-container';
+import { TOKENS } from '../../src/composition/tokens';
+import { App } from '../../src/ui/app/App';
+
+export interface RenderAppOptions {
+  readonly path?: string;
+  readonly locale?: Locale;
+  readonly overrides?: Overrides;
+  /** Sign in as this country's demo account before the app starts. */
+  readonly signedInAs?: 'us' | 'uk' | 'ca' | 'fr' | 'jp';
+  readonly headless?: boolean;
+}
+
+/** Renders the whole app through the real container (test profile) at a path, as a user would meet it. */
+export async function renderApp(options: RenderAppOptions = {}) {
+  const { path = '/', locale, overrides, signedInAs, headless = false } = options;
+  const container = await createContainer('test', overrides);
+  const backend = container.get(FAKE_BACKEND);
+  if (locale) container.get(TOKENS.LocaleStore).save(locale);
+  if (signedInAs) {
+    const grant = await backend.issueToken({
+      client_id: 'test',
+      country_code: signedInAs,
+      email: 'demo@example.com',
+      grant_type: 'password',
+      password: 'demo1234',
+    });
+    if (!grant.ok) throw new Error('demo login failed in test set-up');
+    const tokens: TokenPair = { accessToken: grant.data.access_token, refreshToken: grant.data.refresh_token, expiresIn: grant.data.expires_in };
+    container.get(TOKENS.TokenStore).save(tokens);
+  }
+  const [pathname = '/', search = ''] = path.split('?');
+  const i18n = await bootI18n(container, pathname, search ? `?${search}` : '');
+  const location = memoryLocation({ path, record: true });
+  const user = userEvent.setup();
+  const view = render(
+    <App container={container} i18n={i18n} locationHook={location.hook} searchHook={location.searchHook} headless={headless} />,
+  );
+  const reloader = container.get(TOKENS.PageReloader) as RecordingPageReloader;
+  return { ...view, user, container, backend, i18n, location, reloader };
+}

@@ -1,0 +1,33 @@
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+
+const root = resolve(__dirname, '../..');
+const lint = async (code: string, file: string) => {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+describe('the hexagon boundary lint rule', () => {
+  it.each([
+    "import { useState } from 'react';",
+    "import { Container } from 'inversify';",
+    "import { proxy } from 'valtio';",
+    "import i18next from 'i18next';",
+    "import Map from 'ol/Map';",
+    "import { ApiClient } from '../../adapters/http/api-client';",
+    "import { App } from '../../ui/app/App';",
+    "import { TOKENS } from '../../composition/tokens';",
+    "import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';",
+  ])('fails src/core on %s', async (line) => {
+    expect(await lint(`${line}\nexport const x = 1;\n`, 'src/core/auth/use-cases/example.ts')).not.toEqual([]);
+  }, 30_000);
+
+  it('lets src/core import its own modules', async () => {
+    expect(await lint("import { ok } from '../../shared/result';\nexport const x = ok(1);\n", 'src/core/auth/use-cases/example.ts')).toEqual([]);
+  }, 30_000);
+
+  it('keeps the UI away from adapters', async () => {
+    expect(await lint("import { ApiClient } from '../../adapters/http/api-client';\nexport const x = ApiClient;\n", 'src/ui/screens/x/X.tsx')).not.toEqual([]);
+  }, 30_000);
+});

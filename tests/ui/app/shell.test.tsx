@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { TOKENS } from '../../../src/composition/tokens';
+import { renderApp } from '../../helpers/render-app';
+
+describe('navbar', () => {
+  it('links every page of the spec, and the login link for a visitor', async () => {
+    await renderApp({ path: '/', locale: 'en-US' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Products', '/products'],
+      ['How it works', '/how-it-works'],
+      ['Shop and return', '/shop-and-return'],
+      ['FAQ', '/faq'],
+      ['Contact us', '/contact-us'],
+      ['About us', 'https://www.circulo.example/en-us/about'],
+      ['Mobile app', 'https://www.circulo.example/app'],
+      ['Log in', '/login'],
+    ]);
+  });
+
+  it('points "about us" to the page of the current language', async () => {
+    await renderApp({ path: '/', locale: 'fr-FR' });
+    expect(await screen.findByRole('link', { name: 'À propos' })).toHaveAttribute('href', 'https://www.circulo.example/fr/a-propos');
+  });
+
+  it('collapses into a menu button that says whether it is open', async () => {
+    const { user } = await renderApp({ path: '/', locale: 'en-US' });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'FAQ' }));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('gives a signed-in customer a menu with profile, account and sign out; Escape closes it', async () => {
+    const { user } = await renderApp({ path: '/', locale: 'en-US', signedInAs: 'us' });
+    const menuButton = await screen.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.click(menuButton);
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user/account');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('signs out: tokens gone, state cleared, reload at /', async () => {
+    const { user, container, reloader } = await renderApp({ path: '/user/account', locale: 'en-US', signedInAs: 'us' });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(container.get(TOKENS.TokenStore).load()).toBeNull();
+    expect(reloader.visits).toEqual(['/']);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('treats a saved token the server refuses as signed out', async () => {
+    const app = await renderApp({ path: '/', locale: 'en-US', signedInAs: 'us' });
+    // The first restore already ran; make the next one fail and start again.
+    app.unmount();
+    app.backend.failNext('unauthorized');
+    const again = await renderApp({ path: '/', locale: 'en-US', overrides: { TokenStore: app.container.get(TOKENS.TokenStore) } });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(again.container.get(TOKENS.TokenStore).load()).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  it('has the countries and privacy links, the company, cookie settings and a copyright line', async () => {
+    await renderApp({ path: '/', locale: 'en-US' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Countries' })).toHaveAttribute('href', '/countries');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(footer).getByText('Circulo SAS')).toBeInTheDocument();
+    expect(within(footer).getByText('© 2026 Circulo SAS. All rights reserved.')).toBeInTheDocument();
+    expect(within(footer).getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
+
+  it('reopens the cookie banner from cookie settings, after a choice was made', async () => {
+    const { user, container } = await renderApp({ path: '/', locale: 'en-US' });
+    const banner = await screen.findByRole('region', { name: 'Cookies on Circulo' });
+    await user.click(within(banner).getByRole('button', { name: 'Necessary only' }));
+    expect(screen.queryByRole('region', { name: 'Cookies on Circulo' })).not.toBeInTheDocument();
+    expect(container.get(TOKENS.ConsentStore).load()).toBe('denied');
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(await screen.findByRole('heading', { name: 'Cookies on Circulo' })).toHaveFocus();
+  });
+
+  it('switches the language for the whole page, remembers it and updates <html lang>', async () => {
+    const { user, container } = await renderApp({ path: '/faq' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    await user.selectOptions(within(footer).getByRole('combobox'), 'en-GB');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(container.get(TOKENS.LocaleStore).load()).toBe('en-GB');
+    expect(document.documentElement.lang).toBe('en-GB');
+  });
+});
+
+describe('notifications', () => {
+  it('leave on their own: errors after 3 s, successes after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { createNotificationStore } = await import('../../../src/ui/state/notification-store');
+      const store = createNotificationStore();
+      store.notify('error', 'Oops');
+      store.notify('success', 'Saved');
+      vi.advanceTimersByTime(2999);
+      expect(store.state.items.map((n) => n.title)).toEqual(['Oops', 'Saved']);
+      vi.advanceTimersByTime(1);
+      expect(store.state.items.map((n) => n.title)).toEqual(['Saved']);
+      vi.advanceTimersByTime(2000);
+      expect(store.state.items).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ERROR_CODES } from '../../src/core/shared/domain-error';
+import { LOCALES } from '../../src/core/content/locale';
+import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+
+const DIR = resolve(__dirname, '../../src/ui/locales');
+type Tree = { [key: string]: string | Tree };
+const read = (locale: string, ns: string): Tree => JSON.parse(readFileSync(`${DIR}/${locale}/${ns}.json`, 'utf8'));
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('built-in texts', () => {
+  it('exist for exactly the five languages and the known namespaces', () => {
+    expect(readdirSync(DIR).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) expect(readdirSync(`${DIR}/${locale}`).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+  });
+
+  describe.each(NAMESPACES)('namespace %s', (ns) => {
+    const reference = flatten(read('fr-FR', ns));
+    it.each(LOCALES)('%s has every key of fr-FR, no more, each a non-empty text with the same placeholders', (locale) => {
+      const texts = flatten(read(locale, ns));
+      expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+      for (const [key, text] of texts) {
+        expect(text.trim(), `${locale}/${ns}:${key}`).not.toBe('');
+        expect(placeholders(text), `${locale}/${ns}:${key}`).toEqual(placeholders(reference.get(key) ?? ''));
+      }
+    });
+  });
+
+  it('has a text for every error code the domain can return', () => {
+    const errors = flatten(read('fr-FR', 'errors'));
+    for (const code of ERROR_CODES) expect(errors.has(code), code).toBe(true);
+  });
+
+  it('leaves no English in the Japanese texts (brand and service names aside)', () => {
+    const allowed = /\b(Circulo|PayPal|LINE|Pay|FAQ|Wise|ZIP)\b/g;
+    for (const ns of NAMESPACES) {
+      for (const [key, text] of flatten(read('ja-JP', ns))) {
+        const stripped = text.replace(allowed, '').replace(/\{\{\s*\w+\s*\}\}/g, '');
+        expect(stripped, `ja-JP/${ns}:${key}`).not.toMatch(/[A-Za-z]{3,}/);
+      }
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const LOCALES_DIR = resolve(__dirname, 'src/ui/locales');
+
+/**
+ * Serves the built-in texts at /locales/{lng}/{ns}.json (spec §7) from src/ui/locales,
+ * in dev and in the build, so they stay beside the UI that uses them and only the
+ * active language is downloaded.
+ */
+function builtInLocales(): Plugin {
+  const files = () =>
+    readdirSync(LOCALES_DIR).flatMap((lng) =>
+      statSync(join(LOCALES_DIR, lng)).isDirectory()
+        ? readdirSync(join(LOCALES_DIR, lng))
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => ({ lng, file: f, path: join(LOCALES_DIR, lng, f) }))
+        : [],
+    );
+  return {
+    name: 'built-in-locales',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/locales\/([A-Za-z-]+)\/([a-z]+)\.json(?:\?.*)?$/.exec(req.url ?? '');
+        const found = match && files().find((f) => f.lng === match[1] && f.file === `${match[2]}.json`);
+        if (!found) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(readFileSync(found.path));
+      });
+    },
+    generateBundle() {
+      for (const f of files()) {
+        // Minified on the way out: the source files stay readable.
+        const json = JSON.stringify(JSON.parse(readFileSync(f.path, 'utf8')));
+        this.emitFile({ type: 'asset', fileName: `locales/${f.lng}/${f.file}`, source: json });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), builtInLocales()],
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+}));
