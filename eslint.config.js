@@ -46,7 +46,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs}', 'scripts/**', 'tests/e2e/**'],
+    files: ['**/*.{js,mjs}', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Browser tests run in Node but pass functions to page.evaluate, which run in the page.
+    files: ['tests/e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

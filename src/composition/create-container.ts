@@ -3,6 +3,7 @@ import { LoginUser } from '../core/auth/use-cases/login-user';
 import { LogoutUser } from '../core/auth/use-cases/logout-user';
 import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
+import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { PortBindings } from './bindings/port-bindings';
 import { TOKENS, type PortName, type Ports } from './tokens';
 
@@ -39,5 +40,6 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
   container.bind(TOKENS.LogoutUser).toDynamicValue((c) => new LogoutUser(c.get(TOKENS.TokenStore)));
   container.bind(TOKENS.RestoreSession).toDynamicValue((c) => new RestoreSession(c.get(TOKENS.TokenStore), c.get(TOKENS.UserGateway)));
   container.bind(TOKENS.RequestPasswordReset).toDynamicValue((c) => new RequestPasswordReset(c.get(TOKENS.AuthGateway)));
+  container.bind(TOKENS.GetBalance).toDynamicValue((c) => new GetBalance(c.get(TOKENS.WalletGateway)));
   return container;
 }

@@ -11,6 +11,7 @@ import type { Geolocator } from '../core/places/ports/geolocator.port';
 import type { UserGateway } from '../core/profile/ports/user-gateway.port';
 import type { Clock } from '../core/shared/clock.port';
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
+import type { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { AppConfig } from './config';
 import type { ConsentStore, DemoControls, PageReloader } from './ui-ports';
 
@@ -46,10 +47,11 @@ export const TOKENS = {
   LogoutUser: token<LogoutUser>('LogoutUser'),
   RestoreSession: token<RestoreSession>('RestoreSession'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+  GetBalance: token<GetBalance>('GetBalance'),
 } as const;
 
 /** The ports a profile must bind: everything but the use cases, which all profiles share. */
-export type UseCaseName = 'LoginUser' | 'LogoutUser' | 'RestoreSession' | 'RequestPasswordReset';
+export type UseCaseName = 'LoginUser' | 'LogoutUser' | 'RestoreSession' | 'RequestPasswordReset' | 'GetBalance';
 export type PortTokens = Omit<typeof TOKENS, UseCaseName>;
 export type PortName = keyof PortTokens;
 export type Ports = { [K in PortName]: PortTokens[K] extends Token<infer T> ? T : never };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { Link } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
 import { LanguageSelect } from '../components/LanguageSelect/LanguageSelect';
@@ -6,7 +6,7 @@ import { useInjection } from '../di/container-context';
 import styles from './shell.module.css';
 
 export function Footer({ onCookieSettings }: { readonly onCookieSettings: (() => void) | null }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const config = useInjection(TOKENS.Config);
   const year = useInjection(TOKENS.Clock).now().getFullYear();
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { useLocation } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
 import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner';
@@ -28,7 +28,7 @@ function useFocusOnNavigation() {
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { headless } = useStores();
   const consent = useInjection(TOKENS.ConsentStore);
   const [consentOpen, setConsentOpen] = useState(() => !headless && consent.load() === null);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
@@ -38,21 +38,19 @@ function useDisclosure<P extends HTMLElement>() {
 }
 
 export function Navbar() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale } = useLocale();
   const config = useInjection(TOKENS.Config);
   const reloader = useInjection(TOKENS.PageReloader);
   const { session } = useStores();
   const { status, me } = useSnapshot(session.state);
   const [location] = useLocation();
-  const menu = useDisclosure<HTMLElement>();
-  const userMenu = useDisclosure<HTMLUListElement>();
+  const { open: menuOpen, setOpen: setMenuOpen, button: menuButton, panel: menuPanel } = useDisclosure<HTMLElement>();
+  const { open: userMenuOpen, setOpen: setUserMenuOpen, button: userButton, panel: userPanel } = useDisclosure<HTMLUListElement>();
   const menuId = useId();
   const userMenuId = useId();
 
   // A followed link closes the menus.
-  const { setOpen: setMenuOpen } = menu;
-  const { setOpen: setUserMenuOpen } = userMenu;
   useEffect(() => {
     setMenuOpen(false);
     setUserMenuOpen(false);
@@ -82,17 +80,17 @@ export function Navbar() {
           <span>{t('common:brand.name')}</span>
         </Link>
         <button
-          ref={menu.button}
+          ref={menuButton}
           type="button"
           className={styles.menuToggle}
-          aria-expanded={menu.open}
+          aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => menu.setOpen(!menu.open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span aria-hidden="true" className={styles.burger} />
           {t('common:nav.menu')}
         </button>
-        <nav ref={menu.panel} id={menuId} aria-label={t('common:nav.label')} className={`${styles.nav} ${menu.open ? styles.navOpen : ''}`}>
+        <nav ref={menuPanel} id={menuId} aria-label={t('common:nav.label')} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.href}>
@@ -116,19 +114,23 @@ export function Navbar() {
             {status === 'authenticated' && me ? (
               <div className={styles.userMenu}>
                 <button
-                  ref={userMenu.button}
+                  ref={userButton}
                   type="button"
                   className={styles.userButton}
-                  aria-expanded={userMenu.open}
+                  aria-expanded={userMenuOpen}
                   aria-controls={userMenuId}
-                  onClick={() => userMenu.setOpen(!userMenu.open)}
+                  onClick={() => setUserMenuOpen(!userMenuOpen)}
                 >
                   <span className={styles.avatar} aria-hidden="true">
                     {(me.name || me.email).slice(0, 1).toUpperCase()}
                   </span>
-                  <span>{t('common:nav.userMenu', { name: me.name || me.email })}</span>
+                  {/* The accessible name says what the button is for; sighted users see the name and avatar. */}
+                  <span className="visually-hidden">{t('common:nav.userMenu', { name: me.name || me.email })}</span>
+                  <span className={styles.userName} aria-hidden="true">
+                    {me.name || me.email}
+                  </span>
                 </button>
-                <ul ref={userMenu.panel} id={userMenuId} className={styles.userList} hidden={!userMenu.open}>
+                <ul ref={userPanel} id={userMenuId} className={styles.userList} hidden={!userMenuOpen}>
                   <li>
                     <Link href="/user/profile" className={styles.navLink}>
                       {t('common:nav.profile')}

@@ -4,7 +4,8 @@
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  // Control characters (a newline, a NUL) never belong in a path we send someone to.
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return null;
   try {
     const base = 'https://app.invalid';
     const url = new URL(value, base);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from './use-t';
 import type { ErrorCode } from '../../core/shared/domain-error';
 
 /** The translated text of an error code (codes are keys of the `errors` namespace). */
 export function useErrorText(): (code: ErrorCode | undefined | null) => string | null {
-  const { t } = useTranslation();
+  const { t } = useT();
   return useCallback((code) => (code ? t(`errors:${code}`) : null), [t]);
 }

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from './use-t';
 import { resolveLocale, type Locale } from '../../core/content/locale';
 import { TOKENS } from '../../composition/tokens';
 import { useInjection } from '../di/container-context';
 
 /** The current locale and the way to change it: remembered, applied, and `<html lang>` kept in step. */
 export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {
-  const { i18n } = useTranslation();
+  const { i18n } = useT();
   const store = useInjection(TOKENS.LocaleStore);
   const locale = resolveLocale(i18n.resolvedLanguage ?? i18n.language);
   const setLocale = useCallback(

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from './use-t';
 
 /** Sets the document title (and meta description) for the current screen, in the current language. */
 export function usePageTitle(title: string, description?: string): void {
-  const { t } = useTranslation();
+  const { t } = useT();
   const brand = t('common:brand.name');
   useEffect(() => {
     document.title = title ? `${title} · ${brand}` : brand;

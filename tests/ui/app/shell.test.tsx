@@ -21,7 +21,7 @@ describe('navbar', () => {
 
   it('points "about us" to the page of the current language', async () => {
     await renderApp({ path: '/', locale: 'fr-FR' });
-    expect(await screen.findByRole('link', { name: 'À propos' })).toHaveAttribute('href', 'https://www.circulo.example/fr/a-propos');
+    expect(await screen.findByRole('link', { name: /^Qui sommes-nous/ })).toHaveAttribute('href', 'https://www.circulo.example/fr/a-propos');
   });
 
   it('collapses into a menu button that says whether it is open', async () => {

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../helpers/render-app';
 
-const fr = { email: 'E-mail', password: 'Mot de passe' };
-
 async function openLogin(path = '/login', locale?: 'en-US' | 'fr-FR' | 'ja-JP' | 'en-GB') {
   const app = await renderApp({ path, locale });
   await screen.findByRole('heading', { level: 1 });
@@ -13,7 +11,7 @@ describe('login screen', () => {
   it('is in French by default, with language, email, password, login, sign-up and forgot-password', async () => {
     await openLogin();
     expect(document.title).toMatch(/Connexion|Se connecter/);
-    expect(screen.getByRole('combobox', { name: /langue/i })).toHaveValue('fr-FR');
+    expect(within(screen.getByRole('main')).getByRole('combobox', { name: /langue/i })).toHaveValue('fr-FR');
     expect(screen.getByLabelText(/e-mail/i, { selector: 'input' })).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/mot de passe/i, { selector: 'input' })).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: /^se connecter$/i })).toBeInTheDocument();
@@ -80,7 +78,7 @@ describe('login screen', () => {
 
   it('logs in to the account of the country chosen in the selector', async () => {
     const { user } = await openLogin('/login', 'en-US');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language and location' }), 'ja-JP');
+    await user.selectOptions(within(screen.getByRole('main')).getByRole('combobox', { name: 'Language and location' }), 'ja-JP');
     const email = await screen.findByLabelText('メールアドレス', { selector: 'input' });
     await user.type(email, 'demo@example.com');
     await user.type(screen.getByLabelText('パスワード', { selector: 'input' }), 'demo1234{Enter}');

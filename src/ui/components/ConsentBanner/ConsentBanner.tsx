@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../Button/Button';
 import styles from './ConsentBanner.module.css';
 
@@ -14,7 +14,7 @@ export interface ConsentBannerProps {
  * Refusing is as easy as accepting. Nothing but strictly necessary storage before a choice.
  */
 export function ConsentBanner({ onChoose, focusOnOpen }: ConsentBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { TOKENS } from '../../../composition/tokens';
 import { useInjection } from '../../di/container-context';
 import { Button } from '../Button/Button';
@@ -7,7 +7,7 @@ import styles from './DemoBanner.module.css';
 
 /** Says plainly that this is the demo, and offers to start it over. Absent in production. */
 export function DemoBanner() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const demo = useInjection(TOKENS.DemoControls);
   const [confirming, setConfirming] = useState(false);
   if (!demo.enabled) return null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { usePageTitle } from '../../i18n/use-page-title';
 
 export type InfoPageKey =
@@ -20,7 +20,7 @@ export type InfoPageKey =
 
 /** A page with its own title, heading and introduction; the screen's own content follows. */
 export function InfoPage({ page, children }: { readonly page: InfoPageKey; readonly children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const title = t(`common:pages.${page}.title`);
   usePageTitle(title, t(`common:pages.${page}.description`));
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { LOCALES, isLocale } from '../../../core/content/locale';
 import { countryOf } from '../../../core/places/country';
 import { useLocale } from '../../i18n/use-locale';
@@ -9,7 +9,7 @@ import { SelectField } from '../TextField/SelectField';
  * ("France — Français"), so a visitor can find theirs whatever the page is in.
  */
 export function LanguageSelect({ className }: { readonly className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, setLocale } = useLocale();
   return (
     <SelectField

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -14,7 +14,7 @@ export interface ModalProps {
  * whatever opened it.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/app-stores';
 import type { Notification } from '../../state/notification-store';
@@ -11,7 +11,7 @@ import styles from './Notifications.module.css';
 export function Notifications() {
   const { notifications } = useStores();
   const { items } = useSnapshot(notifications.state);
-  const { t } = useTranslation();
+  const { t } = useT();
   const render = (n: Notification) => (
     <div key={n.id} className={`${styles.toast} ${styles[n.kind]}`}>
       <div className={styles.text}>

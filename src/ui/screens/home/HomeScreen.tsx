@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card/Card';
@@ -9,7 +9,7 @@ import styles from './HomeScreen.module.css';
 const STEPS = ['buy', 'return', 'refund'] as const;
 
 export default function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { session } = useStores();
   const { status } = useSnapshot(session.state);
   usePageTitle('', t('common:home.description'));

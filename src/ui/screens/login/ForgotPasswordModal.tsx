@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import type { ErrorCode } from '../../../core/shared/domain-error';
 import { TOKENS } from '../../../composition/tokens';
 import { Button } from '../../components/Button/Button';
@@ -12,7 +12,7 @@ import { useStores } from '../../state/app-stores';
 
 /** Forgot password (spec §2): the entry step, then a thank-you step with a way back for a mistyped address. */
 export function ForgotPasswordModal({ initialEmail, onClose }: { readonly initialEmail: string; readonly onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const errorText = useErrorText();
   const { locale } = useLocale();
   const { notifications } = useStores();

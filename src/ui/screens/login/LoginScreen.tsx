@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import type { ErrorCode } from '../../../core/shared/domain-error';
@@ -20,7 +20,7 @@ import styles from './LoginScreen.module.css';
 type Field = 'email' | 'password';
 
 export default function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const errorText = useErrorText();
   const { locale } = useLocale();
   const { session, notifications } = useStores();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link } from 'wouter';
 import { usePageTitle } from '../../i18n/use-page-title';
 
 export default function NotFoundScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   usePageTitle(t('common:notFound.title'));
   return (
     <div className="page page--narrow">

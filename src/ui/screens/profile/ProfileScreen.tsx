@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Card } from '../../components/Card/Card';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { useStores } from '../../state/app-stores';
 
 export default function ProfileScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { session } = useStores();
   const { me } = useSnapshot(session.state);
   const title = t('account:profile.title');

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../helpers/render-app';
+
+describe('account screen', () => {
+  it('shows the balance in the market currency, formatted for the language', async () => {
+    const { backend } = await renderApp({ path: '/user/account', locale: 'en-US', signedInAs: 'us' });
+    const cents = backend.findUser('demo@example.com', 'us')?.balance.amount ?? NaN;
+    const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('shows yen without decimals in Japanese', async () => {
+    const { backend } = await renderApp({ path: '/user/account', locale: 'ja-JP', signedInAs: 'jp' });
+    const yen = backend.findUser('demo@example.com', 'jp')?.balance.amount ?? NaN;
+    expect(await screen.findByText(`￥${yen.toLocaleString('ja-JP')}`)).toBeInTheDocument();
+  });
+
+  it('says what went wrong and retries on demand, never showing a wrong amount', async () => {
+    const { backend, user } = await renderApp({ path: '/', locale: 'fr-FR', signedInAs: 'fr' });
+    await screen.findByRole('button', { name: /Camille Martin/ });
+    backend.failNext('malformed');
+    await user.click(await screen.findByRole('link', { name: 'Accéder à mon compte' }));
+    const message = await screen.findByText('Le serveur a renvoyé une réponse illisible. Réessayez dans un instant.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/\d\s?€/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
+  });
+});
