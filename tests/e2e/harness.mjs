@@ -14,7 +14,6 @@
 // static servers started here (or `baseURL` / `allowOrigins`) is aborted and
 // recorded in `page.externalRequests`.
 
-/* global window, document, MutationObserver -- used inside page.evaluate() callbacks, which run in the browser */
 
 import http from 'node:http';
 import fs from 'node:fs';
