@@ -1,11 +1,13 @@
-// Performance benchmark (not a test): node scripts/bench.mjs [--skip-lighthouse]
+// Performance benchmark (not a test): node scripts/bench.mjs [--skip-lighthouse] [--no-build]
 //
-// (a) Bundle: reads dist/.vite/manifest.json (builds `vite build --mode production --manifest`
-//     if it is missing) and reports, for the entry and every lazily imported chunk (route
-//     screens), the gzip -9 size of the chunk plus its transitive static imports, JS and CSS.
-// (b) Lighthouse 12 (mobile, simulated throttling) on / and /login of dist-demo/ (built with
-//     `vite build --mode demo --outDir dist-demo` if missing), served by the e2e static server.
-// (c) Writes bench-results/bench.json (+ one full Lighthouse report per URL) and prints a summary.
+// (a) Bundle: builds production (`vite build --mode production --manifest`; `--no-build` reuses
+//     dist/), then reports from dist/.vite/manifest.json, for the entry and every lazily imported
+//     chunk (route screens), the gzip -9 size of the chunk plus its transitive static imports.
+// (b) Lighthouse 12 (mobile, simulated throttling) on / and /login of the production build (what
+//     customers get; public pages need no API) and of the demo build (dist-demo/, with the fake
+//     backend in the page), served by the e2e static server.
+// (c) Writes bench-results/bench.json (+ one full Lighthouse report per build and URL) and prints
+//     a summary.
 //
 // BENCH_ROOT=<dir> runs it on another project directory (used to test this script on a fixture).
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
@@ -49,8 +51,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 // (a) bundle sizes
 // ---------------------------------------------------------------------------
 
+// Builds are fast: always measure what the source is now, never a stale dist/.
+const reuseBuilds = process.argv.includes('--no-build');
+
 function bundleReport() {
-  if (!fs.existsSync(MANIFEST)) {
+  if (!reuseBuilds || !fs.existsSync(MANIFEST)) {
     run('npx', ['vite', 'build', '--mode', 'production', '--manifest']);
     if (!fs.existsSync(MANIFEST)) throw new Error(`vite build did not write ${MANIFEST}`);
   }
@@ -222,7 +227,8 @@ async function launchChromiumForLighthouse() {
 
 async function lighthouseReport(build) {
   const dir = build === 'production' ? DIST : DIST_DEMO;
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  // The production build was just made by bundleReport; the demo one is made here unless reused.
+  if (build === 'demo' ? !reuseBuilds || !fs.existsSync(path.join(dir, 'index.html')) : !fs.existsSync(path.join(dir, 'index.html'))) {
     run('npx', build === 'production' ? ['vite', 'build', '--mode', 'production'] : ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo']);
   }
   const { default: lighthouse } = await import('lighthouse');
@@ -252,7 +258,7 @@ async function lighthouseReport(build) {
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`lighthouse returned no result for ${url}`);
       const slug = p === '/' ? 'root' : p.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '-');
-      const reportFile = path.join(OUT_DIR, `lighthouse-${slug}.json`);
+      const reportFile = path.join(OUT_DIR, `lighthouse-${build}-${slug}.json`);
       await fsp.mkdir(OUT_DIR, { recursive: true });
       await fsp.writeFile(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
       const scores = Object.fromEntries(
