@@ -22,8 +22,15 @@ export const scenarios = [
     name: 'journey: French by default → English → log in → account → sign out',
     async run({ newPage, checkA11y, screenshot, expect }) {
       const page = await newPage({ viewport: DESKTOP, locale: 'en-US' });
+      const texts = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/locales/')) texts.push(path);
+      });
       await page.goto('/');
       expect.equal(await h1(page), 'Rapportez vos contenants. Récupérez votre consigne.', 'home is in French by default');
+      expect.ok(texts.length > 0 && texts.every((p) => p.startsWith('/locales/fr-FR/')), `only French texts downloaded: ${texts.join(', ')}`);
+      texts.length = 0;
       expect.equal(await page.evaluate(() => document.documentElement.lang), 'fr-FR', '<html lang> is fr-FR');
       await checkA11y(page, 'home (fr, consent banner open)');
       await screenshot(page, 'desktop-home-fr');
@@ -33,6 +40,7 @@ export const scenarios = [
       await expect.eventually(async () => (await h1(page)) === 'Return your containers. Get your deposit back.', 'home switches to English');
       expect.equal(await page.evaluate(() => document.documentElement.lang), 'en-US', '<html lang> follows');
       expect.equal(await page.evaluate(() => localStorage.getItem('locale')), 'en-US', 'locale stored in localStorage');
+      expect.ok(texts.length > 0 && texts.every((p) => p.startsWith('/locales/en-US/')), `switching downloads only English texts: ${texts.join(', ')}`);
       await checkA11y(page, 'home (en-US)');
 
       await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { CloseButton } from '../CloseButton/CloseButton';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -46,9 +47,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common:actions.close')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={t('common:actions.close')} onClick={onClose} />
       </div>
       {children}
     </dialog>

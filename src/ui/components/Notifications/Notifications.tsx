@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/app-stores';
 import type { Notification } from '../../state/notification-store';
+import { CloseButton } from '../CloseButton/CloseButton';
 import styles from './Notifications.module.css';
 
 /**
@@ -18,9 +19,7 @@ export function Notifications() {
         <p className={styles.title}>{n.title}</p>
         {n.message && <p className={styles.message}>{n.message}</p>}
       </div>
-      <button type="button" className={styles.close} onClick={() => notifications.dismiss(n.id)} aria-label={t('common:notifications.dismiss')}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <CloseButton label={t('common:notifications.dismiss')} onClick={() => notifications.dismiss(n.id)} />
     </div>
   );
   return (

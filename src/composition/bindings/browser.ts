@@ -1,0 +1,19 @@
+import { BrowserGeolocator } from '../../adapters/browser/browser-geolocator';
+import { LocalStorageConsentStore } from '../../adapters/browser/local-storage-consent-store';
+import { LocalStorageLocaleStore } from '../../adapters/browser/local-storage-locale-store';
+import { LocationPageReloader } from '../../adapters/browser/location-page-reloader';
+import { SystemClock } from '../../adapters/browser/system-clock';
+import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
+import type { Ports } from '../tokens';
+
+/** The ports that are the browser's own, the same in production and in the demo. */
+export function browserPorts(): Pick<Ports, 'TranslationSource' | 'LocaleStore' | 'Geolocator' | 'Clock' | 'PageReloader' | 'ConsentStore'> {
+  return {
+    TranslationSource: new BuiltInTranslations(),
+    LocaleStore: new LocalStorageLocaleStore(),
+    Geolocator: new BrowserGeolocator(),
+    Clock: new SystemClock(),
+    PageReloader: new LocationPageReloader(),
+    ConsentStore: new LocalStorageConsentStore(),
+  };
+}
