@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const LOCALES_DIR = resolve(__dirname, 'src/ui/locales');
+const LOCALES_DIR = resolve(import.meta.dirname, 'src/ui/locales');
 
 /**
  * Serves the built-in texts at /locales/{lng}/{ns}.json (spec §7) from src/ui/locales,
@@ -23,9 +23,15 @@ function builtInLocales(): Plugin {
     name: 'built-in-locales',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const match = /^\/locales\/([A-Za-z-]+)\/([a-z]+)\.json(?:\?.*)?$/.exec(req.url ?? '');
+        if (!req.url?.startsWith('/locales/')) return next();
+        const match = /^\/locales\/([A-Za-z-]+)\/([a-z]+)\.json(?:\?.*)?$/.exec(req.url);
         const found = match && files().find((f) => f.lng === match[1] && f.file === `${match[2]}.json`);
-        if (!found) return next();
+        if (!found) {
+          // A missing text file is a 404, as in production, not the SPA's index.html.
+          res.statusCode = 404;
+          res.end('Not found');
+          return;
+        }
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(readFileSync(found.path));
       });
