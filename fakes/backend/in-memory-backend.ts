@@ -130,10 +130,6 @@ export class InMemoryBackend {
     );
   }
 
-  user(id: string): UserRecord | undefined {
-    return this.users.get(id);
-  }
-
   sent(): readonly OutboxMessage[] {
     return this.outbox;
   }

@@ -10,8 +10,6 @@ export const ERROR_CODES = [
   'email_input_error',
   // authentication
   'wrong_password',
-  'login_failed',
-  'session_expired',
   'unauthorized',
   // generic
   'something_went_wrong',
@@ -33,6 +31,3 @@ export interface DomainError {
 
 export const domainError = (code: ErrorCode, message?: string): DomainError =>
   message === undefined ? { code } : { code, message };
-
-export const isErrorCode = (value: string): value is ErrorCode =>
-  (ERROR_CODES as readonly string[]).includes(value);

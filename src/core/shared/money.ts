@@ -30,8 +30,6 @@ export function money(amount: number, currency: Currency): Money {
   return { amount, currency };
 }
 
-export const zero = (currency: Currency): Money => money(0, currency);
-
 function sameCurrency(a: Money, b: Money): void {
   if (a.currency !== b.currency) {
     throw new TypeError(`Cannot combine ${a.currency} with ${b.currency}`);

@@ -6,7 +6,7 @@ import type { Credentials, TokenPair } from '../session';
 export interface AuthGateway {
   /**
    * POST /api/v2/oauth/token with the password grant.
-   * Errors: `wrong_password` (LB_0102), `login_failed` (unknown account),
+   * Errors: `wrong_password` (LB_0102: wrong password or unknown account, alike),
    * `something_went_wrong` (RS_0001 or unknown), `network_error`, `timeout`, `invalid_response`.
    */
   requestToken(credentials: Credentials, country: CountryCode): Promise<Result<TokenPair>>;

@@ -56,7 +56,7 @@ export default function LoginScreen() {
       return;
     }
     setErrors({});
-    if (error.code === 'wrong_password' || error.code === 'login_failed') {
+    if (error.code === 'wrong_password') {
       notifications.notify('error', t('auth:login.failed'), t('auth:login.failedMessage'));
     } else {
       notifications.notify('error', t('errors:sww'), errorText(error.code) ?? undefined);
