@@ -3,14 +3,14 @@ import type { WorldState } from './backend/records';
 import { createDemoWorld } from './demo-world';
 
 /** Versioned: a change of the world's shape bumps it, and old saves are dropped, not misread. */
-export const DEMO_STORAGE_KEY = 'circulo-demo-world:v1';
+export const DEMO_STORAGE_KEY = 'circulo-demo-world:v2';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function isWorldState(value: unknown): value is WorldState {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return Array.isArray(v.users) && typeof v.bins === 'object' && typeof v.tokens === 'object' && Array.isArray(v.outbox);
+  return Array.isArray(v.users) && typeof v.bins === 'object' && typeof v.tokens === 'object' && Array.isArray(v.outbox) && Array.isArray(v.support);
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { AuthGateway } from '../../src/core/auth/ports/auth-gateway.port';
-import type { Credentials, TokenPair } from '../../src/core/auth/session';
+import type { Credentials, SignUpData, TokenPair } from '../../src/core/auth/session';
 import type { CountryCode } from '../../src/core/content/locale';
 import type { Result } from '../../src/core/shared/result';
-import type { InMemoryBackend } from '../backend/in-memory-backend';
+import type { InMemoryBackend, TokenBody } from '../backend/in-memory-backend';
 import { serve } from './serve';
+
+const toTokens = (body: TokenBody): TokenPair => ({ accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in });
 
 export class FakeAuthGateway implements AuthGateway {
   constructor(
@@ -12,21 +14,34 @@ export class FakeAuthGateway implements AuthGateway {
   ) {}
 
   requestToken(credentials: Credentials, country: CountryCode): Promise<Result<TokenPair>> {
-    return serve(
-      this.backend,
-      () =>
-        this.backend.issueToken({
-          client_id: this.clientId,
-          country_code: country,
-          email: credentials.email,
-          grant_type: 'password',
-          password: credentials.password,
-        }),
-      (body) => ({ accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in }),
-    );
+    const grant = { client_id: this.clientId, country_code: country, email: credentials.email, grant_type: 'password' as const, password: credentials.password };
+    return serve(this.backend, () => this.backend.issueToken(grant), toTokens);
+  }
+
+  refresh(refreshToken: string): Promise<Result<TokenPair>> {
+    const grant = { client_id: this.clientId, grant_type: 'refresh_token' as const, refresh_token: refreshToken };
+    return serve(this.backend, () => this.backend.issueToken(grant), toTokens);
   }
 
   requestPasswordReset(email: string, country: CountryCode): Promise<Result<void>> {
     return serve(this.backend, () => this.backend.resetPassword(email, country));
+  }
+
+  setNewPassword(resetToken: string, password: string): Promise<Result<void>> {
+    return serve(this.backend, () => this.backend.setNewPassword(resetToken, password));
+  }
+
+  signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair>> {
+    const body = {
+      country_code: country,
+      email: data.email,
+      password: data.password,
+      name: data.name,
+      zip_code: data.zipCode,
+      terms_accepted: data.termsAccepted,
+      marketing_consent: data.marketingConsent,
+      market_research_consent: data.marketResearchConsent,
+    };
+    return serve(this.backend, () => this.backend.signUp(body), toTokens);
   }
 }

@@ -1,4 +1,4 @@
-import type { TokenStore } from '../../src/core/auth/ports/token-store.port';
+import type { SessionRenewal } from '../../src/adapters/session/session-renewal';
 import type { Money } from '../../src/core/shared/money';
 import type { Result } from '../../src/core/shared/result';
 import type { WalletGateway } from '../../src/core/wallet/ports/wallet-gateway.port';
@@ -13,35 +13,31 @@ const toTransaction = (row: TransactionRecord): Transaction => ({ ...row, create
 export class FakeWalletGateway implements WalletGateway {
   constructor(
     private readonly backend: InMemoryBackend,
-    private readonly tokens: TokenStore,
+    private readonly session: SessionRenewal,
   ) {}
 
-  private get token(): string | null {
-    return this.tokens.load()?.accessToken ?? null;
-  }
-
   balance(): Promise<Result<Money>> {
-    return serve(this.backend, () => this.backend.balance(this.token));
+    return this.session.call((token) => serve(this.backend, () => this.backend.balance(token)));
   }
 
   transactions(query?: TransactionQuery): Promise<Result<readonly Transaction[]>> {
-    return serve(this.backend, () => this.backend.transactions(this.token, query), (rows) => rows.map(toTransaction));
+    return this.session.call((token) => serve(this.backend, () => this.backend.transactions(token, query), (rows) => rows.map(toTransaction)));
   }
 
   payoutMethods(): Promise<Result<BankData>> {
-    return serve(this.backend, () => this.backend.payoutMethods(this.token));
+    return this.session.call((token) => serve(this.backend, () => this.backend.payoutMethods(token)));
   }
 
   setDefaultPayoutMethod(method: PayoutMethod): Promise<Result<BankData>> {
-    return serve(this.backend, () => this.backend.setDefaultPayoutMethod(this.token, method));
+    return this.session.call((token) => serve(this.backend, () => this.backend.setDefaultPayoutMethod(token, method)));
   }
 
   savePayoutMethod(method: PayoutMethod, fields: Readonly<Record<string, string>>): Promise<Result<BankData>> {
     const details = fields as unknown as PayoutDetails[PayoutMethod];
-    return serve(this.backend, () => this.backend.savePayoutMethod(this.token, method, details));
+    return this.session.call((token) => serve(this.backend, () => this.backend.savePayoutMethod(token, method, details)));
   }
 
   withdraw(amount: Money, idempotencyKey: string): Promise<Result<Money>> {
-    return serve(this.backend, () => this.backend.withdraw(this.token, amount, idempotencyKey));
+    return this.session.call((token) => serve(this.backend, () => this.backend.withdraw(token, amount, idempotencyKey)));
   }
 }

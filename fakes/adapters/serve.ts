@@ -22,6 +22,8 @@ export async function serve<T, R = T>(
   if (fault === 'server_error') return err(toDomainError({ status: 500, code: 'RS_0001', message: 'Something went wrong' }));
   if (fault === 'unauthorized') return err(toDomainError({ status: 401, code: 'LB_0401', message: 'Unauthorized' }));
   if (fault === 'malformed') return err(domainError('invalid_response'));
+  if (fault === 'html_error') return err(toDomainError({ status: 502, code: '', message: '' }));
+  if (fault === 'timeout') return err(domainError('timeout'));
   const answer = await call();
   return answer.ok ? ok(toDomain(answer.data)) : err(toDomainError(answer.error));
 }

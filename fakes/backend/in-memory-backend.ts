@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode } from '../../src/core/content/locale';
+import { COUNTRY_CODES, currencyOf, type CountryCode } from '../../src/core/content/locale';
 import type { Money } from '../../src/core/shared/money';
 import type { BankData, PayoutDetails, PayoutMethod } from '../../src/core/wallet/payout-method';
 import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../src/core/wallet/transaction';
@@ -6,12 +6,21 @@ import type { Bin } from '../../src/core/places/bin';
 import type { PersonalData, User } from '../../src/core/profile/user';
 import type { ServerError } from '../../src/adapters/http/server-errors';
 import { hashPassword, randomToken } from './password-hash';
-import type { OutboxMessage, TokenRecord, TransactionRecord, UserRecord, WorldState } from './records';
+import type { OutboxMessage, SupportRecord, TokenRecord, TransactionRecord, UserRecord, WorldState } from './records';
 
 export type ServerResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ServerError };
 
 /** A fault the next call suffers, as a real network and server can. */
-export type Fault = 'server_error' | 'network_error' | 'unauthorized' | 'malformed';
+export type Fault =
+  | 'server_error'
+  | 'network_error'
+  | 'unauthorized'
+  /** 200 with a body that is not JSON. */
+  | 'malformed'
+  /** A proxy's HTML error page instead of JSON. */
+  | 'html_error'
+  /** No answer at all (the client must give up on its own). */
+  | 'timeout';
 
 export class NetworkFailure extends Error {
   constructor() {
@@ -21,7 +30,8 @@ export class NetworkFailure extends Error {
 
 export interface TokenGrant {
   readonly client_id: string;
-  readonly country_code: string;
+  /** Sent with the password grant (spec §7); a refresh token already names its account. */
+  readonly country_code?: string;
   readonly grant_type: 'password' | 'refresh_token';
   readonly email?: string;
   readonly password?: string;
@@ -57,6 +67,8 @@ export class InMemoryBackend {
   private bins: Partial<Record<CountryCode, readonly Bin[]>> = {};
   private tokens = new Map<string, TokenRecord>();
   private outbox: OutboxMessage[] = [];
+  private support: SupportRecord[] = [];
+  private spentResetTokens = new Set<string>();
   private faults: Fault[] = [];
   private withdrawals = new Map<string, Money>();
   private listeners = new Set<() => void>();
@@ -71,6 +83,8 @@ export class InMemoryBackend {
     backend.bins = { ...state.bins };
     backend.tokens = new Map(Object.entries(state.tokens));
     backend.outbox = [...state.outbox];
+    backend.support = [...state.support];
+    backend.spentResetTokens = new Set(state.spentResetTokens);
     return backend;
   }
 
@@ -80,6 +94,8 @@ export class InMemoryBackend {
       bins: { ...this.bins },
       tokens: Object.fromEntries(this.tokens),
       outbox: [...this.outbox],
+      support: [...this.support],
+      spentResetTokens: [...this.spentResetTokens],
     };
   }
 
@@ -132,6 +148,10 @@ export class InMemoryBackend {
 
   sent(): readonly OutboxMessage[] {
     return this.outbox;
+  }
+
+  received(): readonly SupportRecord[] {
+    return this.support;
   }
 
   isTokenLive(token: string): boolean {
@@ -288,6 +308,74 @@ export class InMemoryBackend {
     return { ok: true, data: this.bins[country as CountryCode] ?? [] };
   }
 
+  /** POST /users: the account is created unverified and signed in at once. */
+  async signUp(body: SignUpBody): Promise<ServerResult<TokenBody>> {
+    const country = body.country_code as CountryCode;
+    if (!(COUNTRY_CODES as readonly string[]).includes(country)) return fail(422, 'SU_0002', 'Sign up failed');
+    if (this.findUser(body.email, country)) return fail(422, 'SU_0001', 'Email has already been taken');
+    const valid =
+      EMAIL.test(body.email.trim()) &&
+      body.password.length >= 8 &&
+      body.name.trim() !== '' &&
+      body.zip_code.trim().length >= 5 &&
+      body.terms_accepted === true;
+    if (!valid) return fail(422, 'SU_0002', 'Sign up failed');
+    const salt = randomToken(8);
+    const user: UserRecord = {
+      id: `user-${randomToken(6)}`,
+      email: body.email.trim().toLowerCase(),
+      name: body.name.trim(),
+      country,
+      zipCode: body.zip_code.trim(),
+      address: '',
+      city: '',
+      state: '',
+      emailVerified: false,
+      marketingConsent: body.marketing_consent === true,
+      marketResearchConsent: body.market_research_consent === true,
+      salt,
+      passwordHash: await hashPassword(body.password, salt),
+      balance: { amount: 0, currency: currencyOf(country) },
+      transactions: [],
+      bankData: { types: {}, default: null },
+    };
+    this.users.set(user.id, user);
+    this.changed();
+    return { ok: true, data: this.grantFor(user.id) };
+  }
+
+  /** PUT /user/reset_password: a link works once; the new password needs 8 characters. */
+  async setNewPassword(resetToken: string, password: string): Promise<ServerResult<void>> {
+    const message = this.outbox.find((m) => m.kind === 'reset_password' && m.payload === resetToken);
+    if (!message || this.spentResetTokens.has(resetToken)) return fail(410, 'RP_0001', 'Password link already used');
+    if (password.length < 8) return fail(422, 'RS_0001', 'Password is too short (minimum is 8 characters)');
+    const user = this.findUser(message.to, message.country);
+    if (!user) return fail(410, 'RP_0001', 'Password link already used');
+    const salt = randomToken(8);
+    this.update(user, { salt, passwordHash: await hashPassword(password, salt) });
+    this.spentResetTokens.add(resetToken);
+    this.changed();
+    return { ok: true, data: undefined };
+  }
+
+  /** POST /user/verification/confirm: the latest code sent to the customer validates the address. */
+  async confirmEmail(accessToken: string | null, code: string): Promise<ServerResult<User>> {
+    const user = this.authenticate(accessToken);
+    if (!user) return unauthorized();
+    const latest = this.outbox.filter((m) => m.kind === 'verification_code' && m.to === user.email && m.country === user.country).at(-1);
+    if (!latest || latest.payload !== code.trim()) return fail(422, 'VE_0001', "Sorry, we don't recognise this code");
+    return { ok: true, data: publicUser(this.update(user, { emailVerified: true })) };
+  }
+
+  /** POST /contact and POST /data_subject_requests: customer care receives them. */
+  async receiveSupport(kind: SupportRecord['kind'], country: string, payload: Readonly<Record<string, string>>): Promise<ServerResult<void>> {
+    if (!(COUNTRY_CODES as readonly string[]).includes(country)) return fail(422, 'RS_0001', 'Unknown country');
+    if (!EMAIL.test(payload.email ?? '')) return fail(422, 'RS_0001', 'Email is invalid');
+    this.support.push({ kind, country: country as CountryCode, payload, receivedAt: this.now() });
+    this.changed();
+    return { ok: true, data: undefined };
+  }
+
   // ---- internals ----------------------------------------------------------
 
   /** The user a live access token belongs to, or null. */
@@ -324,6 +412,19 @@ export class InMemoryBackend {
   private changed(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+export interface SignUpBody {
+  readonly country_code: string;
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+  readonly zip_code: string;
+  readonly terms_accepted: boolean;
+  readonly marketing_consent?: boolean;
+  readonly market_research_consent?: boolean;
 }
 
 const unauthorized = (): ServerResult<never> => fail(401, 'LB_0401', 'Unauthorized');

@@ -33,8 +33,19 @@ export interface OutboxMessage {
   readonly sentAt: number;
 }
 
+/** A contact message or data-subject request received by customer care. */
+export interface SupportRecord {
+  readonly kind: 'contact' | 'dsar';
+  readonly country: CountryCode;
+  readonly payload: Readonly<Record<string, string>>;
+  readonly receivedAt: number;
+}
+
 export interface WorldState {
   readonly users: readonly UserRecord[];
+  readonly support: readonly SupportRecord[];
+  /** Reset-link tokens that have been used once. */
+  readonly spentResetTokens: readonly string[];
   readonly bins: Readonly<Partial<Record<CountryCode, readonly Bin[]>>>;
   readonly tokens: Readonly<Record<string, TokenRecord>>;
   readonly outbox: readonly OutboxMessage[];

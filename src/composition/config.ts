@@ -6,6 +6,10 @@ export interface AppConfig {
   readonly apiBaseUrl: string;
   /** OAuth client id sent with the token call. */
   readonly clientId: string;
+  /** The content service (GET /translation); same origin by default. */
+  readonly contentBaseUrl: string;
+  /** Its fixed bearer credential; without one the built-in texts are used alone. */
+  readonly contentToken: string | null;
   readonly companyName: string;
   /** "About us" differs per language (spec §2). */
   readonly aboutUsUrl: Readonly<Record<Locale, string>>;
@@ -20,6 +24,8 @@ export function readConfig(env: Env): AppConfig {
   return {
     apiBaseUrl: env.VITE_API_BASE_URL ?? '',
     clientId: env.VITE_CLIENT_ID ?? 'web',
+    contentBaseUrl: env.VITE_CONTENT_BASE_URL ?? '',
+    contentToken: env.VITE_CONTENT_TOKEN || null,
     companyName: env.VITE_COMPANY_NAME ?? 'Circulo SAS',
     aboutUsUrl: {
       'en-US': env.VITE_ABOUT_US_URL_EN_US ?? `${site}/en-us/about`,

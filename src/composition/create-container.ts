@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { LoginUser } from '../core/auth/use-cases/login-user';
 import { LogoutUser } from '../core/auth/use-cases/logout-user';
+import { RefreshSession } from '../core/auth/use-cases/refresh-session';
 import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
@@ -31,7 +32,6 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
   for (const name of Object.keys(ports) as PortName[]) {
     container.bind(TOKENS[name]).toConstantValue(ports[name]);
   }
-  bindings.extras?.(container);
 
   // Use cases are the same for every profile; only the ports above differ.
   container
@@ -40,6 +40,13 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
   container.bind(TOKENS.LogoutUser).toDynamicValue((c) => new LogoutUser(c.get(TOKENS.TokenStore)));
   container.bind(TOKENS.RestoreSession).toDynamicValue((c) => new RestoreSession(c.get(TOKENS.TokenStore), c.get(TOKENS.UserGateway)));
   container.bind(TOKENS.RequestPasswordReset).toDynamicValue((c) => new RequestPasswordReset(c.get(TOKENS.AuthGateway)));
+  container
+    .bind(TOKENS.RefreshSession)
+    .toDynamicValue((c) => new RefreshSession(c.get(TOKENS.AuthGateway), c.get(TOKENS.TokenStore), c.get(TOKENS.SessionLock), c.get(TOKENS.SessionEvents)));
   container.bind(TOKENS.GetBalance).toDynamicValue((c) => new GetBalance(c.get(TOKENS.WalletGateway)));
+  // The gateways renew sessions through the use case, which itself needs a gateway: wired last.
+  const refresh = container.get(TOKENS.RefreshSession);
+  bindings.renewal.useRenewer((refused) => refresh.execute(refused === undefined ? {} : { refusedAccessToken: refused }));
+  bindings.extras?.(container);
   return container;
 }

@@ -1,7 +1,10 @@
 import type { AuthGateway } from '../core/auth/ports/auth-gateway.port';
+import type { SessionEvents } from '../core/auth/ports/session-events.port';
+import type { SessionLock } from '../core/auth/ports/session-lock.port';
 import type { TokenStore } from '../core/auth/ports/token-store.port';
 import type { LoginUser } from '../core/auth/use-cases/login-user';
 import type { LogoutUser } from '../core/auth/use-cases/logout-user';
+import type { RefreshSession } from '../core/auth/use-cases/refresh-session';
 import type { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import type { RestoreSession } from '../core/auth/use-cases/restore-session';
 import type { LocaleStore } from '../core/content/ports/locale-store.port';
@@ -10,6 +13,7 @@ import type { BinsGateway } from '../core/places/ports/bins-gateway.port';
 import type { Geolocator } from '../core/places/ports/geolocator.port';
 import type { UserGateway } from '../core/profile/ports/user-gateway.port';
 import type { Clock } from '../core/shared/clock.port';
+import type { SupportGateway } from '../core/support/ports/support-gateway.port';
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { AppConfig } from './config';
@@ -33,7 +37,10 @@ export const TOKENS = {
   UserGateway: token<UserGateway>('UserGateway'),
   WalletGateway: token<WalletGateway>('WalletGateway'),
   BinsGateway: token<BinsGateway>('BinsGateway'),
+  SupportGateway: token<SupportGateway>('SupportGateway'),
   TokenStore: token<TokenStore>('TokenStore'),
+  SessionLock: token<SessionLock>('SessionLock'),
+  SessionEvents: token<SessionEvents>('SessionEvents'),
   TranslationSource: token<TranslationSource>('TranslationSource'),
   LocaleStore: token<LocaleStore>('LocaleStore'),
   Geolocator: token<Geolocator>('Geolocator'),
@@ -48,10 +55,11 @@ export const TOKENS = {
   RestoreSession: token<RestoreSession>('RestoreSession'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   GetBalance: token<GetBalance>('GetBalance'),
+  RefreshSession: token<RefreshSession>('RefreshSession'),
 } as const;
 
 /** The ports a profile must bind: everything but the use cases, which all profiles share. */
-export type UseCaseName = 'LoginUser' | 'LogoutUser' | 'RestoreSession' | 'RequestPasswordReset' | 'GetBalance';
+export type UseCaseName = 'LoginUser' | 'LogoutUser' | 'RestoreSession' | 'RequestPasswordReset' | 'GetBalance' | 'RefreshSession';
 export type PortTokens = Omit<typeof TOKENS, UseCaseName>;
 export type PortName = keyof PortTokens;
 export type Ports = { [K in PortName]: PortTokens[K] extends Token<infer T> ? T : never };

@@ -13,7 +13,10 @@ describe('createContainer', () => {
 
   it('lets a test replace a port, and the use cases use the replacement', async () => {
     const requestToken = vi.fn(async () => ({ ok: false as const, error: { code: 'timeout' as const } }));
-    const container = await createContainer('test', { AuthGateway: { requestToken, requestPasswordReset: vi.fn() } });
+    const unused = vi.fn();
+    const container = await createContainer('test', {
+      AuthGateway: { requestToken, refresh: unused, requestPasswordReset: unused, setNewPassword: unused, signUp: unused },
+    });
     const result = await container.get(TOKENS.LoginUser).execute({ email: 'a@b.co', password: 'x', locale: 'en-CA' });
     expect(result).toEqual({ ok: false, error: { code: 'timeout' } });
     expect(requestToken).toHaveBeenCalledWith({ email: 'a@b.co', password: 'x' }, 'ca');

@@ -1,12 +1,15 @@
-import type { TokenStore } from '../../core/auth/ports/token-store.port';
 import { domainError, type DomainError } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
+import type { SessionRenewal } from '../session/session-renewal';
 import { toDomainError } from './server-errors';
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
-  readonly tokens: TokenStore;
+  /** Holds the tokens and renews them; shared with nothing else in production. */
+  readonly session: SessionRenewal;
   readonly timeoutMs?: number;
+  /** Wait before the one retry of a GET; doubled with jitter. */
+  readonly retryDelayMs?: number;
   readonly fetchFn?: typeof fetch;
 }
 
@@ -16,58 +19,91 @@ export interface RequestOptions {
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Send the bearer token (default true). */
+  /** Send the bearer token and renew the session when needed (default true). */
   readonly auth?: boolean;
 }
 
+type Attempt =
+  | { readonly kind: 'response'; readonly response: Response }
+  | { readonly kind: 'failure'; readonly error: DomainError };
+
+const WITH_BODY: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH']);
+
 /**
- * The one place that speaks HTTP to the scheme's API (spec §7): JSON bodies,
- * the bearer token once logged in, a timeout on every call, and server errors
- * turned into domain errors. It returns raw JSON; each gateway validates it.
+ * The one place that speaks HTTP to the scheme's API (spec §7): JSON bodies, the bearer
+ * token once logged in, a timeout on every call, server errors turned into domain errors.
+ *
+ * - A GET is retried once, after a short backoff, on a network error or a 5xx: reading twice is
+ *   harmless. Anything else is sent once: a withdrawal must never be repeated blindly.
+ * - Authenticated calls go through SessionRenewal: renewed before expiry, one renewal and one
+ *   replay after a 401.
+ *
+ * It returns raw JSON; each gateway validates it with its DTO mapper.
  */
 export class ApiClient {
   private readonly timeoutMs: number;
+  private readonly retryDelayMs: number;
   private readonly fetchFn: typeof fetch;
 
   constructor(private readonly options: ApiClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.retryDelayMs = options.retryDelayMs ?? 400;
     this.fetchFn = options.fetchFn ?? ((...args) => globalThis.fetch(...args));
   }
 
   async request(method: Method, path: string, options: RequestOptions = {}): Promise<Result<unknown>> {
-    const url = this.url(path, options.query);
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = options.auth === false ? null : this.options.tokens.load()?.accessToken;
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.auth === false) return this.read(await this.attempt(method, path, options, null));
+    return this.options.session.call(async (token) => this.read(await this.attempt(method, path, options, token)));
+  }
 
+  /** Sends the request, once or, for a GET, twice when the first try fails in a way that may pass. */
+  private async attempt(method: Method, path: string, options: RequestOptions, token: string | null): Promise<Attempt> {
+    const tries = method === 'GET' ? 2 : 1;
+    let last: Attempt = { kind: 'failure', error: domainError('network_error') };
+    for (let i = 0; i < tries; i += 1) {
+      if (i > 0) await delay(this.retryDelayMs * (1 + Math.random()));
+      last = await this.send(method, path, options, token);
+      const passing = last.kind === 'failure' ? last.error.code === 'network_error' : last.response.status >= 500;
+      if (!passing) break;
+    }
+    return last;
+  }
+
+  private async send(method: Method, path: string, options: RequestOptions, token: string | null): Promise<Attempt> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (WITH_BODY.has(method)) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
-    let response: Response;
     try {
-      response = await this.fetchFn(url, {
+      const response = await this.fetchFn(this.url(path, options.query), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: WITH_BODY.has(method) ? JSON.stringify(options.body ?? {}) : undefined,
         signal: controller.signal,
         credentials: 'same-origin',
       });
+      // Read the body under the same timeout: a server can stall after the headers too.
+      const text = await response.text();
+      const body = [101, 204, 205, 304].includes(response.status) ? null : text;
+      return { kind: 'response', response: new Response(body, { status: response.status, headers: response.headers }) };
     } catch {
-      return err(domainError(controller.signal.aborted ? 'timeout' : 'network_error'));
+      return { kind: 'failure', error: domainError(controller.signal.aborted ? 'timeout' : 'network_error') };
     } finally {
       clearTimeout(timer);
     }
-    return this.read(response);
   }
 
-  private async read(response: Response): Promise<Result<unknown>> {
-    const text = await response.text().catch(() => '');
+  private async read(attempt: Attempt): Promise<Result<unknown>> {
+    if (attempt.kind === 'failure') return err(attempt.error);
+    const { response } = attempt;
+    const text = await response.text();
     let body: unknown = undefined;
     if (text) {
       try {
         body = JSON.parse(text);
       } catch {
-        body = undefined;
+        // An HTML page where JSON was due (a proxy's error page, or the SPA's index.html).
         if (response.ok) return err(domainError('invalid_response'));
       }
     }
@@ -82,6 +118,8 @@ export class ApiClient {
     return `${this.options.baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads `{ code, message }` or `{ errors: [{ code, message }] }` from an error body; anything else is generic. */
 function errorFrom(status: number, body: unknown): DomainError {

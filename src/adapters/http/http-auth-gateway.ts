@@ -1,10 +1,21 @@
 import type { AuthGateway } from '../../core/auth/ports/auth-gateway.port';
-import type { Credentials, TokenPair } from '../../core/auth/session';
+import type { Credentials, SignUpData, TokenPair } from '../../core/auth/session';
 import type { CountryCode } from '../../core/content/locale';
 import type { Result } from '../../core/shared/result';
 import type { ApiClient } from './api-client';
 import { positive, rec, str } from './dto';
 import { parsed } from './parse';
+
+const TOKEN_PATH = '/api/v2/oauth/token';
+
+function toTokens(raw: unknown): TokenPair {
+  const o = rec(raw, 'token');
+  return {
+    accessToken: str(o.access_token, 'access_token'),
+    refreshToken: str(o.refresh_token, 'refresh_token'),
+    expiresIn: positive(o.expires_in, 'expires_in'),
+  };
+}
 
 export class HttpAuthGateway implements AuthGateway {
   constructor(
@@ -20,17 +31,35 @@ export class HttpAuthGateway implements AuthGateway {
       grant_type: 'password',
       password: credentials.password,
     };
-    return parsed(this.api.request('POST', '/api/v2/oauth/token', { body, auth: false }), (raw) => {
-      const o = rec(raw, 'token');
-      return {
-        accessToken: str(o.access_token, 'access_token'),
-        refreshToken: str(o.refresh_token, 'refresh_token'),
-        expiresIn: positive(o.expires_in, 'expires_in'),
-      };
-    });
+    return parsed(this.api.request('POST', TOKEN_PATH, { body, auth: false }), toTokens);
+  }
+
+  refresh(refreshToken: string): Promise<Result<TokenPair>> {
+    const body = { client_id: this.clientId, grant_type: 'refresh_token', refresh_token: refreshToken };
+    return parsed(this.api.request('POST', TOKEN_PATH, { body, auth: false }), toTokens);
   }
 
   requestPasswordReset(email: string, country: CountryCode): Promise<Result<void>> {
     return parsed(this.api.request('POST', '/api/v2/user/reset_password', { body: { country_code: country, email }, auth: false }), () => undefined);
+  }
+
+  setNewPassword(resetToken: string, password: string): Promise<Result<void>> {
+    const body = { reset_password_token: resetToken, password, password_confirmation: password };
+    return parsed(this.api.request('PUT', '/api/v2/user/reset_password', { body, auth: false }), () => undefined);
+  }
+
+  signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair>> {
+    const body = {
+      client_id: this.clientId,
+      country_code: country,
+      email: data.email,
+      password: data.password,
+      name: data.name,
+      zip_code: data.zipCode,
+      terms_accepted: data.termsAccepted,
+      marketing_consent: data.marketingConsent,
+      market_research_consent: data.marketResearchConsent,
+    };
+    return parsed(this.api.request('POST', '/api/v2/users', { body, auth: false }), toTokens);
   }
 }

@@ -31,6 +31,10 @@ export class HttpUserGateway implements UserGateway {
   }
 
   sendVerificationCode(): Promise<Result<void>> {
-    return parsed(this.api.request('POST', '/api/v2/user/verification', { body: {} }), () => undefined);
+    return parsed(this.api.request('POST', '/api/v2/user/verification'), () => undefined);
+  }
+
+  confirmEmail(code: string): Promise<Result<User>> {
+    return parsed(this.api.request('POST', '/api/v2/user/verification/confirm', { body: { code } }), (body) => toUser(dataOf(body)));
   }
 }

@@ -11,6 +11,10 @@ export interface ServerError {
 const KNOWN: Readonly<Record<string, DomainError['code']>> = {
   LB_0102: 'wrong_password',
   RS_0001: 'something_went_wrong',
+  // Assumed codes for what the spec names without a code (docs/api-contract.md).
+  SU_0001: 'email_taken',
+  RP_0001: 'password_link_used',
+  VE_0001: 'code_not_recognised',
 };
 
 /**

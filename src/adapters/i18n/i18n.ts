@@ -38,7 +38,8 @@ export async function createI18n(source: TranslationSource, locale: Locale, name
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // <Trans> turns only these tags (without attributes) into elements; everything else stays text.
+    react: { useSuspense: false, transSupportBasicHtmlNodes: true, transKeepBasicHtmlNodesFor: ['br', 'strong', 'em', 'i', 'p'] },
   });
   return instance;
 }

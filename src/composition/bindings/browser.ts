@@ -4,10 +4,15 @@ import { LocalStorageLocaleStore } from '../../adapters/browser/local-storage-lo
 import { LocationPageReloader } from '../../adapters/browser/location-page-reloader';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
+import { SessionEventEmitter } from '../../adapters/session/session-event-emitter';
+import { WebLocksSessionLock } from '../../adapters/session/web-locks-session-lock';
 import type { Ports } from '../tokens';
 
 /** The ports that are the browser's own, the same in production and in the demo. */
-export function browserPorts(): Pick<Ports, 'TranslationSource' | 'LocaleStore' | 'Geolocator' | 'Clock' | 'PageReloader' | 'ConsentStore'> {
+export function browserPorts(): Pick<
+  Ports,
+  'TranslationSource' | 'LocaleStore' | 'Geolocator' | 'Clock' | 'PageReloader' | 'ConsentStore' | 'SessionLock' | 'SessionEvents'
+> {
   return {
     TranslationSource: new BuiltInTranslations(),
     LocaleStore: new LocalStorageLocaleStore(),
@@ -15,5 +20,7 @@ export function browserPorts(): Pick<Ports, 'TranslationSource' | 'LocaleStore' 
     Clock: new SystemClock(),
     PageReloader: new LocationPageReloader(),
     ConsentStore: new LocalStorageConsentStore(),
+    SessionLock: new WebLocksSessionLock(),
+    SessionEvents: new SessionEventEmitter(),
   };
 }

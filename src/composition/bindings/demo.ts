@@ -1,7 +1,9 @@
 import { safeLocalStorage } from '../../adapters/browser/local-storage-locale-store';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
+import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
+import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
@@ -17,14 +19,16 @@ export async function demoBindings(): Promise<PortBindings> {
   const backend = await loadPersistedWorld(storage);
   backend.latencyMs = 300;
   const tokens = new CookieTokenStore();
+  const renewal = new SessionRenewal(tokens);
   const browser = browserPorts();
   return {
     ports: {
       ...browser,
       AuthGateway: new FakeAuthGateway(backend, config.clientId),
-      UserGateway: new FakeUserGateway(backend, tokens),
-      WalletGateway: new FakeWalletGateway(backend, tokens),
+      UserGateway: new FakeUserGateway(backend, renewal),
+      WalletGateway: new FakeWalletGateway(backend, renewal),
       BinsGateway: new FakeBinsGateway(backend),
+      SupportGateway: new FakeSupportGateway(backend),
       TokenStore: tokens,
       DemoControls: {
         enabled: true,
@@ -37,5 +41,6 @@ export async function demoBindings(): Promise<PortBindings> {
       },
       Config: config,
     },
+    renewal,
   };
 }

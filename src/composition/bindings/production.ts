@@ -2,26 +2,38 @@ import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
 import { ApiClient } from '../../adapters/http/api-client';
 import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
 import { HttpBinsGateway } from '../../adapters/http/http-bins-gateway';
+import { HttpSupportGateway } from '../../adapters/http/http-support-gateway';
 import { HttpUserGateway } from '../../adapters/http/http-user-gateway';
 import { HttpWalletGateway } from '../../adapters/http/http-wallet-gateway';
-import { readConfig } from '../config';
+import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
+import { ContentServiceTranslations, LayeredTranslations } from '../../adapters/i18n/content-service-translations';
+import { SessionRenewal } from '../../adapters/session/session-renewal';
+import { readConfig, type AppConfig } from '../config';
 import { browserPorts } from './browser';
 import type { PortBindings } from './port-bindings';
 
-export function productionBindings(): PortBindings {
-  const config = readConfig(import.meta.env);
+/** The real server over HTTP. `env` is the build's environment; tests pass their own. */
+export function productionBindings(env: Readonly<Record<string, string | undefined>> = import.meta.env, fetchFn?: typeof fetch): PortBindings {
+  const config: AppConfig = readConfig(env);
   const tokens = new CookieTokenStore();
-  const api = new ApiClient({ baseUrl: config.apiBaseUrl, tokens });
+  const renewal = new SessionRenewal(tokens);
+  const api = new ApiClient({ baseUrl: config.apiBaseUrl, session: renewal, ...(fetchFn ? { fetchFn } : {}) });
+  const content = config.contentToken
+    ? new ContentServiceTranslations({ baseUrl: config.contentBaseUrl, token: config.contentToken, ...(fetchFn ? { fetchFn } : {}) })
+    : null;
   return {
     ports: {
       ...browserPorts(),
+      TranslationSource: new LayeredTranslations(new BuiltInTranslations(fetchFn), content),
       AuthGateway: new HttpAuthGateway(api, config.clientId),
       UserGateway: new HttpUserGateway(api),
       WalletGateway: new HttpWalletGateway(api),
       BinsGateway: new HttpBinsGateway(api),
+      SupportGateway: new HttpSupportGateway(api),
       TokenStore: tokens,
       DemoControls: { enabled: false, credentials: null, reset: () => undefined },
       Config: config,
     },
+    renewal,
   };
 }

@@ -1,5 +1,9 @@
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
+import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
+import { SessionRenewal } from '../../adapters/session/session-renewal';
+import { SessionEventEmitter } from '../../adapters/session/session-event-emitter';
+import { WebLocksSessionLock } from '../../adapters/session/web-locks-session-lock';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
@@ -26,14 +30,18 @@ export async function testBindings(): Promise<PortBindings> {
   const now = () => TEST_TODAY.getTime();
   const backend = await createDemoWorld({ seed: 42, referenceDate: TEST_TODAY, now });
   const tokens = new MemoryTokenStore(now);
+  const renewal = new SessionRenewal(tokens);
   let savedLocale: Locale | null = null;
   const localeStore: LocaleStore = { load: () => savedLocale, save: (l) => void (savedLocale = l) };
   return {
     ports: {
       AuthGateway: new FakeAuthGateway(backend, 'test-client'),
-      UserGateway: new FakeUserGateway(backend, tokens),
-      WalletGateway: new FakeWalletGateway(backend, tokens),
+      UserGateway: new FakeUserGateway(backend, renewal),
+      WalletGateway: new FakeWalletGateway(backend, renewal),
       BinsGateway: new FakeBinsGateway(backend),
+      SupportGateway: new FakeSupportGateway(backend),
+      SessionLock: new WebLocksSessionLock(undefined),
+      SessionEvents: new SessionEventEmitter(),
       TokenStore: tokens,
       TranslationSource: new BundledTranslations(),
       LocaleStore: localeStore,
@@ -44,6 +52,7 @@ export async function testBindings(): Promise<PortBindings> {
       ConsentStore: memoryConsent(),
       Config: readConfig({}),
     },
+    renewal,
     extras: (container) => container.bind(FAKE_BACKEND).toConstantValue(backend),
   };
 }

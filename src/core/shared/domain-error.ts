@@ -11,6 +11,11 @@ export const ERROR_CODES = [
   // authentication
   'wrong_password',
   'unauthorized',
+  /** The session could not be renewed: the customer must log in again. */
+  'session_expired',
+  'email_taken',
+  'password_link_used',
+  'code_not_recognised',
   // generic
   'something_went_wrong',
   'network_error',

@@ -7,6 +7,7 @@ import { ContainerContext } from '../di/container-context';
 import { AppStoresContext, createAppStores, type AppStores } from '../state/app-stores';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
+import { SessionWatcher } from './SessionWatcher';
 
 export interface AppProps {
   readonly container: Container;
@@ -44,6 +45,7 @@ export function App({ container, i18n, locationHook, searchHook, headless = fals
       <I18nextProvider i18n={i18n}>
         <AppStoresContext.Provider value={stores}>
           <Router {...routerProps}>
+            <SessionWatcher />
             <Layout>
               <AppRoutes />
             </Layout>

@@ -19,6 +19,8 @@ export interface SessionStore {
   /** Resolves with the use case's result; concurrent calls while one is running are refused. */
   login(input: LoginInput): Promise<Result<User> | null>;
   logout(): Promise<void>;
+  /** The session ended on its own (a refused refresh): forget the customer here too. */
+  expired(): void;
 }
 
 export interface SessionUseCases {
@@ -61,6 +63,7 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
       await useCases.logout.execute();
       signedOut();
     },
+    expired: signedOut,
   };
 }
 

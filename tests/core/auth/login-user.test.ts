@@ -3,13 +3,14 @@ import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { userFactory } from '../../../fakes/factories/user.factory';
 import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import { LoginUser } from '../../../src/core/auth/use-cases/login-user';
 
 const setup = async () => {
   const backend = new InMemoryBackend();
   const user = backend.addUser(await userFactory.create({ email: 'ana@example.com', country: 'fr', name: 'Ana' }, { transient: { password: 'correct-horse' } }));
   const tokens = new MemoryTokenStore();
-  const users = new FakeUserGateway(backend, tokens);
+  const users = new FakeUserGateway(backend, new SessionRenewal(tokens));
   const login = new LoginUser(new FakeAuthGateway(backend), users, tokens);
   const issued = vi.spyOn(backend, 'issueToken');
   return { backend, user, tokens, login, issued };

@@ -3,6 +3,7 @@ import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { userFactory } from '../../../fakes/factories/user.factory';
 import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import { LoginUser } from '../../../src/core/auth/use-cases/login-user';
 import { LogoutUser } from '../../../src/core/auth/use-cases/logout-user';
 import { RequestPasswordReset } from '../../../src/core/auth/use-cases/request-password-reset';
@@ -14,7 +15,7 @@ const setup = async () => {
   const backend = new InMemoryBackend(clock);
   backend.addUser(await userFactory.create({ email: 'kenji@example.com', country: 'jp', name: '健二' }, { transient: { password: 'password-jp' } }));
   const tokens = new MemoryTokenStore(clock);
-  const users = new FakeUserGateway(backend, tokens);
+  const users = new FakeUserGateway(backend, new SessionRenewal(tokens));
   const auth = new FakeAuthGateway(backend);
   const signIn = () => new LoginUser(auth, users, tokens).execute({ email: 'kenji@example.com', password: 'password-jp', locale: 'ja-JP' });
   return {

@@ -11,4 +11,6 @@ export interface UserGateway {
   changePassword(currentPassword: string, newPassword: string): Promise<Result<void>>;
   /** POST /api/v2/user/verification: emails a 4-digit code. Errors as `me`. */
   sendVerificationCode(): Promise<Result<void>>;
+  /** POST /api/v2/user/verification/confirm (assumed) with the 4-digit code. Errors: `code_not_recognised`, plus those of `me`. */
+  confirmEmail(code: string): Promise<Result<User>>;
 }

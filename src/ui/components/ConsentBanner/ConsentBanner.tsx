@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../Button/Button';
+import { RichText } from '../RichText/RichText';
 import styles from './ConsentBanner.module.css';
 
 export interface ConsentBannerProps {
@@ -26,7 +27,9 @@ export function ConsentBanner({ onChoose, focusOnOpen }: ConsentBannerProps) {
           <h2 id="consent-title" className={styles.title} tabIndex={-1} ref={heading}>
             {t('common:consent.title')}
           </h2>
-          <p className={styles.text}>{t('common:consent.body')}</p>
+          <p className={styles.text}>
+            <RichText i18nKey="common:consent.body" />
+          </p>
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => onChoose('denied')}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { usePageTitle } from '../../i18n/use-page-title';
+import { RichText } from '../RichText/RichText';
 
 export type InfoPageKey =
   | 'countries'
@@ -26,7 +27,9 @@ export function InfoPage({ page, children }: { readonly page: InfoPageKey; reado
   return (
     <div className="page">
       <h1>{title}</h1>
-      <p className="lead">{t(`common:pages.${page}.intro`)}</p>
+      <p className="lead">
+        <RichText i18nKey={`common:pages.${page}.intro`} />
+      </p>
       {children}
     </div>
   );

@@ -1,0 +1,49 @@
+import { toMajorString, type Money } from '../../src/core/shared/money';
+import type { Bin } from '../../src/core/places/bin';
+import type { User } from '../../src/core/profile/user';
+import type { BankData } from '../../src/core/wallet/payout-method';
+import type { TransactionRecord } from '../backend/records';
+
+/** The server's JSON, as docs/api-contract.md describes it: the other half of src/adapters/http/dto.ts. */
+
+export const moneyDto = (m: Money) => ({ value: toMajorString(m), currency: m.currency });
+
+export const userDto = (u: User) => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  country_code: u.country,
+  zip_code: u.zipCode,
+  address: u.address,
+  city: u.city,
+  state: u.state,
+  email_verified: u.emailVerified,
+  marketing_consent: u.marketingConsent,
+  market_research_consent: u.marketResearchConsent,
+});
+
+export const transactionDto = (t: TransactionRecord) => ({
+  id: t.id,
+  category: t.category,
+  status: t.status,
+  created_at: t.createdAt,
+  amount: moneyDto(t.amount),
+  comment: t.comment,
+  items: t.items.map((i) => ({ image_url: i.imageUrl, name: i.name, quantity: i.quantity, price: moneyDto(i.price) })),
+  number_of_scans: t.numberOfScans,
+  account_name: t.accountName,
+  account_number: t.accountNumber,
+});
+
+export const bankDataDto = (b: BankData) => ({
+  types: {
+    ...(b.types.LINE ? { lineData: { referenceNo: b.types.LINE.referenceNo } } : {}),
+    ...(b.types.PAYPAL ? { paypalWithdrawData: { email: b.types.PAYPAL.email } } : {}),
+    ...(b.types.TRANSFERWISE
+      ? { transfer_wise_data: { account_number: b.types.TRANSFERWISE.accountNumber, iban: b.types.TRANSFERWISE.iban } }
+      : {}),
+  },
+  default: b.default,
+});
+
+export const binDto = (b: Bin) => ({ id: b.id, lat: b.lat, lng: b.lng, details: b.details, retailer: { id: b.retailer.id, name: b.retailer.name } });

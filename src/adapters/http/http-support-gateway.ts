@@ -1,0 +1,26 @@
+import type { CountryCode } from '../../core/content/locale';
+import type { Result } from '../../core/shared/result';
+import type { SupportGateway } from '../../core/support/ports/support-gateway.port';
+import type { ContactMessage, DataSubjectRequest } from '../../core/support/support-request';
+import type { ApiClient } from './api-client';
+import { parsed } from './parse';
+
+export class HttpSupportGateway implements SupportGateway {
+  constructor(private readonly api: ApiClient) {}
+
+  sendContactMessage(message: ContactMessage, country: CountryCode): Promise<Result<void>> {
+    return parsed(this.api.request('POST', '/api/v2/contact', { body: { ...message, country_code: country }, auth: false }), () => undefined);
+  }
+
+  sendDataSubjectRequest(request: DataSubjectRequest, country: CountryCode): Promise<Result<void>> {
+    const body = {
+      request_type: request.type,
+      name: request.name,
+      email: request.email,
+      phone_last4: request.phoneLast4,
+      details: request.details,
+      country_code: country,
+    };
+    return parsed(this.api.request('POST', '/api/v2/data_subject_requests', { body, auth: false }), () => undefined);
+  }
+}

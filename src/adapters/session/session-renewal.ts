@@ -1,0 +1,33 @@
+import type { TokenStore } from '../../core/auth/ports/token-store.port';
+import { REFRESH_MARGIN_SECONDS, type TokenPair } from '../../core/auth/session';
+import type { Result } from '../../core/shared/result';
+
+/** Renews the session; given the access token the server refused, if any. */
+export type SessionRenewer = (refusedAccessToken?: string) => Promise<Result<TokenPair>>;
+
+/**
+ * How every authenticated call is made, by the HTTP client and by the in-process fakes alike:
+ * tokens near their end are renewed first; a call refused as `unauthorized` leads to one
+ * renewal and one replay (a 401 means the server did nothing, so replaying is safe, even for
+ * money). The renewer is the RefreshSession use case, wired by the composition root.
+ */
+export class SessionRenewal {
+  private renew: SessionRenewer | null = null;
+
+  constructor(readonly tokens: TokenStore) {}
+
+  useRenewer(renew: SessionRenewer): void {
+    this.renew = renew;
+  }
+
+  async call<T>(send: (accessToken: string | null) => Promise<Result<T>>): Promise<Result<T>> {
+    const saved = this.tokens.load();
+    if (this.renew && saved && saved.expiresIn <= REFRESH_MARGIN_SECONDS) await this.renew();
+    const sent = this.tokens.load()?.accessToken ?? null;
+    const first = await send(sent);
+    if (!this.renew || first.ok || first.error.code !== 'unauthorized') return first;
+    const renewed = await this.renew(sent ?? '');
+    if (!renewed.ok) return renewed;
+    return send(this.tokens.load()?.accessToken ?? null);
+  }
+}

@@ -1,0 +1,20 @@
+/** A message to customer care from the contact form. */
+export interface ContactMessage {
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+}
+
+export const DSAR_TYPES = ['access', 'rectification', 'erasure', 'portability', 'objection'] as const;
+export type DsarType = (typeof DSAR_TYPES)[number];
+
+/** A data-subject request (GDPR and equivalents): who asks, what for, and how we check it is them. */
+export interface DataSubjectRequest {
+  readonly type: DsarType;
+  readonly name: string;
+  readonly email: string;
+  /** Last 4 digits of the phone number on the account (spec §3). */
+  readonly phoneLast4: string;
+  readonly details: string;
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { TOKENS } from '../../composition/tokens';
+import { useInjection } from '../di/container-context';
+import { useT } from '../i18n/use-t';
+import { useStores } from '../state/app-stores';
+import { loginPathFor } from './return-path';
+
+/** How often a signed-in page checks whether its tokens need renewing. */
+const KEEP_ALIVE_MS = 30_000;
+
+/**
+ * Keeps a signed-in customer's session alive while the app is open (the cookies expire with
+ * the tokens) and, when the session ends on its own, says so and sends them to login with
+ * the way back kept.
+ */
+export function SessionWatcher() {
+  const { t } = useT();
+  const { session, notifications } = useStores();
+  const { status } = useSnapshot(session.state);
+  const events = useInjection(TOKENS.SessionEvents);
+  const refresh = useInjection(TOKENS.RefreshSession);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const here = `${location}${search ? `?${search}` : ''}`;
+
+  useEffect(
+    () =>
+      events.onEnded(() => {
+        if (session.state.status !== 'authenticated') return;
+        session.expired();
+        notifications.notify('error', t('errors:session_expired'));
+        navigate(loginPathFor(here), { replace: true });
+      }),
+    [events, session, notifications, navigate, here, t],
+  );
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const check = () => void refresh.execute();
+    const timer = setInterval(check, KEEP_ALIVE_MS);
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [status, refresh]);
+
+  return null;
+}

@@ -1,0 +1,188 @@
+// @vitest-environment node
+import { money } from '../../src/core/shared/money';
+import { httpWorld, inProcessWorld, type World } from './worlds';
+
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+
+/**
+ * One suite of behaviours, run against the fake gateways in-process and against the HTTP
+ * adapters talking to fakes/http: if the fake drifts from the contract, one of the two fails.
+ */
+describe.each([
+  ['in-process fakes', inProcessWorld],
+  ['HTTP adapters ⇄ fakes/http', () => httpWorld()],
+])('gateway contract: %s', (_name, makeWorld) => {
+  let world: World;
+  beforeEach(async () => {
+    world = await makeWorld();
+  });
+  afterEach(() => world.dispose());
+
+  const signIn = async (country: 'us' | 'uk' | 'ca' | 'fr' | 'jp' = 'fr') => {
+    const issued = await world.auth.requestToken(DEMO, country);
+    if (!issued.ok) throw new Error(`login failed: ${issued.error.code}`);
+    world.tokens.save(issued.value);
+    return issued.value;
+  };
+
+  describe('auth', () => {
+    it('issues tokens for the right password, with their lifetime', async () => {
+      expect(await world.auth.requestToken(DEMO, 'uk')).toEqual({
+        ok: true,
+        value: { accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600 },
+      });
+    });
+
+    it('answers a wrong password with wrong_password', async () => {
+      expect(await world.auth.requestToken({ ...DEMO, password: 'nope' }, 'uk')).toEqual({ ok: false, error: { code: 'wrong_password' } });
+    });
+
+    it('trades a refresh token once', async () => {
+      const tokens = await signIn();
+      const renewed = await world.auth.refresh(tokens.refreshToken);
+      expect(renewed.ok && renewed.value.accessToken !== tokens.accessToken).toBe(true);
+      expect(await world.auth.refresh(tokens.refreshToken)).toEqual({ ok: false, error: { code: 'unauthorized' } });
+    });
+
+    it('signs a new customer up, once per email and market', async () => {
+      const data = { email: 'new@example.com', password: 'long-enough', name: 'Nour', zipCode: '75011', termsAccepted: true, marketingConsent: true, marketResearchConsent: false };
+      const created = await world.auth.signUp(data, 'fr');
+      expect(created.ok).toBe(true);
+      expect(world.backend.findUser('new@example.com', 'fr')).toEqual(expect.objectContaining({ name: 'Nour', zipCode: '75011', emailVerified: false, marketingConsent: true }));
+      expect(await world.auth.signUp(data, 'fr')).toEqual({ ok: false, error: { code: 'email_taken' } });
+      expect(await world.auth.signUp({ ...data, email: 'other@example.com', termsAccepted: false }, 'fr')).toEqual({
+        ok: false,
+        error: { code: 'something_went_wrong', message: 'Sign up failed' },
+      });
+    });
+
+    it('resets a password with the emailed link, and the link works once', async () => {
+      expect(await world.auth.requestPasswordReset(DEMO.email, 'jp')).toEqual({ ok: true, value: undefined });
+      const link = world.backend.sent().find((m) => m.kind === 'reset_password' && m.country === 'jp');
+      expect(link).toBeDefined();
+      expect(await world.auth.setNewPassword(link?.payload ?? '', 'brand-new-pass')).toEqual({ ok: true, value: undefined });
+      expect(await world.auth.setNewPassword(link?.payload ?? '', 'brand-new-pass')).toEqual({ ok: false, error: { code: 'password_link_used' } });
+      expect((await world.auth.requestToken({ ...DEMO, password: 'brand-new-pass' }, 'jp')).ok).toBe(true);
+    });
+  });
+
+  describe('user', () => {
+    it('is refused without a session', async () => {
+      expect(await world.users.me()).toEqual({ ok: false, error: { code: 'session_expired' } });
+    });
+
+    it('describes the signed-in customer', async () => {
+      await signIn('ca');
+      expect(await world.users.me()).toEqual({
+        ok: true,
+        value: expect.objectContaining({ id: 'demo-ca', email: DEMO.email, name: 'Jordan Tremblay', country: 'ca', emailVerified: true }),
+      });
+    });
+
+    it('updates personal data but not the email', async () => {
+      await signIn();
+      const updated = await world.users.update({ name: 'Camille M.', city: 'Lyon' });
+      expect(updated.ok && updated.value.name).toBe('Camille M.');
+      expect(world.backend.findUser(DEMO.email, 'fr')?.city).toBe('Lyon');
+    });
+
+    it('changes the password only with the right current one', async () => {
+      await signIn();
+      expect(await world.users.changePassword('wrong', 'another-pass')).toEqual({ ok: false, error: { code: 'wrong_password' } });
+      expect(await world.users.changePassword(DEMO.password, 'another-pass')).toEqual({ ok: true, value: undefined });
+    });
+
+    it('verifies the email with the 4-digit code it sent, and not with another', async () => {
+      const data = { email: 'v@example.com', password: 'long-enough', name: 'V', zipCode: '10001', termsAccepted: true, marketingConsent: false, marketResearchConsent: false };
+      const created = await world.auth.signUp(data, 'us');
+      if (!created.ok) throw new Error('sign up failed');
+      world.tokens.save(created.value);
+      expect(await world.users.sendVerificationCode()).toEqual({ ok: true, value: undefined });
+      const code = world.backend.sent().findLast((m) => m.kind === 'verification_code')?.payload ?? '';
+      expect(code).toMatch(/^\d{4}$/);
+      const wrong = code === '0000' ? '1111' : '0000';
+      expect(await world.users.confirmEmail(wrong)).toEqual({ ok: false, error: { code: 'code_not_recognised' } });
+      const confirmed = await world.users.confirmEmail(code);
+      expect(confirmed.ok && confirmed.value.emailVerified).toBe(true);
+    });
+  });
+
+  describe('wallet', () => {
+    it('gives the balance in the market currency, exactly', async () => {
+      await signIn('jp');
+      const expected = world.backend.findUser(DEMO.email, 'jp')?.balance;
+      expect(await world.wallet.balance()).toEqual({ ok: true, value: expected });
+    });
+
+    it('lists transactions newest first, filters and pages them', async () => {
+      await signIn('us');
+      const all = await world.wallet.transactions();
+      if (!all.ok) throw new Error(all.error.code);
+      expect(all.value.length).toBe(19);
+      const dates = all.value.map((t) => t.createdAt.getTime());
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      expect(all.value[0]).toEqual(expect.objectContaining({ amount: expect.objectContaining({ currency: 'USD' }), createdAt: expect.any(Date) }));
+
+      const pending = await world.wallet.transactions({ type: 'SCAN', status: 'PENDING' });
+      expect(pending.ok && pending.value.map((t) => [t.category, t.status])).toEqual([
+        ['SCAN', 'PENDING'],
+        ['SCAN', 'PENDING'],
+      ]);
+      const page2 = await world.wallet.transactions({ itemsPerPage: 5, page: 2 });
+      expect(page2.ok && page2.value.map((t) => t.id)).toEqual(all.value.slice(5, 10).map((t) => t.id));
+      const completedScan = all.value.find((t) => t.category === 'SCAN' && t.status === 'COMPLETED');
+      expect(completedScan?.items[0]).toEqual({ imageUrl: expect.stringMatching(/^\/images\//), name: expect.any(String), quantity: expect.any(Number), price: money(25, 'USD') });
+    });
+
+    it('keeps payout methods, and only a set-up one can be the default', async () => {
+      await signIn('uk');
+      expect(await world.wallet.payoutMethods()).toEqual({ ok: true, value: { types: { PAYPAL: { email: DEMO.email } }, default: 'PAYPAL' } });
+      expect((await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).ok).toBe(false);
+      const saved = await world.wallet.savePayoutMethod('TRANSFERWISE', { accountNumber: '12345678', iban: 'GB82WEST12345698765432' });
+      expect(saved.ok && saved.value.types.TRANSFERWISE).toEqual({ accountNumber: '12345678', iban: 'GB82WEST12345698765432' });
+      expect(await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).toEqual({ ok: true, value: expect.objectContaining({ default: 'TRANSFERWISE' }) });
+    });
+
+    it('withdraws once per request key, however often it is sent', async () => {
+      await signIn('fr');
+      const before = world.backend.findUser(DEMO.email, 'fr')?.balance.amount ?? 0;
+      const first = await world.wallet.withdraw(money(100, 'EUR'), 'key-1');
+      const again = await world.wallet.withdraw(money(100, 'EUR'), 'key-1');
+      expect(first).toEqual({ ok: true, value: money(before - 100, 'EUR') });
+      expect(again).toEqual(first);
+      expect(world.backend.findUser(DEMO.email, 'fr')?.balance.amount).toBe(before - 100);
+    });
+  });
+
+  describe('public calls', () => {
+    it('lists the bins of a market', async () => {
+      const bins = await world.bins.list('fr');
+      expect(bins.ok && bins.value.length).toBeGreaterThan(20);
+      expect(bins.ok && bins.value[0]).toEqual({ id: expect.any(String), lat: expect.any(Number), lng: expect.any(Number), details: expect.any(String), retailer: { id: expect.any(String), name: expect.any(String) } });
+    });
+
+    it('hands contact messages and data-subject requests to customer care', async () => {
+      expect(await world.support.sendContactMessage({ name: 'Ana', email: 'ana@example.com', subject: 'Scan', message: 'My scan is pending.' }, 'fr')).toEqual({ ok: true, value: undefined });
+      expect(await world.support.sendDataSubjectRequest({ type: 'erasure', name: 'Ana', email: 'ana@example.com', phoneLast4: '1234', details: '' }, 'fr')).toEqual({ ok: true, value: undefined });
+      expect(world.backend.received().map((r) => [r.kind, r.country, r.payload.email])).toEqual([
+        ['contact', 'fr', 'ana@example.com'],
+        ['dsar', 'fr', 'ana@example.com'],
+      ]);
+      expect(world.backend.received()[1]?.payload).toEqual(expect.objectContaining({ type: 'erasure', phone_last4: '1234' }));
+    });
+  });
+
+  describe('faults both sides report alike', () => {
+    it.each([
+      ['server_error', 'something_went_wrong'],
+      ['malformed', 'invalid_response'],
+      ['html_error', 'something_went_wrong'],
+    ] as const)('%s → %s, on a call that moves money (never retried)', async (fault, code) => {
+      await signIn('us');
+      const before = world.backend.findUser(DEMO.email, 'us')?.balance.amount;
+      world.backend.failNext(fault);
+      expect(await world.wallet.withdraw(money(10, 'USD'), `k-${fault}`)).toEqual({ ok: false, error: { code } });
+      expect(world.backend.findUser(DEMO.email, 'us')?.balance.amount).toBe(before);
+    });
+  });
+});
