@@ -46,8 +46,25 @@ function builtInLocales(): Plugin {
   };
 }
 
+/**
+ * `vite --mode http`: the production composition (real HTTP adapters) with fakes/http answering
+ * /api/v2 and /translation on the dev server itself, same origin, as the real server would.
+ */
+function fakeHttpApi(): Plugin {
+  return {
+    name: 'fake-http-api',
+    async configureServer(server) {
+      const { createDevApi } = await import('./fakes/http/dev-api');
+      const api = await createDevApi();
+      server.middlewares.use((req, res, next) => {
+        api.handle(req, res).then((handled) => handled || next(), next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), builtInLocales()],
+  plugins: [react(), builtInLocales(), ...(mode === 'http' ? [fakeHttpApi()] : [])],
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     manifest: true,

@@ -138,6 +138,18 @@ export class InMemoryBackend {
     return fault;
   }
 
+  /** Expires every access token now, as if the server had restarted: refresh tokens still work. */
+  expireAccessTokens(): void {
+    const now = this.now();
+    for (const [token, record] of this.tokens) if (record.kind === 'access') this.tokens.set(token, { ...record, expiresAt: now });
+  }
+
+  /** Forgets every token, as after a security reset: the next calls are 401 and refreshes fail. */
+  revokeAllTokens(): void {
+    this.tokens.clear();
+    this.changed();
+  }
+
   // ---- inspection, for tests and the demo -----------------------------------
 
   findUser(email: string, country: CountryCode): UserRecord | undefined {

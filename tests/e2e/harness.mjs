@@ -592,6 +592,8 @@ export async function runScenarios(scenarios, options = {}) {
       const state = { unhandled: [], finished: false };
       current = state;
       const ctx = {
+        // Extra context from run.mjs (e.g. the fake API behind the production build).
+        ...(scenario?.context ?? {}),
         browser,
         baseUrl,
         expect,

@@ -56,13 +56,26 @@ async function main() {
   const servers = {};
   let browser;
   try {
-    for (const kind of needed) servers[kind] = await startStaticServer(dirs[kind]);
+    // The production build talks to the scheme's API on its own origin: fakes/http answers it
+    // there (loaded through Vite's module runner, as it is TypeScript).
+    const context = {};
+    for (const kind of needed) {
+      if (kind === 'production') {
+        const { runnerImport } = await import('vite');
+        const { module } = await runnerImport(path.join(REPO_ROOT, 'fakes/http/dev-api.ts'), { configFile: false, logLevel: 'error' });
+        context.api = await module.createDevApi();
+        context.api.backend.latencyMs = 0;
+        servers[kind] = await startStaticServer(dirs[kind], { api: (req, res) => context.api.handle(req, res) });
+      } else {
+        servers[kind] = await startStaticServer(dirs[kind]);
+      }
+    }
     browser = await launchBrowser();
     const all = [];
     for (const g of groups) {
       for (const s of g.scenarios) {
         if (grep && !String(s?.name).includes(grep)) continue;
-        all.push({ ...s, group: `${g.file} (${g.serve}: ${servers[g.serve].url})`, baseUrl: servers[g.serve].url });
+        all.push({ ...s, group: `${g.file} (${g.serve}: ${servers[g.serve].url})`, baseUrl: servers[g.serve].url, context: g.serve === 'production' ? context : {} });
       }
     }
     if (all.length === 0) {

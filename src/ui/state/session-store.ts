@@ -41,12 +41,17 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
     state.status = 'anonymous';
   };
 
+  // One restore per app, however often it is asked for (React's StrictMode runs effects twice).
+  let restoring: Promise<void> | null = null;
+
   return {
     state,
-    async restore() {
-      const result = await useCases.restore.execute();
-      if (result.ok && result.value) signedIn(result.value);
-      else signedOut();
+    restore() {
+      restoring ??= useCases.restore.execute().then((result) => {
+        if (result.ok && result.value) signedIn(result.value);
+        else signedOut();
+      });
+      return restoring;
     },
     async login(input) {
       if (state.loggingIn) return null;

@@ -1,0 +1,18 @@
+import { LOCALES } from '../../src/core/content/locale';
+import { createDemoWorld } from '../demo-world';
+import { createFakeApi, type FakeApi } from './fake-api';
+
+/** The credential the fake content service accepts. It guards nothing real: it is not a secret. */
+export const FAKE_CONTENT_TOKEN = 'fake-content-token';
+
+/**
+ * The demo world behind the fake API, for `npm run dev:http` and the production browser tests:
+ * the production build talks to it over real HTTP, same origin.
+ */
+export async function createDevApi(): Promise<FakeApi> {
+  const backend = await createDemoWorld({ seed: 20261121 });
+  backend.latencyMs = 150;
+  // The content service answers for every language, with no edits: the app keeps its own texts.
+  const translations = Object.fromEntries(LOCALES.map((l) => [l, {}]));
+  return createFakeApi(backend, { contentToken: FAKE_CONTENT_TOKEN, translations });
+}

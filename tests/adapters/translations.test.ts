@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { BundledTranslations } from '../../fakes/adapters/bundled-translations';
+import { createDemoWorld } from '../../fakes/demo-world';
+import { startFakeApiServer, type RunningFakeApi } from '../../fakes/http/server';
+import { createI18n } from '../../src/adapters/i18n/i18n';
+import { ContentServiceTranslations, LayeredTranslations } from '../../src/adapters/i18n/content-service-translations';
+import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+
+const TOKEN = 'content-token-for-tests';
+const builtIn = new BundledTranslations();
+
+describe('texts from the content service over the built-in ones', () => {
+  let server: RunningFakeApi;
+  beforeEach(async () => {
+    server = await startFakeApiServer(await createDemoWorld({ seed: 1 }), {
+      contentToken: TOKEN,
+      translations: {
+        'en-GB': { auth: { login: { title: 'Sign in to Circulo', unknownKey: 'ignored', failed: { nested: 'wrong kind' } } } },
+        'ja-JP': 'not an object' as never,
+      },
+    });
+  });
+  afterEach(() => server.close());
+
+  const service = (token = TOKEN, timeoutMs = 1000) => new ContentServiceTranslations({ baseUrl: server.url, token, timeoutMs });
+
+  it('asks GET /translation?locale= with the fixed bearer credential, once per language', async () => {
+    const source = new LayeredTranslations(builtIn, service());
+    await Promise.all(NAMESPACES.map((ns) => source.load('en-GB', ns)));
+    const asked = server.requests.filter((r) => r.path === '/translation');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.query).toEqual({ locale: 'en-GB' });
+    expect(asked[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('lays the edited texts over the built-in ones, taking only known keys of the same kind', async () => {
+    const i18n = await createI18n(new LayeredTranslations(builtIn, service()), 'en-GB', NAMESPACES);
+    expect(i18n.t('auth:login.title')).toBe('Sign in to Circulo');
+    expect(i18n.t('auth:login.failed')).toBe('Login failed');
+    expect(i18n.exists('auth:login.unknownKey')).toBe(false);
+  });
+
+  it.each([
+    ['a language the service does not have (404)', 'fr-FR' as const, TOKEN],
+    ['a malformed answer', 'ja-JP' as const, TOKEN],
+    ['a refused credential (401)', 'en-GB' as const, 'wrong-token'],
+  ])('keeps the built-in texts for %s', async (_case, locale, token) => {
+    const i18n = await createI18n(new LayeredTranslations(builtIn, service(token)), locale, NAMESPACES);
+    const reference = await builtIn.load(locale, 'auth');
+    expect(i18n.t('auth:login.title')).toBe(reference.ok && (reference.value.login as { title: string }).title);
+  });
+
+  it('keeps the built-in texts when the service is down or too slow', async () => {
+    server.backend.failNext('server_error');
+    const down = await createI18n(new LayeredTranslations(builtIn, service()), 'en-GB', NAMESPACES);
+    expect(down.t('auth:login.title')).toBe('Log in');
+    server.backend.failNext('timeout');
+    const slow = await createI18n(new LayeredTranslations(builtIn, service(TOKEN, 200)), 'en-GB', NAMESPACES);
+    expect(slow.t('auth:login.title')).toBe('Log in');
+  });
+
+  it('uses the built-in texts alone when no credential is configured', async () => {
+    const i18n = await createI18n(new LayeredTranslations(builtIn, null), 'en-GB', NAMESPACES);
+    expect(i18n.t('auth:login.title')).toBe('Log in');
+    expect(server.requests).toHaveLength(0);
+  });
+});
