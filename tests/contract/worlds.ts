@@ -50,7 +50,7 @@ export async function inProcessWorld(): Promise<World> {
   const auth = new FakeAuthGateway(backend, 'contract');
   const events = new SessionEventEmitter();
   const renewal = new SessionRenewal(tokens);
-  const refresh = new RefreshSession(auth, tokens, new WebLocksSessionLock(undefined), events);
+  const refresh = new RefreshSession(auth, tokens, new WebLocksSessionLock(null), events);
   renewal.useRenewer((refused) => refresh.execute(refused === undefined ? {} : { refusedAccessToken: refused }));
   return {
     backend,
@@ -75,7 +75,7 @@ export async function httpWorld(options: { timeoutMs?: number; contentToken?: st
   const api = new ApiClient({ baseUrl: server.url, session: renewal, timeoutMs: options.timeoutMs ?? 2000, retryDelayMs: 5 });
   const auth = new HttpAuthGateway(api, 'contract');
   const events = new SessionEventEmitter();
-  const refresh = new RefreshSession(auth, tokens, new WebLocksSessionLock(undefined), events);
+  const refresh = new RefreshSession(auth, tokens, new WebLocksSessionLock(null), events);
   renewal.useRenewer((refused) => refresh.execute(refused === undefined ? {} : { refusedAccessToken: refused }));
   return {
     backend,

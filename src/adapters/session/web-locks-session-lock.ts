@@ -12,7 +12,8 @@ export class WebLocksSessionLock implements SessionLock {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
+    /** null: this tab only (tests, or browsers without Web Locks). */
+    private readonly locks: LockManagerLike | null = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks ?? null,
     private readonly name = 'circulo-session-refresh',
   ) {}
 

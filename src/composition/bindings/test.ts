@@ -40,7 +40,7 @@ export async function testBindings(): Promise<PortBindings> {
       WalletGateway: new FakeWalletGateway(backend, renewal),
       BinsGateway: new FakeBinsGateway(backend),
       SupportGateway: new FakeSupportGateway(backend),
-      SessionLock: new WebLocksSessionLock(undefined),
+      SessionLock: new WebLocksSessionLock(null),
       SessionEvents: new SessionEventEmitter(),
       TokenStore: tokens,
       TranslationSource: new BundledTranslations(),

@@ -10,7 +10,7 @@ const setup = async () => {
   const auth = new FakeAuthGateway(backend);
   // Two tabs share the cookies (one token store) and the browser's lock, each with its own use case.
   const tokens = new MemoryTokenStore();
-  const lock = new WebLocksSessionLock(undefined);
+  const lock = new WebLocksSessionLock(null);
   const events = new SessionEventEmitter();
   const tab = () => new RefreshSession(auth, tokens, lock, events);
   const issued = await auth.requestToken({ email: 'demo@example.com', password: 'demo1234' }, 'fr');

@@ -85,4 +85,37 @@ export const scenarios = [
       await expect.eventually(async () => new URL(page.url()).pathname === '/user/account', 'back to the account after logging in again', 10000);
     },
   },
+  {
+    name: 'production build over HTTP: two tabs whose token expired refresh it once, not twice',
+    async run({ browser, expect, api, baseUrl }) {
+      // One browser context = one cookie jar, like two tabs of one browser.
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, serviceWorkers: 'block' });
+      try {
+        const first = await context.newPage();
+        await signIn(first, expect);
+        const second = await context.newPage();
+        await second.goto('/user/account');
+        await second.getByText(/\d+,\d{2}\s€/).waitFor({ timeout: 10000 });
+        await first.goto('/user/account');
+        await first.getByText(/\d+,\d{2}\s€/).waitFor({ timeout: 10000 });
+
+        api.backend.expireAccessTokens();
+        api.requests.length = 0;
+        // A slow server, so that both tabs meet the refused token while the first refresh is under way.
+        api.backend.latencyMs = 600;
+        try {
+          await Promise.all([first.reload(), second.reload()]);
+          await Promise.all([first, second].map((p) => p.getByText(/\d+,\d{2}\s€/).waitFor({ timeout: 10000 })));
+        } finally {
+          api.backend.latencyMs = 0;
+        }
+        const refreshes = api.requests.filter((r) => r.path === '/api/v2/oauth/token');
+        expect.equal(refreshes.length, 1, `one refresh for both tabs (saw ${refreshes.length})`);
+        expect.equal(refreshes[0].body.grant_type, 'refresh_token', 'a refresh-token grant');
+        expect.ok(!(await first.getByRole('alert').textContent())?.includes('session'), 'no session-expired message');
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];
