@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -50,12 +51,12 @@ function builtInLocales(): Plugin {
  * `vite --mode http`: the production composition (real HTTP adapters) with fakes/http answering
  * /api/v2 and /translation on the dev server itself, same origin, as the real server would.
  */
-function fakeHttpApi(): Plugin {
+function fakeHttpApi(contentToken: string): Plugin {
   return {
     name: 'fake-http-api',
     async configureServer(server) {
       const { createDevApi } = await import('./fakes/http/dev-api');
-      const api = await createDevApi();
+      const api = await createDevApi(contentToken);
       server.middlewares.use((req, res, next) => {
         api.handle(req, res).then((handled) => handled || next(), next);
       });
@@ -63,14 +64,19 @@ function fakeHttpApi(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), builtInLocales(), ...(mode === 'http' ? [fakeHttpApi()] : [])],
-  build: {
-    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-    manifest: true,
-    sourcemap: false,
-    target: 'es2022',
-  },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-}));
+export default defineConfig(({ mode }) => {
+  // dev:http: a fresh content-service credential per run, known to the fake and to the app only.
+  const contentToken = mode === 'http' ? randomUUID() : null;
+  return {
+    plugins: [react(), builtInLocales(), ...(contentToken ? [fakeHttpApi(contentToken)] : [])],
+    define: contentToken ? { 'import.meta.env.VITE_CONTENT_TOKEN': JSON.stringify(contentToken) } : {},
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+  };
+});

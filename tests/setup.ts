@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens are lazy chunks: on a loaded CI machine the first import of one can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ async function openLogin(path = '/login', locale?: 'en-US' | 'fr-FR' | 'ja-JP' |
 describe('login screen', () => {
   it('is in French by default, with language, email, password, login, sign-up and forgot-password', async () => {
     await openLogin();
-    expect(document.title).toMatch(/Connexion|Se connecter/);
+    await waitFor(() => expect(document.title).toBe('Connexion · Circulo'));
     expect(within(screen.getByRole('main')).getByRole('combobox', { name: /langue/i })).toHaveValue('fr-FR');
     expect(screen.getByLabelText(/e-mail/i, { selector: 'input' })).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/mot de passe/i, { selector: 'input' })).toHaveAttribute('type', 'password');

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { TOKENS } from '../../../src/composition/tokens';
+import { renderApp } from '../../helpers/render-app';
+
+describe('the session while the app is open', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renews tokens that near their end, without the customer doing anything', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const app = await renderApp({ path: '/', locale: 'en-US', signedInAs: 'us' });
+    await screen.findByRole('button', { name: /Account menu/ });
+    const store = app.container.get(TOKENS.TokenStore);
+    const before = store.load();
+    if (!before) throw new Error('no session');
+    store.save({ ...before, expiresIn: 90 });
+    vi.advanceTimersByTime(30_000);
+    await waitFor(() => expect(store.load()?.accessToken).not.toBe(before.accessToken));
+    expect(store.load()?.expiresIn).toBe(3600);
+  });
+
+  it('leaves tokens with time left alone', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const app = await renderApp({ path: '/', locale: 'en-US', signedInAs: 'us' });
+    await screen.findByRole('button', { name: /Account menu/ });
+    const before = app.container.get(TOKENS.TokenStore).load();
+    vi.advanceTimersByTime(30_000);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(app.container.get(TOKENS.TokenStore).load()).toEqual(before);
+  });
+
+  it('when a refresh is refused: signed out, told why, sent to login with the way back', async () => {
+    const app = await renderApp({ path: '/user/profile', locale: 'en-US', signedInAs: 'uk' });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    const refused = app.container.get(TOKENS.TokenStore).load()?.accessToken ?? '';
+    app.backend.revokeAllTokens();
+    const result = await app.container.get(TOKENS.RefreshSession).execute({ refusedAccessToken: refused });
+    expect(result).toEqual({ ok: false, error: { code: 'session_expired' } });
+    await waitFor(() => expect(app.location.history?.at(-1)).toBe('/login?returnTo=%2Fuser%2Fprofile'));
+    expect(await screen.findByText('Your session has ended. Log in again to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Log in');
+  });
+});
