@@ -1,3 +1,4 @@
+import { toSignUpBody } from '../../src/adapters/http/dto';
 import type { AuthGateway } from '../../src/core/auth/ports/auth-gateway.port';
 import type { Credentials, SignUpData, TokenPair } from '../../src/core/auth/session';
 import type { CountryCode } from '../../src/core/content/locale';
@@ -32,16 +33,6 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair>> {
-    const body = {
-      country_code: country,
-      email: data.email,
-      password: data.password,
-      name: data.name,
-      zip_code: data.zipCode,
-      terms_accepted: data.termsAccepted,
-      marketing_consent: data.marketingConsent,
-      market_research_consent: data.marketResearchConsent,
-    };
-    return serve(this.backend, () => this.backend.signUp(body), toTokens);
+    return serve(this.backend, () => this.backend.signUp(toSignUpBody(data, country)), toTokens);
   }
 }

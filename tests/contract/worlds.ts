@@ -43,15 +43,21 @@ export interface World {
 
 const seededBackend = () => createDemoWorld({ seed: 42, referenceDate: TODAY });
 
+/** What the composition root does: the gateways' session renewal wired to the RefreshSession use case. */
+function wireSession(renewal: SessionRenewal, auth: AuthGateway, tokens: MemoryTokenStore) {
+  const events = new SessionEventEmitter();
+  const refresh = new RefreshSession(auth, tokens, new WebLocksSessionLock(null), events);
+  renewal.useRenewer((refused) => refresh.execute(refused === undefined ? {} : { refusedAccessToken: refused }));
+  return { events, refresh };
+}
+
 /** The fake gateways calling the backend in-process, as the demo does. */
 export async function inProcessWorld(): Promise<World> {
   const backend = await seededBackend();
   const tokens = new MemoryTokenStore();
-  const auth = new FakeAuthGateway(backend, 'contract');
-  const events = new SessionEventEmitter();
   const renewal = new SessionRenewal(tokens);
-  const refresh = new RefreshSession(auth, tokens, new WebLocksSessionLock(null), events);
-  renewal.useRenewer((refused) => refresh.execute(refused === undefined ? {} : { refusedAccessToken: refused }));
+  const auth = new FakeAuthGateway(backend, 'contract');
+  const { events, refresh } = wireSession(renewal, auth, tokens);
   return {
     backend,
     tokens,
@@ -74,9 +80,7 @@ export async function httpWorld(options: { timeoutMs?: number; contentToken?: st
   const renewal = new SessionRenewal(tokens);
   const api = new ApiClient({ baseUrl: server.url, session: renewal, timeoutMs: options.timeoutMs ?? 2000, retryDelayMs: 5 });
   const auth = new HttpAuthGateway(api, 'contract');
-  const events = new SessionEventEmitter();
-  const refresh = new RefreshSession(auth, tokens, new WebLocksSessionLock(null), events);
-  renewal.useRenewer((refused) => refresh.execute(refused === undefined ? {} : { refusedAccessToken: refused }));
+  const { events, refresh } = wireSession(renewal, auth, tokens);
   return {
     backend,
     tokens,

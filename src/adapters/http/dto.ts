@@ -1,3 +1,4 @@
+import type { SignUpData } from '../../core/auth/session';
 import type { CountryCode } from '../../core/content/locale';
 import { COUNTRY_CODES } from '../../core/content/locale';
 import { fromMajorString, isCurrency, type Money } from '../../core/shared/money';
@@ -122,3 +123,15 @@ export function toBankData(v: unknown): BankData {
     default: def === 'LINE' || def === 'PAYPAL' || def === 'TRANSFERWISE' ? def : null,
   };
 }
+
+/** The sign-up body (assumed, docs/api-contract.md), without the client id the HTTP call adds. */
+export const toSignUpBody = (data: SignUpData, country: CountryCode) => ({
+  country_code: country,
+  email: data.email,
+  password: data.password,
+  name: data.name,
+  zip_code: data.zipCode,
+  terms_accepted: data.termsAccepted,
+  marketing_consent: data.marketingConsent,
+  market_research_consent: data.marketResearchConsent,
+});

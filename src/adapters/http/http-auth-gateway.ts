@@ -3,7 +3,7 @@ import type { Credentials, SignUpData, TokenPair } from '../../core/auth/session
 import type { CountryCode } from '../../core/content/locale';
 import type { Result } from '../../core/shared/result';
 import type { ApiClient } from './api-client';
-import { positive, rec, str } from './dto';
+import { positive, rec, str, toSignUpBody } from './dto';
 import { parsed } from './parse';
 
 const TOKEN_PATH = '/api/v2/oauth/token';
@@ -49,17 +49,7 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair>> {
-    const body = {
-      client_id: this.clientId,
-      country_code: country,
-      email: data.email,
-      password: data.password,
-      name: data.name,
-      zip_code: data.zipCode,
-      terms_accepted: data.termsAccepted,
-      marketing_consent: data.marketingConsent,
-      market_research_consent: data.marketResearchConsent,
-    };
+    const body = { client_id: this.clientId, ...toSignUpBody(data, country) };
     return parsed(this.api.request('POST', '/api/v2/users', { body, auth: false }), toTokens);
   }
 }
