@@ -4,6 +4,10 @@ import { LogoutUser } from '../core/auth/use-cases/logout-user';
 import { RefreshSession } from '../core/auth/use-cases/refresh-session';
 import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
+import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
+import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
+import { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/verify-email';
+import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { PortBindings } from './bindings/port-bindings';
 import { TOKENS, type PortName, type Ports } from './tokens';
@@ -43,6 +47,14 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
   container
     .bind(TOKENS.RefreshSession)
     .toDynamicValue((c) => new RefreshSession(c.get(TOKENS.AuthGateway), c.get(TOKENS.TokenStore), c.get(TOKENS.SessionLock), c.get(TOKENS.SessionEvents)));
+  container
+    .bind(TOKENS.SignUpUser)
+    .toDynamicValue((c) => new SignUpUser(c.get(TOKENS.AuthGateway), c.get(TOKENS.UserGateway), c.get(TOKENS.TokenStore)));
+  container.bind(TOKENS.SetNewPassword).toDynamicValue((c) => new SetNewPassword(c.get(TOKENS.AuthGateway)));
+  container.bind(TOKENS.SendVerificationCode).toDynamicValue((c) => new SendVerificationCode(c.get(TOKENS.UserGateway)));
+  container.bind(TOKENS.ConfirmEmail).toDynamicValue((c) => new ConfirmEmail(c.get(TOKENS.UserGateway)));
+  container.bind(TOKENS.SendContactMessage).toDynamicValue((c) => new SendContactMessage(c.get(TOKENS.SupportGateway)));
+  container.bind(TOKENS.SendDataSubjectRequest).toDynamicValue((c) => new SendDataSubjectRequest(c.get(TOKENS.SupportGateway)));
   container.bind(TOKENS.GetBalance).toDynamicValue((c) => new GetBalance(c.get(TOKENS.WalletGateway)));
   // The gateways renew sessions through the use case, which itself needs a gateway: wired last.
   const refresh = container.get(TOKENS.RefreshSession);

@@ -7,6 +7,10 @@ import type { LogoutUser } from '../core/auth/use-cases/logout-user';
 import type { RefreshSession } from '../core/auth/use-cases/refresh-session';
 import type { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import type { RestoreSession } from '../core/auth/use-cases/restore-session';
+import type { SetNewPassword } from '../core/auth/use-cases/set-new-password';
+import type { SignUpUser } from '../core/auth/use-cases/sign-up-user';
+import type { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/verify-email';
+import type { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import type { LocaleStore } from '../core/content/ports/locale-store.port';
 import type { TranslationSource } from '../core/content/ports/translation-source.port';
 import type { BinsGateway } from '../core/places/ports/bins-gateway.port';
@@ -56,10 +60,28 @@ export const TOKENS = {
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   GetBalance: token<GetBalance>('GetBalance'),
   RefreshSession: token<RefreshSession>('RefreshSession'),
+  SignUpUser: token<SignUpUser>('SignUpUser'),
+  SetNewPassword: token<SetNewPassword>('SetNewPassword'),
+  SendVerificationCode: token<SendVerificationCode>('SendVerificationCode'),
+  ConfirmEmail: token<ConfirmEmail>('ConfirmEmail'),
+  SendContactMessage: token<SendContactMessage>('SendContactMessage'),
+  SendDataSubjectRequest: token<SendDataSubjectRequest>('SendDataSubjectRequest'),
 } as const;
 
 /** The ports a profile must bind: everything but the use cases, which all profiles share. */
-export type UseCaseName = 'LoginUser' | 'LogoutUser' | 'RestoreSession' | 'RequestPasswordReset' | 'GetBalance' | 'RefreshSession';
+export type UseCaseName =
+  | 'LoginUser'
+  | 'LogoutUser'
+  | 'RestoreSession'
+  | 'RequestPasswordReset'
+  | 'GetBalance'
+  | 'RefreshSession'
+  | 'SignUpUser'
+  | 'SetNewPassword'
+  | 'SendVerificationCode'
+  | 'ConfirmEmail'
+  | 'SendContactMessage'
+  | 'SendDataSubjectRequest';
 export type PortTokens = Omit<typeof TOKENS, UseCaseName>;
 export type PortName = keyof PortTokens;
 export type Ports = { [K in PortName]: PortTokens[K] extends Token<infer T> ? T : never };

@@ -18,3 +18,20 @@ export function invalidInput(fields: FieldErrors): DomainError | null {
   const entries = Object.entries(fields).filter((e): e is [string, ErrorCode] => e[1] !== undefined);
   return entries.length === 0 ? null : { code: 'invalid_input', fields: Object.fromEntries(entries) };
 }
+
+/** Passwords: at least 8 characters (spec §5, §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function passwordProblem(password: string): ErrorCode | undefined {
+  if (password === '') return 'enter_valid_password';
+  return password.length < PASSWORD_MIN_LENGTH ? 'password_too_short' : undefined;
+}
+
+/** Email required, then plausible. */
+export function emailProblem(email: string): ErrorCode | undefined {
+  if (isBlank(email)) return 'enter_valid_email';
+  return isValidEmail(email) ? undefined : 'email_input_error';
+}
+
+export const requiredProblem = (text: string, code: ErrorCode = 'field_required'): ErrorCode | undefined =>
+  isBlank(text) ? code : undefined;

@@ -1,0 +1,47 @@
+import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
+import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { SendContactMessage, SendDataSubjectRequest } from '../../../src/core/support/use-cases/send-support-request';
+
+const setup = () => {
+  const backend = new InMemoryBackend();
+  const gateway = new FakeSupportGateway(backend);
+  return { backend, contact: new SendContactMessage(gateway), dsar: new SendDataSubjectRequest(gateway) };
+};
+
+describe('SendContactMessage', () => {
+  it('needs a name, a valid email, a subject and a message', async () => {
+    const { contact, backend } = setup();
+    expect(await contact.execute({ name: '', email: 'x', subject: ' ', message: '', locale: 'en-US' })).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', fields: { name: 'name_required', email: 'email_input_error', subject: 'field_required', message: 'field_required' } },
+    });
+    expect(backend.received()).toHaveLength(0);
+  });
+
+  it('reaches customer care of the market', async () => {
+    const { contact, backend } = setup();
+    expect(await contact.execute({ name: 'Ana', email: ' ana@example.com ', subject: 'Scan', message: 'Pending for a week', locale: 'en-CA' })).toEqual({ ok: true, value: undefined });
+    expect(backend.received()).toEqual([expect.objectContaining({ kind: 'contact', country: 'ca', payload: expect.objectContaining({ email: 'ana@example.com' }) })]);
+  });
+});
+
+describe('SendDataSubjectRequest', () => {
+  it.each([
+    [{ type: '', phoneLast4: '1234' }, { type: 'request_type_required' }],
+    [{ type: 'erasure', phoneLast4: '123' }, { phoneLast4: 'phone_last4_invalid' }],
+    [{ type: 'erasure', phoneLast4: '12a4' }, { phoneLast4: 'phone_last4_invalid' }],
+    [{ type: 'erasure', phoneLast4: '12345' }, { phoneLast4: 'phone_last4_invalid' }],
+    [{ type: 'delete-everything', phoneLast4: '1234' }, { type: 'request_type_required' }],
+  ])('refuses %o', async (input, fields) => {
+    const { dsar, backend } = setup();
+    const result = await dsar.execute({ name: 'Ana', email: 'ana@example.com', details: '', locale: 'fr-FR', ...input });
+    expect(result).toEqual({ ok: false, error: { code: 'invalid_input', fields } });
+    expect(backend.received()).toHaveLength(0);
+  });
+
+  it('sends a complete request', async () => {
+    const { dsar, backend } = setup();
+    expect(await dsar.execute({ type: 'access', name: 'Ana', email: 'ana@example.com', phoneLast4: ' 0042 ', details: 'All my data', locale: 'ja-JP' })).toEqual({ ok: true, value: undefined });
+    expect(backend.received()[0]).toEqual(expect.objectContaining({ kind: 'dsar', country: 'jp', payload: expect.objectContaining({ type: 'access', phone_last4: '0042' }) }));
+  });
+});
