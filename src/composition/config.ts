@@ -11,6 +11,8 @@ export interface AppConfig {
   /** Its fixed bearer credential; without one the built-in texts are used alone. */
   readonly contentToken: string | null;
   readonly companyName: string;
+  /** Analytics script, loaded only after consent; none by default. */
+  readonly analyticsUrl: string | null;
   /** "About us" differs per language (spec §2). */
   readonly aboutUsUrl: Readonly<Record<Locale, string>>;
   /** The mobile app: a store page on mobile devices, a landing page elsewhere. */
@@ -27,6 +29,7 @@ export function readConfig(env: Env): AppConfig {
     contentBaseUrl: env.VITE_CONTENT_BASE_URL ?? '',
     contentToken: env.VITE_CONTENT_TOKEN || null,
     companyName: env.VITE_COMPANY_NAME ?? 'Circulo SAS',
+    analyticsUrl: env.VITE_ANALYTICS_URL || null,
     aboutUsUrl: {
       'en-US': env.VITE_ABOUT_US_URL_EN_US ?? `${site}/en-us/about`,
       'en-GB': env.VITE_ABOUT_US_URL_EN_GB ?? `${site}/en-gb/about`,

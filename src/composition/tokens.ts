@@ -21,7 +21,7 @@ import type { SupportGateway } from '../core/support/ports/support-gateway.port'
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { AppConfig } from './config';
-import type { ConsentStore, DemoControls, PageReloader } from './ui-ports';
+import type { Analytics, ConsentStore, DemoControls, PageReloader } from './ui-ports';
 
 /** A service identifier that remembers the type it resolves to. */
 export type Token<T> = symbol & { readonly __resolves?: T };
@@ -52,6 +52,7 @@ export const TOKENS = {
   PageReloader: token<PageReloader>('PageReloader'),
   DemoControls: token<DemoControls>('DemoControls'),
   ConsentStore: token<ConsentStore>('ConsentStore'),
+  Analytics: token<Analytics>('Analytics'),
   Config: token<AppConfig>('Config'),
   // use cases
   LoginUser: token<LoginUser>('LoginUser'),

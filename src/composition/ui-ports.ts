@@ -11,6 +11,15 @@ export interface DemoControls {
   readonly credentials: { readonly email: string; readonly password: string } | null;
   /** Throws the saved demo world away and starts again from the seed. */
   reset(): void;
+  /** The e-mails the demo server "sent", newest first: codes and reset links to try the flows. */
+  inbox(): readonly DemoMessage[];
+}
+
+export interface DemoMessage {
+  readonly kind: 'reset_password' | 'verification_code';
+  readonly to: string;
+  readonly payload: string;
+  readonly sentAt: number;
 }
 
 export type ConsentChoice = 'granted' | 'denied';
@@ -19,4 +28,10 @@ export type ConsentChoice = 'granted' | 'denied';
 export interface ConsentStore {
   load(): ConsentChoice | null;
   save(choice: ConsentChoice): void;
+}
+
+/** Audience measurement. Nothing is loaded or sent before `enable()`, which follows consent. */
+export interface Analytics {
+  enable(): void;
+  pageView(path: string): void;
 }

@@ -1,6 +1,7 @@
 import { safeLocalStorage } from '../../adapters/browser/local-storage-locale-store';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
+import { RecordingAnalytics } from '../../../fakes/adapters/recording-analytics';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
 import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
@@ -38,7 +39,9 @@ export async function demoBindings(): Promise<PortBindings> {
           tokens.clear();
           browser.PageReloader.reloadAt('/');
         },
+        inbox: () => [...backend.sent()].reverse(),
       },
+      Analytics: new RecordingAnalytics(),
       Config: config,
     },
     renewal,

@@ -1,3 +1,4 @@
+import { ScriptAnalytics } from '../../adapters/browser/script-analytics';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
 import { ApiClient } from '../../adapters/http/api-client';
 import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
@@ -31,7 +32,8 @@ export function productionBindings(env: Readonly<Record<string, string | undefin
       BinsGateway: new HttpBinsGateway(api),
       SupportGateway: new HttpSupportGateway(api),
       TokenStore: tokens,
-      DemoControls: { enabled: false, credentials: null, reset: () => undefined },
+      DemoControls: { enabled: false, credentials: null, reset: () => undefined, inbox: () => [] },
+      Analytics: new ScriptAnalytics(config.analyticsUrl),
       Config: config,
     },
     renewal,

@@ -1,3 +1,4 @@
+import { RecordingAnalytics } from '../../../fakes/adapters/recording-analytics';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
 import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
@@ -48,8 +49,14 @@ export async function testBindings(): Promise<PortBindings> {
       Geolocator: { current: async () => null },
       Clock: { now: () => new Date(now()) },
       PageReloader: new RecordingPageReloader(),
-      DemoControls: { enabled: true, credentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD }, reset: () => undefined },
+      DemoControls: {
+        enabled: true,
+        credentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+        reset: () => undefined,
+        inbox: () => [...backend.sent()].reverse(),
+      },
       ConsentStore: memoryConsent(),
+      Analytics: new RecordingAnalytics(),
       Config: readConfig({}),
     },
     renewal,

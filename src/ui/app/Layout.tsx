@@ -31,9 +31,19 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const { t } = useT();
   const { headless } = useStores();
   const consent = useInjection(TOKENS.ConsentStore);
+  const analytics = useInjection(TOKENS.Analytics);
   const [consentOpen, setConsentOpen] = useState(() => !headless && consent.load() === null);
   const [reopened, setReopened] = useState(false);
   const main = useFocusOnNavigation();
+  const [location] = useLocation();
+
+  // Analytics only with consent, never headless; then one page view per screen.
+  useEffect(() => {
+    if (!headless && consent.load() === 'granted') analytics.enable();
+  }, [headless, consent, analytics]);
+  useEffect(() => {
+    analytics.pageView(location);
+  }, [analytics, location]);
 
   return (
     <div className={`${styles.app} ${consentOpen ? styles.withConsent : ''}`}>
@@ -60,6 +70,10 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           onChoose={(choice) => {
             consent.save(choice);
             setConsentOpen(false);
+            if (choice === 'granted') {
+              analytics.enable();
+              analytics.pageView(location);
+            }
           }}
         />
       )}

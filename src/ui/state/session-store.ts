@@ -21,6 +21,8 @@ export interface SessionStore {
   logout(): Promise<void>;
   /** The session ended on its own (a refused refresh): forget the customer here too. */
   expired(): void;
+  /** A customer who just signed up, or whose record changed (e.g. email verified). */
+  signedIn(user: User): void;
 }
 
 export interface SessionUseCases {
@@ -69,6 +71,7 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
       signedOut();
     },
     expired: signedOut,
+    signedIn,
   };
 }
 

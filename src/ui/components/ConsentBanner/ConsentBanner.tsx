@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
+import { languageOf } from '../../../core/content/locale';
+import { useLocale } from '../../i18n/use-locale';
 import { Button } from '../Button/Button';
 import { RichText } from '../RichText/RichText';
 import styles from './ConsentBanner.module.css';
@@ -16,12 +18,14 @@ export interface ConsentBannerProps {
  */
 export function ConsentBanner({ onChoose, focusOnOpen }: ConsentBannerProps) {
   const { t } = useT();
+  const { locale } = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
   return (
-    <section className={styles.banner} aria-labelledby="consent-title">
+    // The banner speaks the language part of the locale (spec §2): "fr" for fr-FR.
+    <section className={styles.banner} aria-labelledby="consent-title" lang={languageOf(locale)}>
       <div className={styles.inner}>
         <div>
           <h2 id="consent-title" className={styles.title} tabIndex={-1} ref={heading}>

@@ -4,6 +4,7 @@ import { TOKENS } from '../../../composition/tokens';
 import { useInjection } from '../../di/container-context';
 import { Button } from '../Button/Button';
 import styles from './DemoBanner.module.css';
+import { DemoInbox } from './DemoInbox';
 
 /** Says plainly that this is the demo, and offers to start it over. Absent in production. */
 export function DemoBanner() {
@@ -25,9 +26,12 @@ export function DemoBanner() {
           </Button>
         </span>
       ) : (
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
-          {t('common:demo.resetData')}
-        </Button>
+        <span className={styles.actions}>
+          <DemoInbox />
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            {t('common:demo.resetData')}
+          </Button>
+        </span>
       )}
     </aside>
   );

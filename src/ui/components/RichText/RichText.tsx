@@ -1,6 +1,4 @@
 import { Trans } from 'react-i18next';
-import type { ParseKeys } from 'i18next';
-import type { NAMESPACES } from '../../i18n/namespaces';
 import { useT } from '../../i18n/use-t';
 
 /**
@@ -8,7 +6,8 @@ import { useT } from '../../i18n/use-t';
  * <i>, <br> and <p> without attributes become elements; any other tag, attribute or script is
  * shown as text or dropped. Never dangerouslySetInnerHTML.
  */
-export function RichText({ i18nKey, values }: { readonly i18nKey: ParseKeys<typeof NAMESPACES>; readonly values?: Record<string, string | number> }) {
+/** `i18nKey` is `ns:key`; not type-checked here (the union of every key is too large for <Trans>'s types). */
+export function RichText({ i18nKey, values }: { readonly i18nKey: string; readonly values?: Record<string, string | number> }) {
   const { t } = useT();
-  return <Trans t={t} i18nKey={i18nKey} values={values} shouldUnescape={false} />;
+  return <Trans t={t} i18nKey={i18nKey as never} values={values} shouldUnescape={false} />;
 }

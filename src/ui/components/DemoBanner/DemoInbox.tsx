@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { DemoMessage } from '../../../composition/ui-ports';
+import { TOKENS } from '../../../composition/tokens';
+import { useInjection } from '../../di/container-context';
+import { useT } from '../../i18n/use-t';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import styles from './DemoBanner.module.css';
+
+/** The demo has no real e-mail: this shows what the server "sent", so codes and reset links can be used. */
+export function DemoInbox() {
+  const { t } = useT();
+  const demo = useInjection(TOKENS.DemoControls);
+  const [messages, setMessages] = useState<readonly DemoMessage[] | null>(null);
+  const close = () => setMessages(null);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setMessages(demo.inbox())}>
+        {t('common:demo.inbox')}
+      </Button>
+      {messages && (
+        <Modal title={t('common:demo.inboxTitle')} onClose={close}>
+          {messages.length === 0 ? (
+            <p>{t('common:demo.inboxEmpty')}</p>
+          ) : (
+            <ul className={styles.inbox}>
+              {messages.slice(0, 5).map((m) => (
+                <li key={`${m.sentAt}-${m.payload}`}>
+                  {m.kind === 'verification_code' ? (
+                    <>
+                      <p>{t('common:demo.inboxCode', { to: m.to })}</p>
+                      <p className={styles.code}>{m.payload}</p>
+                    </>
+                  ) : (
+                    <>
+                      <p>{t('common:demo.inboxReset', { to: m.to })}</p>
+                      <Link href={`/reset-password?token=${encodeURIComponent(m.payload)}`} onClick={close}>
+                        {t('common:demo.openLink')}
+                      </Link>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}
