@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { TOKENS } from '../../../composition/tokens';
@@ -24,7 +25,13 @@ export default function ContactUsScreen() {
   const send = useInjection(TOKENS.SendContactMessage);
   const [, navigate] = useLocation();
   // A signed-in customer does not have to type who they are again.
-  const [{ values, errors, set, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ name: me?.name ?? '', email: me?.email ?? '', subject: '', message: '' });
+  const [{ values, errors, set, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
+  // Filled in once the session is known, unless the visitor has typed something already.
+  useEffect(() => {
+    if (!me) return;
+    if (!values.name) set('name', me.name);
+    if (!values.email) set('email', me.email);
+  }, [me]); // eslint-disable-line react-hooks/exhaustive-deps
   const field = (name: Field) => ({
     name,
     value: values[name],
