@@ -70,6 +70,12 @@ describe('routes', () => {
     expect(app.i18n.language).toBe('en-GB');
   });
 
+  it('remembers a language chosen with ?locale= alone', async () => {
+    const app = await renderApp({ path: '/faq?locale=ja-JP' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'よくある質問' })).toBeInTheDocument();
+    await waitFor(() => expect(app.container.get(TOKENS.LocaleStore).load()).toBe('ja-JP'));
+  });
+
   it('hides navbar, footer and cookie banner with ?headless', async () => {
     await renderApp({ path: '/faq?headless', locale: 'en-US', headless: true });
     await screen.findByRole('heading', { level: 1 });

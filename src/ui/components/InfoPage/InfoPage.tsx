@@ -20,16 +20,14 @@ export type InfoPageKey =
   | 'verificationError';
 
 /** A page with its own title, heading and introduction; the screen's own content follows. */
-export function InfoPage({ page, children }: { readonly page: InfoPageKey; readonly children?: ReactNode }) {
+export function InfoPage({ page, intro, children }: { readonly page: InfoPageKey; readonly intro?: ReactNode; readonly children?: ReactNode }) {
   const { t } = useT();
   const title = t(`common:pages.${page}.title`);
   usePageTitle(title, t(`common:pages.${page}.description`));
   return (
     <div className="page">
       <h1>{title}</h1>
-      <p className="lead">
-        <RichText i18nKey={`common:pages.${page}.intro`} />
-      </p>
+      <p className="lead">{intro ?? <RichText i18nKey={`common:pages.${page}.intro`} />}</p>
       {children}
     </div>
   );

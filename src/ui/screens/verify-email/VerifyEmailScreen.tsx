@@ -27,9 +27,8 @@ export default function VerifyEmailScreen() {
   if (!me) return null;
   if (me.emailVerified) {
     return (
-      <InfoPage page="verifyEmail">
-        <Card className="stack" role="status">
-          <h2>{t('auth:verify.verifiedTitle')}</h2>
+      <InfoPage page="verifyEmail" intro={t('auth:verify.verifiedTitle')}>
+        <Card className="stack">
           <p>{t('auth:verify.verifiedBody')}</p>
           <Link href="/user/account">{t('auth:verify.toAccount')}</Link>
         </Card>
