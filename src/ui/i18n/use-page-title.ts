@@ -1,20 +1,22 @@
 import { useEffect } from 'react';
 import { useT } from './use-t';
 
-/** Sets the document title (and meta description) for the current screen, in the current language. */
+/**
+ * Sets the document title and meta description for the current screen, in the current
+ * language. A screen without its own description gets the site's, never the previous page's.
+ */
 export function usePageTitle(title: string, description?: string): void {
   const { t } = useT();
   const brand = t('common:brand.name');
+  const text = description ?? t('common:home.description');
   useEffect(() => {
     document.title = title ? `${title} · ${brand}` : brand;
-    if (description) {
-      let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = 'description';
-        document.head.append(meta);
-      }
-      meta.content = description;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
     }
-  }, [title, description, brand]);
+    meta.content = text;
+  }, [title, text, brand]);
 }
