@@ -1,7 +1,6 @@
 // The public site in all five languages, and the sign-up and password-reset journeys of the demo.
 export const serve = 'demo';
 
-const LOCALES = ['fr-FR', 'en-US', 'en-GB', 'en-CA', 'ja-JP'];
 const PUBLIC = ['/', '/products', '/how-it-works', '/faq', '/shop-and-return', '/contact-us', '/dsar', '/privacy-policy', '/countries', '/thank-you', '/login', '/signup', '/reset-password'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
