@@ -1,15 +1,32 @@
+import { PRODUCTS, productDeposit, type Product, type ProductId } from '../../src/core/catalogue/product';
 import type { CountryCode } from '../../src/core/content/locale';
-import { currencyOf } from '../../src/core/content/locale';
-import { money, type Money } from '../../src/core/shared/money';
+import type { Money } from '../../src/core/shared/money';
 
-/** Products sold in returnable containers, with the deposit each container carries per market. */
-export const CONTAINERS = [
-  { id: 'jar-500', name: 'Glass jar 500 ml', image: '/images/containers/jar.svg' },
-  { id: 'bottle-1l', name: 'Glass bottle 1 L', image: '/images/containers/bottle.svg' },
-  { id: 'tin-250', name: 'Steel tin 250 g', image: '/images/containers/tin.svg' },
-  { id: 'pouch-refill', name: 'Refill pouch 750 ml', image: '/images/containers/pouch.svg' },
-] as const;
+/** How the server names the products it scans (its own words, in English), with the site's images. */
+const SERVER_NAMES: Readonly<Record<ProductId, string>> = {
+  milk: 'Organic whole milk, glass bottle 1 L',
+  sparklingWater: 'Sparkling mineral water, glass bottle 750 ml',
+  yoghurt: 'Plain yogurt, glass jar 500 g',
+  jam: 'Apricot jam, glass jar 370 g',
+  oliveOil: 'Extra virgin olive oil, steel can 750 ml',
+  coffee: 'Ground coffee, steel can 250 g',
+  dishSoap: 'Dish soap, refill pouch 1 L',
+  shampoo: 'Gentle shampoo, refill pouch 500 ml',
+};
 
-const DEPOSIT_MINOR: Readonly<Record<CountryCode, number>> = { us: 25, uk: 20, ca: 25, fr: 20, jp: 30 };
+const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-export const depositIn = (country: CountryCode): Money => money(DEPOSIT_MINOR[country], currencyOf(country));
+export interface ScannedProduct {
+  readonly product: Product;
+  readonly name: string;
+  readonly image: string;
+}
+
+/** The catalogue as scans see it: the same products and deposits as the public site. */
+export const SCANNABLE: readonly ScannedProduct[] = PRODUCTS.map((product) => ({
+  product,
+  name: SERVER_NAMES[product.id],
+  image: `/images/${kebab(product.id)}.svg`,
+}));
+
+export const depositOf = (scanned: ScannedProduct, country: CountryCode): Money => productDeposit(scanned.product, country);

@@ -3,7 +3,7 @@ import { currencyOf, type CountryCode } from '../../src/core/content/locale';
 import { money } from '../../src/core/shared/money';
 import type { Item } from '../../src/core/wallet/transaction';
 import type { TransactionRecord } from '../backend/records';
-import { CONTAINERS, depositIn } from './catalogue';
+import { SCANNABLE, depositOf } from './catalogue';
 import { faker } from './faker';
 
 interface TransactionTransient {
@@ -13,12 +13,12 @@ interface TransactionTransient {
 }
 
 export const itemFactory: Factory<Item, { country: CountryCode }> = Factory.define<Item, { country: CountryCode }>(({ transientParams }) => {
-  const container = faker.helpers.arrayElement(CONTAINERS);
+  const scanned = faker.helpers.arrayElement(SCANNABLE);
   return {
-    imageUrl: container.image,
-    name: container.name,
+    imageUrl: scanned.image,
+    name: scanned.name,
     quantity: faker.number.int({ min: 1, max: 4 }),
-    price: depositIn(transientParams.country ?? 'fr'),
+    price: depositOf(scanned, transientParams.country ?? 'fr'),
   };
 });
 
