@@ -24,6 +24,12 @@ describe('navbar', () => {
     expect(await screen.findByRole('link', { name: /^Qui sommes-nous/ })).toHaveAttribute('href', 'https://www.circulo.example/fr/a-propos');
   });
 
+  it('links the mobile app to the store page on a phone', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148');
+    await renderApp({ path: '/', locale: 'en-US' });
+    expect(await screen.findByRole('link', { name: 'Mobile app' })).toHaveAttribute('href', 'https://www.circulo.example/app/download');
+  });
+
   it('collapses into a menu button that says whether it is open', async () => {
     const { user } = await renderApp({ path: '/', locale: 'en-US' });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
