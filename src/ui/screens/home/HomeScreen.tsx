@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { ButtonLink } from '../../components/Button/ButtonLink';
 import { Card } from '../../components/Card/Card';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { useStores } from '../../state/app-stores';
@@ -28,17 +29,17 @@ export default function HomeScreen() {
           <p className="lead">{t('common:home.lead')}</p>
           <div className="row">
             {status === 'authenticated' ? (
-              <Link href="/user/account" className={styles.cta}>
+              <ButtonLink href="/user/account">
                 {t('common:home.ctaAccount')}
-              </Link>
+              </ButtonLink>
             ) : (
               <>
-                <Link href="/signup" className={styles.cta}>
+                <ButtonLink href="/signup">
                   {t('common:home.ctaSignup')}
-                </Link>
-                <Link href="/login" className={styles.ctaSecondary}>
+                </ButtonLink>
+                <ButtonLink href="/login" variant="secondary">
                   {t('common:home.ctaLogin')}
-                </Link>
+                </ButtonLink>
               </>
             )}
           </div>

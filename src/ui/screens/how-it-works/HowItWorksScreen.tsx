@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { ButtonLink } from '../../components/Button/ButtonLink';
 import { Card } from '../../components/Card/Card';
 import { InfoPage } from '../../components/InfoPage/InfoPage';
 import { RichText } from '../../components/RichText/RichText';
@@ -76,12 +77,12 @@ export default function HowItWorksScreen() {
       </section>
 
       <p className="row">
-        <Link href="/shop-and-return" className={styles.cta}>
+        <ButtonLink href="/shop-and-return">
           {t('content:howItWorks.links.shopAndReturn')}
-        </Link>
-        <Link href="/faq" className={styles.ctaSecondary}>
+        </ButtonLink>
+        <ButtonLink href="/faq" variant="secondary">
           {t('content:howItWorks.links.faq')}
-        </Link>
+        </ButtonLink>
       </p>
     </InfoPage>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { ButtonLink } from '../../components/Button/ButtonLink';
 import { CONTAINER_TYPES, PRODUCTS, containerDeposit, productDeposit, type ProductId } from '../../../core/catalogue/product';
 import { countryCodeOf } from '../../../core/content/locale';
 import { Card } from '../../components/Card/Card';
@@ -88,9 +89,9 @@ export default function ProductsScreen() {
       </ul>
 
       <p className={styles.cta}>
-        <Link href="/shop-and-return" className={styles.ctaLink}>
+        <ButtonLink href="/shop-and-return">
           {t('content:products.links.shopAndReturn')}
-        </Link>
+        </ButtonLink>
       </p>
     </InfoPage>
   );
