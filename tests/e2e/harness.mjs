@@ -633,6 +633,12 @@ export async function runScenarios(scenarios, options = {}) {
       const consoleErrors = allPages.flatMap((p) => (p.unexpectedConsoleErrors ? p.unexpectedConsoleErrors() : []));
       const failedRequests = allPages.flatMap((p) => p.failedRequests ?? []);
       const external = [...new Set(allPages.flatMap((p) => p.externalRequests ?? []))];
+      // The app loads nothing from another origin (no third party before consent, and the demo
+      // has no analytics at all): any such request fails the scenario.
+      if (!error && external.length) {
+        error = new Error(`requests to other origins:\n${external.map(bullet).join('\n')}`);
+        error.noStack = true;
+      }
       if (!error && consoleErrors.length) {
         error = new Error(`page(s) logged ${consoleErrors.length} console error(s):\n${consoleErrors.map(bullet).join('\n')}`);
         error.noStack = true;
