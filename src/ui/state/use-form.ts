@@ -49,6 +49,13 @@ export function useForm<F extends string, V extends Record<string, string | bool
     [values],
   );
 
+  /** Props for a text input bound to a field: name, value and onChange. */
+  const bind = (field: Extract<keyof V, string>) => ({
+    name: field,
+    value: String(values[field]),
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[typeof field]),
+  });
+
   // The ref apart from the state: React's lint rules forbid reading an object holding a ref during render.
-  return [{ values, set, errors, setErrors, submitting, submit }, formRef] as const;
+  return [{ values, set, bind, errors, setErrors, submitting, submit }, formRef] as const;
 }

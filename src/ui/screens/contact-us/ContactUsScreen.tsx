@@ -25,19 +25,14 @@ export default function ContactUsScreen() {
   const send = useInjection(TOKENS.SendContactMessage);
   const [, navigate] = useLocation();
   // A signed-in customer does not have to type who they are again.
-  const [{ values, errors, set, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
+  const [{ values, errors, set, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
   // Filled in once the session is known, unless the visitor has typed something already.
   useEffect(() => {
     if (!me) return;
     if (!values.name) set('name', me.name);
     if (!values.email) set('email', me.email);
   }, [me]); // eslint-disable-line react-hooks/exhaustive-deps
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errorText(errors[name]),
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
+  const field = (name: Field) => ({ ...bind(name), error: errorText(errors[name]) });
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
     onSuccess: () => navigate('/thank-you'),

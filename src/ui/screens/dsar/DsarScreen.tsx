@@ -24,13 +24,8 @@ export default function DsarScreen() {
   const { notifications } = useStores();
   const send = useInjection(TOKENS.SendDataSubjectRequest);
   const [, navigate] = useLocation();
-  const [{ values, errors, set, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ type: '', name: '', email: '', phoneLast4: '', details: '' });
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errorText(errors[name]),
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
+  const [{ errors, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ type: '', name: '', email: '', phoneLast4: '', details: '' });
+  const field = (name: Field) => ({ ...bind(name), error: errorText(errors[name]) });
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
     onSuccess: () => navigate('/thank-you'),
