@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 import styles from './TextField.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -9,21 +10,13 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A native select dressed as the system's input: the platform's picker is the most usable on phones. */
 export function SelectField({ label, error, className, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select {...select} id={id} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
+    <Field label={label} error={error} className={className}>
+      {(control) => (
+        <select {...select} {...control} className={styles.select}>
+          {children}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }
