@@ -1,0 +1,89 @@
+import { Link } from 'wouter';
+import { ButtonLink } from '../../../components/Button/ButtonLink';
+import { Card } from '../../../components/Card/Card';
+import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { RichText } from '../../../components/RichText/RichText';
+import { useT } from '../../../i18n/use-t';
+import styles from './HowItWorksScreen.module.css';
+
+/** The life of a scan, in the order the customer sees its status change. */
+const STEPS = ['scan', 'pending', 'credit', 'withdraw'] as const;
+const REJECTION_REASONS = ['scheme', 'broken', 'duplicate'] as const;
+const PAYOUT_METHODS = ['paypal', 'bank', 'line'] as const;
+
+export default function HowItWorksScreen() {
+  const { t } = useT();
+  return (
+    <InfoPage page="howItWorks">
+      <section aria-labelledby="how-cycle" className={styles.cycle}>
+        <h2 id="how-cycle">{t('content:howItWorks.cycle.title')}</h2>
+        <div className={styles.cycleLayout}>
+          <img className={styles.cycleImage} src="/images/return-cycle.svg" alt="" width={320} height={320} />
+          <ol className={styles.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{t(`content:howItWorks.steps.${step}.title`)}</h3>
+                  <p>{t(`content:howItWorks.steps.${step}.body`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-timing" className={styles.note}>
+        <h2 id="how-timing">{t('content:howItWorks.timing.title')}</h2>
+        <p>
+          <RichText i18nKey="content:howItWorks.timing.body" />
+        </p>
+      </section>
+
+      <section aria-labelledby="how-rejected" className={styles.section}>
+        <h2 id="how-rejected">{t('content:howItWorks.rejected.title')}</h2>
+        <p>{t('content:howItWorks.rejected.intro')}</p>
+        <ul className={styles.reasons}>
+          {REJECTION_REASONS.map((reason) => (
+            <li key={reason}>{t(`content:howItWorks.rejected.reasons.${reason}`)}</li>
+          ))}
+        </ul>
+        <p>
+          <Link href="/contact-us" className={styles.inlineAction}>
+            {t('content:howItWorks.rejected.contact')}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="how-withdraw" className={styles.section}>
+        <h2 id="how-withdraw">{t('content:howItWorks.withdraw.title')}</h2>
+        <p>{t('content:howItWorks.withdraw.intro')}</p>
+        <ul className={styles.methods}>
+          {PAYOUT_METHODS.map((method) => (
+            <li key={method}>
+              <Card as="article" className={styles.method}>
+                <h3>{t(`content:howItWorks.withdraw.methods.${method}.title`)}</h3>
+                <p>{t(`content:howItWorks.withdraw.methods.${method}.body`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.conditions}>
+          <li>{t('content:howItWorks.withdraw.verify')}</li>
+          <li>{t('content:howItWorks.withdraw.fee')}</li>
+        </ul>
+      </section>
+
+      <p className="row">
+        <ButtonLink href="/shop-and-return">
+          {t('content:howItWorks.links.shopAndReturn')}
+        </ButtonLink>
+        <ButtonLink href="/faq" variant="secondary">
+          {t('content:howItWorks.links.faq')}
+        </ButtonLink>
+      </p>
+    </InfoPage>
+  );
+}

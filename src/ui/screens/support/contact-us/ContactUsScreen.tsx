@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { TOKENS } from '../../../../composition/tokens';
+import { Button } from '../../../components/Button/Button';
+import { Card } from '../../../components/Card/Card';
+import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { TextAreaField } from '../../../components/TextField/TextAreaField';
+import { TextField } from '../../../components/TextField/TextField';
+import { useInjection } from '../../../di/container-context';
+import { useErrorText } from '../../../i18n/use-error-text';
+import { useLocale } from '../../../i18n/use-locale';
+import { useT } from '../../../i18n/use-t';
+import { useStores } from '../../../state/app-stores';
+import { useForm } from '../../../state/use-form';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+
+export default function ContactUsScreen() {
+  const { t } = useT();
+  const errorText = useErrorText();
+  const { locale } = useLocale();
+  const { session, notifications } = useStores();
+  const { me } = useSnapshot(session.state);
+  const send = useInjection(TOKENS.SendContactMessage);
+  const [, navigate] = useLocation();
+  // A signed-in customer does not have to type who they are again.
+  const [{ values, errors, set, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
+  // Filled in once the session is known, unless the visitor has typed something already.
+  useEffect(() => {
+    if (!me) return;
+    if (!values.name) set('name', me.name);
+    if (!values.email) set('email', me.email);
+  }, [me]); // eslint-disable-line react-hooks/exhaustive-deps
+  const field = (name: Field) => ({ ...bind(name), error: errorText(errors[name]) });
+
+  const onSubmit = submit((v) => send.execute({ ...v, locale }), {
+    onSuccess: () => navigate('/thank-you'),
+    onError: (error) => notifications.notify('error', t('support:contact.failed'), errorText(error.code) ?? undefined),
+  });
+
+  return (
+    <InfoPage page="contactUs">
+      <Card>
+        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <TextField label={t('support:contact.name')} autoComplete="name" {...field('name')} />
+          <TextField label={t('support:contact.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          <TextField label={t('support:contact.subject')} {...field('subject')} />
+          <TextAreaField label={t('support:contact.message')} rows={6} {...field('message')} />
+          <Button type="submit" block busy={submitting}>
+            {t('support:contact.submit')}
+          </Button>
+        </form>
+      </Card>
+    </InfoPage>
+  );
+}

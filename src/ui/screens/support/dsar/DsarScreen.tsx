@@ -1,0 +1,64 @@
+import { useLocation } from 'wouter';
+import { DSAR_TYPES } from '../../../../core/support/support-request';
+import { TOKENS } from '../../../../composition/tokens';
+import { Button } from '../../../components/Button/Button';
+import { Card } from '../../../components/Card/Card';
+import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { SelectField } from '../../../components/TextField/SelectField';
+import { TextAreaField } from '../../../components/TextField/TextAreaField';
+import { TextField } from '../../../components/TextField/TextField';
+import { useInjection } from '../../../di/container-context';
+import { useErrorText } from '../../../i18n/use-error-text';
+import { useLocale } from '../../../i18n/use-locale';
+import { useT } from '../../../i18n/use-t';
+import { useStores } from '../../../state/app-stores';
+import { useForm } from '../../../state/use-form';
+
+type Field = 'type' | 'name' | 'email' | 'phoneLast4' | 'details';
+
+/** A data-subject request: what is asked, who asks, and the last 4 digits of their phone to check it. */
+export default function DsarScreen() {
+  const { t } = useT();
+  const errorText = useErrorText();
+  const { locale } = useLocale();
+  const { notifications } = useStores();
+  const send = useInjection(TOKENS.SendDataSubjectRequest);
+  const [, navigate] = useLocation();
+  const [{ errors, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ type: '', name: '', email: '', phoneLast4: '', details: '' });
+  const field = (name: Field) => ({ ...bind(name), error: errorText(errors[name]) });
+
+  const onSubmit = submit((v) => send.execute({ ...v, locale }), {
+    onSuccess: () => navigate('/thank-you'),
+    onError: (error) => notifications.notify('error', t('support:dsar.failed'), errorText(error.code) ?? undefined),
+  });
+
+  return (
+    <InfoPage page="dsar">
+      <Card>
+        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <SelectField label={t('support:dsar.type')} {...field('type')}>
+            <option value="">{t('support:dsar.choose')}</option>
+            {DSAR_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`support:dsar.types.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('support:dsar.name')} autoComplete="name" {...field('name')} />
+          <TextField label={t('support:dsar.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t('support:dsar.phoneLast4')}
+            hint={t('support:dsar.phoneHint')}
+            inputMode="numeric"
+            maxLength={4}
+            {...field('phoneLast4')}
+          />
+          <TextAreaField label={t('support:dsar.details')} rows={4} {...field('details')} />
+          <Button type="submit" block busy={submitting}>
+            {t('support:dsar.submit')}
+          </Button>
+        </form>
+      </Card>
+    </InfoPage>
+  );
+}
