@@ -46,6 +46,23 @@ export default tseslint.config(
     },
   },
   {
+    // Adapters and fakes plug into ports; they never reach for the composition root or the UI.
+    files: ['src/adapters/**/*.{ts,tsx}', 'fakes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/composition/**', '**/ui/**'],
+              message: 'Adapters and fakes implement ports; they cannot import the composition root or the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,4 +1,4 @@
-import type { Analytics } from '../../src/composition/ui-ports';
+import type { Analytics } from '../../src/core/shell/ports/analytics.port';
 
 /** The demo's and tests' analytics: loads nothing, remembers what it was asked, so tests can check consent is honoured. */
 export class RecordingAnalytics implements Analytics {

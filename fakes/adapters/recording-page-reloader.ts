@@ -1,4 +1,4 @@
-import type { PageReloader } from '../../src/composition/ui-ports';
+import type { PageReloader } from '../../src/core/shell/ports/page-reloader.port';
 
 /** Remembers where the app asked to reload, instead of leaving the test page. */
 export class RecordingPageReloader implements PageReloader {

@@ -10,10 +10,12 @@ import { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/ve
 import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { PortBindings } from './bindings/port-bindings';
-import { TOKENS, type PortName, type Ports } from './tokens';
+import { TOKENS, type PortName, type Ports, type UseCaseName, type UseCases } from './tokens';
 
 export type Profile = 'production' | 'demo' | 'test';
 export type Overrides = Partial<Ports>;
+/** One factory per use case: typed by the use-case tokens, so a missing binding does not compile. */
+export type UseCaseFactories = { [K in UseCaseName]: () => UseCases[K] };
 
 /**
  * Loads the profile's port bindings. The demo and test branches are dead code in a
@@ -38,24 +40,24 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
   }
 
   // Use cases are the same for every profile; only the ports above differ.
-  container
-    .bind(TOKENS.LoginUser)
-    .toDynamicValue((c) => new LoginUser(c.get(TOKENS.AuthGateway), c.get(TOKENS.UserGateway), c.get(TOKENS.TokenStore)));
-  container.bind(TOKENS.LogoutUser).toDynamicValue((c) => new LogoutUser(c.get(TOKENS.TokenStore)));
-  container.bind(TOKENS.RestoreSession).toDynamicValue((c) => new RestoreSession(c.get(TOKENS.TokenStore), c.get(TOKENS.UserGateway)));
-  container.bind(TOKENS.RequestPasswordReset).toDynamicValue((c) => new RequestPasswordReset(c.get(TOKENS.AuthGateway)));
-  container
-    .bind(TOKENS.RefreshSession)
-    .toDynamicValue((c) => new RefreshSession(c.get(TOKENS.AuthGateway), c.get(TOKENS.TokenStore), c.get(TOKENS.SessionLock), c.get(TOKENS.SessionEvents)));
-  container
-    .bind(TOKENS.SignUpUser)
-    .toDynamicValue((c) => new SignUpUser(c.get(TOKENS.AuthGateway), c.get(TOKENS.UserGateway), c.get(TOKENS.TokenStore)));
-  container.bind(TOKENS.SetNewPassword).toDynamicValue((c) => new SetNewPassword(c.get(TOKENS.AuthGateway)));
-  container.bind(TOKENS.SendVerificationCode).toDynamicValue((c) => new SendVerificationCode(c.get(TOKENS.UserGateway)));
-  container.bind(TOKENS.ConfirmEmail).toDynamicValue((c) => new ConfirmEmail(c.get(TOKENS.UserGateway)));
-  container.bind(TOKENS.SendContactMessage).toDynamicValue((c) => new SendContactMessage(c.get(TOKENS.SupportGateway)));
-  container.bind(TOKENS.SendDataSubjectRequest).toDynamicValue((c) => new SendDataSubjectRequest(c.get(TOKENS.SupportGateway)));
-  container.bind(TOKENS.GetBalance).toDynamicValue((c) => new GetBalance(c.get(TOKENS.WalletGateway)));
+  const port = <K extends PortName>(name: K): Ports[K] => container.get(TOKENS[name]);
+  const useCases: UseCaseFactories = {
+    LoginUser: () => new LoginUser(port('AuthGateway'), port('UserGateway'), port('TokenStore')),
+    LogoutUser: () => new LogoutUser(port('TokenStore')),
+    RestoreSession: () => new RestoreSession(port('TokenStore'), port('UserGateway')),
+    RequestPasswordReset: () => new RequestPasswordReset(port('AuthGateway')),
+    RefreshSession: () => new RefreshSession(port('AuthGateway'), port('TokenStore'), port('SessionLock'), port('SessionEvents')),
+    SignUpUser: () => new SignUpUser(port('AuthGateway'), port('UserGateway'), port('TokenStore')),
+    SetNewPassword: () => new SetNewPassword(port('AuthGateway')),
+    SendVerificationCode: () => new SendVerificationCode(port('UserGateway')),
+    ConfirmEmail: () => new ConfirmEmail(port('UserGateway')),
+    SendContactMessage: () => new SendContactMessage(port('SupportGateway')),
+    SendDataSubjectRequest: () => new SendDataSubjectRequest(port('SupportGateway')),
+    GetBalance: () => new GetBalance(port('WalletGateway')),
+  };
+  for (const name of Object.keys(useCases) as UseCaseName[]) {
+    container.bind(TOKENS[name]).toDynamicValue(useCases[name]);
+  }
   // The gateways renew sessions through the use case, which itself needs a gateway: wired last.
   const refresh = container.get(TOKENS.RefreshSession);
   bindings.renewal.useRenewer((refused) => refresh.execute(refused === undefined ? {} : { refusedAccessToken: refused }));

@@ -20,8 +20,12 @@ import type { Clock } from '../core/shared/clock.port';
 import type { SupportGateway } from '../core/support/ports/support-gateway.port';
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { GetBalance } from '../core/wallet/use-cases/get-balance';
+import type { InMemoryBackend } from '../../fakes/backend/in-memory-backend';
 import type { AppConfig } from './config';
-import type { Analytics, ConsentStore, DemoControls, PageReloader } from './ui-ports';
+import type { Analytics } from '../core/shell/ports/analytics.port';
+import type { ConsentStore } from '../core/shell/ports/consent-store.port';
+import type { DemoControls } from '../core/shell/ports/demo-controls.port';
+import type { PageReloader } from '../core/shell/ports/page-reloader.port';
 
 /** A service identifier that remembers the type it resolves to. */
 export type Token<T> = symbol & { readonly __resolves?: T };
@@ -34,9 +38,8 @@ declare module '@inversifyjs/container' {
 }
 const token = <T>(name: string): Token<T> => Symbol.for(`app.${name}`) as Token<T>;
 
-/** Every port and use case, in one place. */
-export const TOKENS = {
-  // ports
+/** The ports: what each profile binds to its own adapters. */
+const PORT_TOKENS = {
   AuthGateway: token<AuthGateway>('AuthGateway'),
   UserGateway: token<UserGateway>('UserGateway'),
   WalletGateway: token<WalletGateway>('WalletGateway'),
@@ -54,7 +57,10 @@ export const TOKENS = {
   ConsentStore: token<ConsentStore>('ConsentStore'),
   Analytics: token<Analytics>('Analytics'),
   Config: token<AppConfig>('Config'),
-  // use cases
+} as const;
+
+/** The use cases: bound once, the same for every profile. */
+const USE_CASE_TOKENS = {
   LoginUser: token<LoginUser>('LoginUser'),
   LogoutUser: token<LogoutUser>('LogoutUser'),
   RestoreSession: token<RestoreSession>('RestoreSession'),
@@ -69,20 +75,16 @@ export const TOKENS = {
   SendDataSubjectRequest: token<SendDataSubjectRequest>('SendDataSubjectRequest'),
 } as const;
 
-/** The ports a profile must bind: everything but the use cases, which all profiles share. */
-export type UseCaseName =
-  | 'LoginUser'
-  | 'LogoutUser'
-  | 'RestoreSession'
-  | 'RequestPasswordReset'
-  | 'GetBalance'
-  | 'RefreshSession'
-  | 'SignUpUser'
-  | 'SetNewPassword'
-  | 'SendVerificationCode'
-  | 'ConfirmEmail'
-  | 'SendContactMessage'
-  | 'SendDataSubjectRequest';
-export type PortTokens = Omit<typeof TOKENS, UseCaseName>;
-export type PortName = keyof PortTokens;
-export type Ports = { [K in PortName]: PortTokens[K] extends Token<infer T> ? T : never };
+/** Every port and use case, in one place. */
+export const TOKENS = { ...PORT_TOKENS, ...USE_CASE_TOKENS } as const;
+
+type Resolved<T> = T extends Token<infer R> ? R : never;
+
+// Both sets are derived from the objects above, so a new token cannot be forgotten in a list.
+export type PortName = keyof typeof PORT_TOKENS;
+export type UseCaseName = keyof typeof USE_CASE_TOKENS;
+export type Ports = { [K in PortName]: Resolved<(typeof PORT_TOKENS)[K]> };
+export type UseCases = { [K in UseCaseName]: Resolved<(typeof USE_CASE_TOKENS)[K]> };
+
+/** Bound by the test profile only, so that tests can arrange the world and look at it afterwards. */
+export const FAKE_BACKEND = token<InMemoryBackend>('fake.InMemoryBackend');

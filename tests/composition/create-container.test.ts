@@ -1,4 +1,5 @@
-import { FAKE_BACKEND } from '../../fakes/backend/backend-token';
+import type { UseCaseFactories } from '../../src/composition/create-container';
+import { FAKE_BACKEND } from '../../src/composition/tokens';
 import { createContainer } from '../../src/composition/create-container';
 import { TOKENS } from '../../src/composition/tokens';
 import { LoginUser } from '../../src/core/auth/use-cases/login-user';
@@ -27,5 +28,14 @@ describe('createContainer', () => {
     const b = await createContainer('test');
     expect(a.get(FAKE_BACKEND)).not.toBe(b.get(FAKE_BACKEND));
     expect(a.get(TOKENS.LoginUser)).toBe(a.get(TOKENS.LoginUser));
+  });
+});
+
+describe('use-case bindings', () => {
+  it('are checked by the compiler: a record without every use case does not type-check', () => {
+    const logout = (() => undefined) as unknown as UseCaseFactories['LogoutUser'];
+    // @ts-expect-error LoginUser and the other use cases are missing: `npm run typecheck` fails if this compiles
+    const incomplete: UseCaseFactories = { LogoutUser: logout };
+    expect(Object.keys(incomplete)).toEqual(['LogoutUser']);
   });
 });

@@ -30,4 +30,17 @@ describe('the hexagon boundary lint rule', () => {
   it('keeps the UI away from adapters', async () => {
     expect(await lint("import { ApiClient } from '../../adapters/http/api-client';\nexport const x = ApiClient;\n", 'src/ui/screens/x/X.tsx')).not.toEqual([]);
   }, 30_000);
+
+  it.each([
+    ['src/adapters/browser/example.ts', "import { TOKENS } from '../../composition/tokens';"],
+    ['src/adapters/http/example.ts', "import { useT } from '../../ui/i18n/use-t';"],
+    ['fakes/adapters/example.ts', "import { TOKENS } from '../../src/composition/tokens';"],
+    ['fakes/backend/example.ts', "import { App } from '../../src/ui/app/App';"],
+  ])('keeps %s away from the composition root and the UI', async (file, line) => {
+    expect(await lint(`${line}\nexport const x = 1;\n`, file)).not.toEqual([]);
+  }, 30_000);
+
+  it('lets adapters import the core ports they implement', async () => {
+    expect(await lint("import type { Analytics } from '../../core/shell/ports/analytics.port';\nexport type X = Analytics;\n", 'src/adapters/browser/example.ts')).toEqual([]);
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import type { ConsentChoice, ConsentStore } from '../../composition/ui-ports';
+import type { ConsentChoice, ConsentStore } from '../../core/shell/ports/consent-store.port';
 import { safeLocalStorage } from './local-storage-locale-store';
 
 const KEY = 'cookie-consent:v1';

@@ -1,4 +1,4 @@
-import type { PageReloader } from '../../composition/ui-ports';
+import type { PageReloader } from '../../core/shell/ports/page-reloader.port';
 
 export class LocationPageReloader implements PageReloader {
   reloadAt(path: string): void {

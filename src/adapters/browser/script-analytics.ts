@@ -1,4 +1,4 @@
-import type { Analytics } from '../../composition/ui-ports';
+import type { Analytics } from '../../core/shell/ports/analytics.port';
 
 type DataLayer = { push(entry: Record<string, unknown>): void };
 

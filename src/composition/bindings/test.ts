@@ -10,12 +10,12 @@ import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
 import { BundledTranslations } from '../../../fakes/adapters/bundled-translations';
-import { FAKE_BACKEND } from '../../../fakes/backend/backend-token';
+import { FAKE_BACKEND } from '../tokens';
 import { createDemoWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
 import type { Locale } from '../../core/content/locale';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
 import { readConfig } from '../config';
-import type { ConsentChoice, ConsentStore } from '../ui-ports';
+import type { ConsentChoice, ConsentStore } from '../../core/shell/ports/consent-store.port';
 import type { PortBindings } from './port-bindings';
 
 function memoryConsent(): ConsentStore {

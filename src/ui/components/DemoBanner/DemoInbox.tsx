@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { DemoMessage } from '../../../composition/ui-ports';
+import type { DemoMessage } from '../../../core/shell/ports/demo-controls.port';
 import { TOKENS } from '../../../composition/tokens';
 import { useInjection } from '../../di/container-context';
 import { useT } from '../../i18n/use-t';

@@ -1,0 +1,5 @@
+/** Audience measurement. Nothing is loaded or sent before `enable()`, which follows consent. */
+export interface Analytics {
+  enable(): void;
+  pageView(path: string): void;
+}

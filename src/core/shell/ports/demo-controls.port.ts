@@ -1,0 +1,16 @@
+/** What the demo build offers on screen; absent (enabled: false) in production. */
+export interface DemoControls {
+  readonly enabled: boolean;
+  readonly credentials: { readonly email: string; readonly password: string } | null;
+  /** Throws the saved demo world away and starts again from the seed. */
+  reset(): void;
+  /** The e-mails the demo server "sent", newest first: codes and reset links to try the flows. */
+  inbox(): readonly DemoMessage[];
+}
+
+export interface DemoMessage {
+  readonly kind: 'reset_password' | 'verification_code';
+  readonly to: string;
+  readonly payload: string;
+  readonly sentAt: number;
+}
