@@ -4,7 +4,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Frameworks the domain must never know (ARCHITECTURE rule 1). */
-const FRAMEWORKS = ['react', 'react-dom', 'react-i18next', 'i18next', 'inversify', 'reflect-metadata', 'valtio', 'wouter', 'ol', 'fishery', '@faker-js/faker'];
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-i18next',
+  'i18next',
+  'inversify',
+  'reflect-metadata',
+  'valtio',
+  'wouter',
+  'ol',
+  'fishery',
+  '@faker-js/faker',
+];
 
 export const coreBoundary = {
   paths: FRAMEWORKS.map((name) => ({ name, message: 'src/core is plain TypeScript: no frameworks.' })),
@@ -27,7 +39,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -41,7 +56,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/adapters/**', '**/fakes/**'], message: 'The UI reaches adapters through the container (useInjection).' }] },
+        {
+          patterns: [
+            { group: ['**/adapters/**', '**/fakes/**'], message: 'The UI reaches adapters through the container (useInjection).' },
+          ],
+        },
       ],
     },
   },

@@ -34,9 +34,7 @@ function rewindSequences(): void {
 function historyFor(country: CountryCode, referenceDate: Date): { rows: TransactionRecord[]; balance: number } {
   const transient = { country, referenceDate };
   const completed = scanFactory.buildList(12, {}, { transient });
-  const other = (['PENDING', 'PENDING', 'REJECTED', 'CANCELLED'] as const).map((status) =>
-    scanFactory.build({ status }, { transient }),
-  );
+  const other = (['PENDING', 'PENDING', 'REJECTED', 'CANCELLED'] as const).map((status) => scanFactory.build({ status }, { transient }));
   const earned = completed.reduce((sum, row) => sum + row.amount.amount, 0);
   const adjustment: TransactionRecord = {
     ...scanFactory.build({ category: 'ADJUSTMENT', items: [], numberOfScans: 0 }, { transient }),

@@ -10,7 +10,13 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 function isWorldState(value: unknown): value is WorldState {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return Array.isArray(v.users) && typeof v.bins === 'object' && typeof v.tokens === 'object' && Array.isArray(v.outbox) && Array.isArray(v.support);
+  return (
+    Array.isArray(v.users) &&
+    typeof v.bins === 'object' &&
+    typeof v.tokens === 'object' &&
+    Array.isArray(v.outbox) &&
+    Array.isArray(v.support)
+  );
 }
 
 /**

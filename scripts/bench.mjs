@@ -129,7 +129,9 @@ function bundleReport() {
     };
   });
   const allJs = keys.map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f));
-  const allCss = new Set(keys.flatMap((k) => [...(manifest[k].css ?? []), ...(manifest[k].file.endsWith('.css') ? [manifest[k].file] : [])]));
+  const allCss = new Set(
+    keys.flatMap((k) => [...(manifest[k].css ?? []), ...(manifest[k].file.endsWith('.css') ? [manifest[k].file] : [])]),
+  );
   return {
     manifest: path.relative(ROOT, MANIFEST),
     entry: mainEntry,
@@ -229,7 +231,10 @@ async function lighthouseReport(build) {
   const dir = build === 'production' ? DIST : DIST_DEMO;
   // The production build was just made by bundleReport; the demo one is made here unless reused.
   if (build === 'demo' ? !reuseBuilds || !fs.existsSync(path.join(dir, 'index.html')) : !fs.existsSync(path.join(dir, 'index.html'))) {
-    run('npx', build === 'production' ? ['vite', 'build', '--mode', 'production'] : ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo']);
+    run(
+      'npx',
+      build === 'production' ? ['vite', 'build', '--mode', 'production'] : ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo'],
+    );
   }
   const { default: lighthouse } = await import('lighthouse');
   const { screenEmulationMetrics, userAgents, throttling } = await import('lighthouse/core/config/constants.js');
@@ -264,9 +269,7 @@ async function lighthouseReport(build) {
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
       );
-      const metrics = Object.fromEntries(
-        Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]),
-      );
+      const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
       const failingAudits = Object.fromEntries(
         CATEGORIES.map((c) => [
           c,
@@ -368,7 +371,9 @@ async function main() {
   const lazy = out.bundle.rows.filter((r) => r.kind === 'lazy');
   const heaviest = lazy.reduce((a, b) => (b.totalInclEntryGzip > (a?.totalInclEntryGzip ?? -1) ? b : a), null);
   console.log(`entry ${entry.chunk}: ${kb(entry.jsGzip + entry.cssGzip)} KB gzip (JS ${kb(entry.jsGzip)}, CSS ${kb(entry.cssGzip)})`);
-  console.log(`${lazy.length} lazy chunk(s)${heaviest ? `; heaviest route with entry: ${heaviest.chunk} ${kb(heaviest.totalInclEntryGzip)} KB gzip` : ''}`);
+  console.log(
+    `${lazy.length} lazy chunk(s)${heaviest ? `; heaviest route with entry: ${heaviest.chunk} ${kb(heaviest.totalInclEntryGzip)} KB gzip` : ''}`,
+  );
   if (out.lighthouse?.skipped) console.log('lighthouse: skipped');
   for (const [build, lh] of Object.entries(out.lighthouse ?? {})) {
     if (lh?.error) console.log(`lighthouse ${build}: failed (${lh.error})`);

@@ -6,7 +6,11 @@ import type { Result } from '../../src/core/shared/result';
 import type { InMemoryBackend, TokenBody } from '../backend/in-memory-backend';
 import { serve } from './serve';
 
-const toTokens = (body: TokenBody): TokenPair => ({ accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in });
+const toTokens = (body: TokenBody): TokenPair => ({
+  accessToken: body.access_token,
+  refreshToken: body.refresh_token,
+  expiresIn: body.expires_in,
+});
 
 export class FakeAuthGateway implements AuthGateway {
   constructor(
@@ -15,7 +19,13 @@ export class FakeAuthGateway implements AuthGateway {
   ) {}
 
   requestToken(credentials: Credentials, country: CountryCode): Promise<Result<TokenPair>> {
-    const grant = { client_id: this.clientId, country_code: country, email: credentials.email, grant_type: 'password' as const, password: credentials.password };
+    const grant = {
+      client_id: this.clientId,
+      country_code: country,
+      email: credentials.email,
+      grant_type: 'password' as const,
+      password: credentials.password,
+    };
     return serve(this.backend, () => this.backend.issueToken(grant), toTokens);
   }
 

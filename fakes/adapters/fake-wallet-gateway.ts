@@ -21,7 +21,13 @@ export class FakeWalletGateway implements WalletGateway {
   }
 
   transactions(query?: TransactionQuery): Promise<Result<readonly Transaction[]>> {
-    return this.session.call((token) => serve(this.backend, () => this.backend.transactions(token, query), (rows) => rows.map(toTransaction)));
+    return this.session.call((token) =>
+      serve(
+        this.backend,
+        () => this.backend.transactions(token, query),
+        (rows) => rows.map(toTransaction),
+      ),
+    );
   }
 
   payoutMethods(): Promise<Result<BankData>> {

@@ -153,9 +153,7 @@ export class InMemoryBackend {
   // ---- inspection, for tests and the demo -----------------------------------
 
   findUser(email: string, country: CountryCode): UserRecord | undefined {
-    return [...this.users.values()].find(
-      (u) => u.country === country && u.email.toLowerCase() === email.trim().toLowerCase(),
-    );
+    return [...this.users.values()].find((u) => u.country === country && u.email.toLowerCase() === email.trim().toLowerCase());
   }
 
   sent(): readonly OutboxMessage[] {
@@ -256,7 +254,9 @@ export class InMemoryBackend {
     }
     const rows = user.transactions
       .filter((t) => (!query.type || t.category === query.type) && (!query.status || t.status === query.status))
-      .toSorted((a, b) => (query.sortBy === 'created_at' ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)));
+      .toSorted((a, b) =>
+        query.sortBy === 'created_at' ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt),
+      );
     return { ok: true, data: rows.slice((page - 1) * perPage, page * perPage) };
   }
 
@@ -275,7 +275,11 @@ export class InMemoryBackend {
   }
 
   /** POST /payment_methods/{method}: saves the details; the first method saved becomes the default. */
-  async savePayoutMethod(accessToken: string | null, method: PayoutMethod, details: PayoutDetails[PayoutMethod]): Promise<ServerResult<BankData>> {
+  async savePayoutMethod(
+    accessToken: string | null,
+    method: PayoutMethod,
+    details: PayoutDetails[PayoutMethod],
+  ): Promise<ServerResult<BankData>> {
     const user = this.authenticate(accessToken);
     if (!user) return unauthorized();
     const bankData: BankData = { types: { ...user.bankData.types, [method]: details }, default: user.bankData.default ?? method };
@@ -380,7 +384,11 @@ export class InMemoryBackend {
   }
 
   /** POST /contact and POST /data_subject_requests: customer care receives them. */
-  async receiveSupport(kind: SupportRecord['kind'], country: string, payload: Readonly<Record<string, string>>): Promise<ServerResult<void>> {
+  async receiveSupport(
+    kind: SupportRecord['kind'],
+    country: string,
+    payload: Readonly<Record<string, string>>,
+  ): Promise<ServerResult<void>> {
     if (!(COUNTRY_CODES as readonly string[]).includes(country)) return fail(422, 'RS_0001', 'Unknown country');
     if (!EMAIL.test(payload.email ?? '')) return fail(422, 'RS_0001', 'Email is invalid');
     this.support.push({ kind, country: country as CountryCode, payload, receivedAt: this.now() });

@@ -21,4 +21,3 @@ export const binFactory: Factory<Bin, { around: GeoPoint }> = Factory.define<Bin
     retailer,
   };
 });
-

@@ -12,31 +12,36 @@ interface TransactionTransient {
   referenceDate: Date;
 }
 
-export const itemFactory: Factory<Item, { country: CountryCode }> = Factory.define<Item, { country: CountryCode }>(({ transientParams }) => {
-  const scanned = faker.helpers.arrayElement(SCANNABLE);
-  return {
-    imageUrl: scanned.image,
-    name: scanned.name,
-    quantity: faker.number.int({ min: 1, max: 4 }),
-    price: depositOf(scanned, transientParams.country ?? 'fr'),
-  };
-});
+export const itemFactory: Factory<Item, { country: CountryCode }> = Factory.define<Item, { country: CountryCode }>(
+  ({ transientParams }) => {
+    const scanned = faker.helpers.arrayElement(SCANNABLE);
+    return {
+      imageUrl: scanned.image,
+      name: scanned.name,
+      quantity: faker.number.int({ min: 1, max: 4 }),
+      price: depositOf(scanned, transientParams.country ?? 'fr'),
+    };
+  },
+);
 
 /** A scan of returned containers; its amount is the sum of its items' deposits. */
-export const scanFactory: Factory<TransactionRecord, TransactionTransient> = Factory.define<TransactionRecord, TransactionTransient>(({ sequence, params, transientParams }) => {
-  const country = transientParams.country ?? 'fr';
-  const items = (params.items as Item[] | undefined) ?? itemFactory.buildList(faker.number.int({ min: 1, max: 3 }), {}, { transient: { country } });
-  const total = items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0);
-  return {
-    id: `tx-${sequence}`,
-    category: 'SCAN',
-    status: 'COMPLETED',
-    createdAt: faker.date.recent({ days: 400, refDate: transientParams.referenceDate ?? new Date('2026-11-01T12:00:00Z') }).toISOString(),
-    amount: money(total, currencyOf(country)),
-    comment: null,
-    items,
-    numberOfScans: items.reduce((n, item) => n + item.quantity, 0),
-    accountName: null,
-    accountNumber: null,
-  };
-});
+export const scanFactory: Factory<TransactionRecord, TransactionTransient> = Factory.define<TransactionRecord, TransactionTransient>(
+  ({ sequence, params, transientParams }) => {
+    const country = transientParams.country ?? 'fr';
+    const items =
+      (params.items as Item[] | undefined) ?? itemFactory.buildList(faker.number.int({ min: 1, max: 3 }), {}, { transient: { country } });
+    const total = items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0);
+    return {
+      id: `tx-${sequence}`,
+      category: 'SCAN',
+      status: 'COMPLETED',
+      createdAt: faker.date.recent({ days: 400, refDate: transientParams.referenceDate ?? new Date('2026-11-01T12:00:00Z') }).toISOString(),
+      amount: money(total, currencyOf(country)),
+      comment: null,
+      items,
+      numberOfScans: items.reduce((n, item) => n + item.quantity, 0),
+      accountName: null,
+      accountNumber: null,
+    };
+  },
+);

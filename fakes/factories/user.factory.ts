@@ -14,26 +14,28 @@ interface UserTransient {
  * Customers as the server keeps them. Use `create` (async: it hashes the password);
  * `build` leaves an unusable hash, for records that never log in.
  */
-export const userFactory: Factory<UserRecord, UserTransient> = Factory.define<UserRecord, UserTransient>(({ sequence, params, transientParams, onCreate }) => {
-  const country: CountryCode = params.country ?? 'fr';
-  const salt = faker.string.alphanumeric(12);
-  onCreate(async (user) => ({ ...user, passwordHash: await hashPassword(transientParams.password ?? 'password123', user.salt) }));
-  return {
-    id: `user-${sequence}`,
-    email: faker.internet.email().toLowerCase(),
-    name: faker.person.fullName(),
-    country,
-    zipCode: faker.location.zipCode('#####'),
-    address: faker.location.streetAddress(),
-    city: faker.location.city(),
-    state: faker.location.state(),
-    emailVerified: true,
-    marketingConsent: false,
-    marketResearchConsent: false,
-    passwordHash: '!',
-    salt,
-    balance: money(0, currencyOf(country)),
-    transactions: [],
-    bankData: { types: {}, default: null },
-  };
-});
+export const userFactory: Factory<UserRecord, UserTransient> = Factory.define<UserRecord, UserTransient>(
+  ({ sequence, params, transientParams, onCreate }) => {
+    const country: CountryCode = params.country ?? 'fr';
+    const salt = faker.string.alphanumeric(12);
+    onCreate(async (user) => ({ ...user, passwordHash: await hashPassword(transientParams.password ?? 'password123', user.salt) }));
+    return {
+      id: `user-${sequence}`,
+      email: faker.internet.email().toLowerCase(),
+      name: faker.person.fullName(),
+      country,
+      zipCode: faker.location.zipCode('#####'),
+      address: faker.location.streetAddress(),
+      city: faker.location.city(),
+      state: faker.location.state(),
+      emailVerified: true,
+      marketingConsent: false,
+      marketResearchConsent: false,
+      passwordHash: '!',
+      salt,
+      balance: money(0, currencyOf(country)),
+      transactions: [],
+      bankData: { types: {}, default: null },
+    };
+  },
+);

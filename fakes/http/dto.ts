@@ -46,4 +46,10 @@ export const bankDataDto = (b: BankData) => ({
   default: b.default,
 });
 
-export const binDto = (b: Bin) => ({ id: b.id, lat: b.lat, lng: b.lng, details: b.details, retailer: { id: b.retailer.id, name: b.retailer.name } });
+export const binDto = (b: Bin) => ({
+  id: b.id,
+  lat: b.lat,
+  lng: b.lng,
+  details: b.details,
+  retailer: { id: b.retailer.id, name: b.retailer.name },
+});

@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fromMajorString, isCurrency } from '../../src/core/shared/money';
 import type { TranslationTree } from '../../src/core/content/ports/translation-source.port';
 import { PAYOUT_METHODS, type PayoutDetails, type PayoutMethod } from '../../src/core/wallet/payout-method';
-import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, type TransactionCategory, type TransactionStatus } from '../../src/core/wallet/transaction';
+import {
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_STATUSES,
+  type TransactionCategory,
+  type TransactionStatus,
+} from '../../src/core/wallet/transaction';
 import { NetworkFailure, type InMemoryBackend, type ServerResult } from '../backend/in-memory-backend';
 import { bankDataDto, binDto, moneyDto, transactionDto, userDto } from './dto';
 
@@ -67,7 +72,14 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
 
   // The body is untyped JSON off the wire, as a server gets it; each field is checked where it is read.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function route(method: string, path: string, query: URLSearchParams, body: any, token: string | null, req: IncomingMessage): Promise<Reply> {
+  async function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: any,
+    token: string | null,
+    req: IncomingMessage,
+  ): Promise<Reply> {
     const idem = str(req.headers['idempotency-key']);
     switch (`${method} ${path}`) {
       case 'POST /api/v2/oauth/token':
@@ -78,7 +90,16 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         return reply(await backend.me(token), (u) => ({ data: userDto(u) }));
       case 'PATCH /api/v2/user': {
         const patch: Record<string, unknown> = {};
-        for (const [from, to] of [['name', 'name'], ['address', 'address'], ['city', 'city'], ['state', 'state'], ['marketing_consent', 'marketingConsent'], ['market_research_consent', 'marketResearchConsent'], ['email', 'email'], ['zip_code', 'zipCode']] as const) {
+        for (const [from, to] of [
+          ['name', 'name'],
+          ['address', 'address'],
+          ['city', 'city'],
+          ['state', 'state'],
+          ['marketing_consent', 'marketingConsent'],
+          ['market_research_consent', 'marketResearchConsent'],
+          ['email', 'email'],
+          ['zip_code', 'zipCode'],
+        ] as const) {
           if (body?.[from] !== undefined) patch[to] = body[from];
         }
         return reply(await backend.updateUser(token, patch), (u) => ({ data: userDto(u) }));
@@ -129,7 +150,12 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         return reply(await backend.listBins(query.get('country_code') ?? ''), (bins) => ({ data: bins.map(binDto) }));
       case 'POST /api/v2/contact':
         return reply(
-          await backend.receiveSupport('contact', str(body?.country_code), { name: str(body?.name), email: str(body?.email), subject: str(body?.subject), message: str(body?.message) }),
+          await backend.receiveSupport('contact', str(body?.country_code), {
+            name: str(body?.name),
+            email: str(body?.email),
+            subject: str(body?.subject),
+            message: str(body?.message),
+          }),
           () => ({}),
           201,
         );
@@ -150,13 +176,16 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
     if (method === 'POST' && saved) {
       const payout = saved[1]?.toUpperCase() as PayoutMethod;
       if (!PAYOUT_METHODS.includes(payout)) return { status: 404, body: { code: 'RS_0404', message: 'Not found' } };
-      return reply(await backend.savePayoutMethod(token, payout, (body ?? {}) as PayoutDetails[PayoutMethod]), (b) => ({ data: bankDataDto(b) }));
+      return reply(await backend.savePayoutMethod(token, payout, (body ?? {}) as PayoutDetails[PayoutMethod]), (b) => ({
+        data: bankDataDto(b),
+      }));
     }
     return { status: 404, body: { code: 'RS_0404', message: 'Not found' } };
   }
 
   function translation(query: URLSearchParams, authorization: string): Reply {
-    if (!options.contentToken || authorization !== `Bearer ${options.contentToken}`) return { status: 401, body: { message: 'Unauthorized' } };
+    if (!options.contentToken || authorization !== `Bearer ${options.contentToken}`)
+      return { status: 401, body: { message: 'Unauthorized' } };
     const texts = options.translations?.[query.get('locale') ?? ''];
     if (!texts) return { status: 404, body: { message: 'Not found' } };
     return { status: 200, body: { data: { id: query.get('locale'), type: 'translation', attributes: { translations: texts } } } };
@@ -182,8 +211,8 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         return true;
       }
       if (fault === 'timeout') return true; // never answered; the client's timeout must end it
-      if (fault === 'server_error') return send(res, 500, { code: 'RS_0001', message: 'Something went wrong' }), true;
-      if (fault === 'unauthorized') return send(res, 401, { code: 'LB_0401', message: 'Unauthorized' }), true;
+      if (fault === 'server_error') return (send(res, 500, { code: 'RS_0001', message: 'Something went wrong' }), true);
+      if (fault === 'unauthorized') return (send(res, 401, { code: 'LB_0401', message: 'Unauthorized' }), true);
       if (fault === 'malformed') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end('{"data": {"value": "12.');
@@ -194,13 +223,19 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         res.end('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>');
         return true;
       }
-      if (body === Symbol.for('invalid-json')) return send(res, 400, { code: 'RS_0001', message: 'Body is not JSON' }), true;
-      if (isApi && ['POST', 'PUT', 'PATCH'].includes(req.method ?? '') && !String(req.headers['content-type']).startsWith('application/json')) {
-        return send(res, 415, { code: 'RS_0001', message: 'Content-Type must be application/json' }), true;
+      if (body === Symbol.for('invalid-json')) return (send(res, 400, { code: 'RS_0001', message: 'Body is not JSON' }), true);
+      if (
+        isApi &&
+        ['POST', 'PUT', 'PATCH'].includes(req.method ?? '') &&
+        !String(req.headers['content-type']).startsWith('application/json')
+      ) {
+        return (send(res, 415, { code: 'RS_0001', message: 'Content-Type must be application/json' }), true);
       }
       const authorization = str(req.headers.authorization);
       const token = authorization.startsWith('Bearer ') ? authorization.slice(7) : null;
-      const answer = isApi ? await route(req.method ?? 'GET', url.pathname, url.searchParams, body, token, req) : translation(url.searchParams, authorization);
+      const answer = isApi
+        ? await route(req.method ?? 'GET', url.pathname, url.searchParams, body, token, req)
+        : translation(url.searchParams, authorization);
       send(res, answer.status, answer.body);
       return true;
     },

@@ -9,7 +9,10 @@ export interface RunningFakeApi extends FakeApi {
 }
 
 /** The fake API alone on loopback, for contract tests and scripts. Port 0 picks a free one. */
-export async function startFakeApiServer(backend: InMemoryBackend, options: FakeApiOptions & { port?: number } = {}): Promise<RunningFakeApi> {
+export async function startFakeApiServer(
+  backend: InMemoryBackend,
+  options: FakeApiOptions & { port?: number } = {},
+): Promise<RunningFakeApi> {
   const api = createFakeApi(backend, options);
   const server: Server = createServer((req, res) => {
     api.handle(req, res).then(

@@ -45,10 +45,20 @@ describe.each([
     });
 
     it('signs a new customer up, once per email and market', async () => {
-      const data = { email: 'new@example.com', password: 'long-enough', name: 'Nour', zipCode: '75011', termsAccepted: true, marketingConsent: true, marketResearchConsent: false };
+      const data = {
+        email: 'new@example.com',
+        password: 'long-enough',
+        name: 'Nour',
+        zipCode: '75011',
+        termsAccepted: true,
+        marketingConsent: true,
+        marketResearchConsent: false,
+      };
       const created = await world.auth.signUp(data, 'fr');
       expect(created.ok).toBe(true);
-      expect(world.backend.findUser('new@example.com', 'fr')).toEqual(expect.objectContaining({ name: 'Nour', zipCode: '75011', emailVerified: false, marketingConsent: true }));
+      expect(world.backend.findUser('new@example.com', 'fr')).toEqual(
+        expect.objectContaining({ name: 'Nour', zipCode: '75011', emailVerified: false, marketingConsent: true }),
+      );
       expect(await world.auth.signUp(data, 'fr')).toEqual({ ok: false, error: { code: 'email_taken' } });
       expect(await world.auth.signUp({ ...data, email: 'other@example.com', termsAccepted: false }, 'fr')).toEqual({
         ok: false,
@@ -61,7 +71,10 @@ describe.each([
       const link = world.backend.sent().find((m) => m.kind === 'reset_password' && m.country === 'jp');
       expect(link).toBeDefined();
       expect(await world.auth.setNewPassword(link?.payload ?? '', 'brand-new-pass')).toEqual({ ok: true, value: undefined });
-      expect(await world.auth.setNewPassword(link?.payload ?? '', 'brand-new-pass')).toEqual({ ok: false, error: { code: 'password_link_used' } });
+      expect(await world.auth.setNewPassword(link?.payload ?? '', 'brand-new-pass')).toEqual({
+        ok: false,
+        error: { code: 'password_link_used' },
+      });
       expect((await world.auth.requestToken({ ...DEMO, password: 'brand-new-pass' }, 'jp')).ok).toBe(true);
     });
   });
@@ -93,7 +106,15 @@ describe.each([
     });
 
     it('verifies the email with the 4-digit code it sent, and not with another', async () => {
-      const data = { email: 'v@example.com', password: 'long-enough', name: 'V', zipCode: '10001', termsAccepted: true, marketingConsent: false, marketResearchConsent: false };
+      const data = {
+        email: 'v@example.com',
+        password: 'long-enough',
+        name: 'V',
+        zipCode: '10001',
+        termsAccepted: true,
+        marketingConsent: false,
+        marketResearchConsent: false,
+      };
       const created = await world.auth.signUp(data, 'us');
       if (!created.ok) throw new Error('sign up failed');
       world.tokens.save(created.value);
@@ -121,7 +142,9 @@ describe.each([
       expect(all.value.length).toBe(19);
       const dates = all.value.map((t) => t.createdAt.getTime());
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
-      expect(all.value[0]).toEqual(expect.objectContaining({ amount: expect.objectContaining({ currency: 'USD' }), createdAt: expect.any(Date) }));
+      expect(all.value[0]).toEqual(
+        expect.objectContaining({ amount: expect.objectContaining({ currency: 'USD' }), createdAt: expect.any(Date) }),
+      );
 
       const pending = await world.wallet.transactions({ type: 'SCAN', status: 'PENDING' });
       expect(pending.ok && pending.value.map((t) => [t.category, t.status])).toEqual([
@@ -131,17 +154,28 @@ describe.each([
       const page2 = await world.wallet.transactions({ itemsPerPage: 5, page: 2 });
       expect(page2.ok && page2.value.map((t) => t.id)).toEqual(all.value.slice(5, 10).map((t) => t.id));
       const completedScan = all.value.find((t) => t.category === 'SCAN' && t.status === 'COMPLETED');
-      expect(completedScan?.items[0]).toEqual({ imageUrl: expect.stringMatching(/^\/images\/[a-z-]+\.svg$/), name: expect.any(String), quantity: expect.any(Number), price: expect.objectContaining({ currency: 'USD' }) });
+      expect(completedScan?.items[0]).toEqual({
+        imageUrl: expect.stringMatching(/^\/images\/[a-z-]+\.svg$/),
+        name: expect.any(String),
+        quantity: expect.any(Number),
+        price: expect.objectContaining({ currency: 'USD' }),
+      });
       expect([15, 25, 50]).toContain(completedScan?.items[0]?.price.amount);
     });
 
     it('keeps payout methods, and only a set-up one can be the default', async () => {
       await signIn('uk');
-      expect(await world.wallet.payoutMethods()).toEqual({ ok: true, value: { types: { PAYPAL: { email: DEMO.email } }, default: 'PAYPAL' } });
+      expect(await world.wallet.payoutMethods()).toEqual({
+        ok: true,
+        value: { types: { PAYPAL: { email: DEMO.email } }, default: 'PAYPAL' },
+      });
       expect((await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).ok).toBe(false);
       const saved = await world.wallet.savePayoutMethod('TRANSFERWISE', { accountNumber: '12345678', iban: 'GB82WEST12345698765432' });
       expect(saved.ok && saved.value.types.TRANSFERWISE).toEqual({ accountNumber: '12345678', iban: 'GB82WEST12345698765432' });
-      expect(await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).toEqual({ ok: true, value: expect.objectContaining({ default: 'TRANSFERWISE' }) });
+      expect(await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).toEqual({
+        ok: true,
+        value: expect.objectContaining({ default: 'TRANSFERWISE' }),
+      });
     });
 
     it('withdraws once per request key, however often it is sent', async () => {
@@ -159,12 +193,28 @@ describe.each([
     it('lists the bins of a market', async () => {
       const bins = await world.bins.list('fr');
       expect(bins.ok && bins.value.length).toBeGreaterThan(20);
-      expect(bins.ok && bins.value[0]).toEqual({ id: expect.any(String), lat: expect.any(Number), lng: expect.any(Number), details: expect.any(String), retailer: { id: expect.any(String), name: expect.any(String) } });
+      expect(bins.ok && bins.value[0]).toEqual({
+        id: expect.any(String),
+        lat: expect.any(Number),
+        lng: expect.any(Number),
+        details: expect.any(String),
+        retailer: { id: expect.any(String), name: expect.any(String) },
+      });
     });
 
     it('hands contact messages and data-subject requests to customer care', async () => {
-      expect(await world.support.sendContactMessage({ name: 'Ana', email: 'ana@example.com', subject: 'Scan', message: 'My scan is pending.' }, 'fr')).toEqual({ ok: true, value: undefined });
-      expect(await world.support.sendDataSubjectRequest({ type: 'erasure', name: 'Ana', email: 'ana@example.com', phoneLast4: '1234', details: '' }, 'fr')).toEqual({ ok: true, value: undefined });
+      expect(
+        await world.support.sendContactMessage(
+          { name: 'Ana', email: 'ana@example.com', subject: 'Scan', message: 'My scan is pending.' },
+          'fr',
+        ),
+      ).toEqual({ ok: true, value: undefined });
+      expect(
+        await world.support.sendDataSubjectRequest(
+          { type: 'erasure', name: 'Ana', email: 'ana@example.com', phoneLast4: '1234', details: '' },
+          'fr',
+        ),
+      ).toEqual({ ok: true, value: undefined });
       expect(world.backend.received().map((r) => [r.kind, r.country, r.payload.email])).toEqual([
         ['contact', 'fr', 'ana@example.com'],
         ['dsar', 'fr', 'ana@example.com'],

@@ -10,7 +10,15 @@ describe('email verification', () => {
     const backend = new InMemoryBackend();
     const tokens = new MemoryTokenStore();
     const created = await new FakeAuthGateway(backend).signUp(
-      { email: 'kai@example.com', password: 'long-enough', name: 'Kai', zipCode: '10001', termsAccepted: true, marketingConsent: false, marketResearchConsent: false },
+      {
+        email: 'kai@example.com',
+        password: 'long-enough',
+        name: 'Kai',
+        zipCode: '10001',
+        termsAccepted: true,
+        marketingConsent: false,
+        marketResearchConsent: false,
+      },
       'us',
     );
     if (!created.ok) throw new Error('sign up failed');
@@ -30,7 +38,10 @@ describe('email verification', () => {
     const { send, confirm, backend } = await setup();
     expect(await send.execute()).toEqual({ ok: true, value: undefined });
     const code = backend.sent().at(-1)?.payload ?? '';
-    expect(await confirm.execute({ code: code === '9999' ? '0000' : '9999' })).toEqual({ ok: false, error: { code: 'code_not_recognised' } });
+    expect(await confirm.execute({ code: code === '9999' ? '0000' : '9999' })).toEqual({
+      ok: false,
+      error: { code: 'code_not_recognised' },
+    });
     expect(await confirm.execute({ code: ` ${code} ` })).toEqual({ ok: true, value: expect.objectContaining({ emailVerified: true }) });
   });
 });

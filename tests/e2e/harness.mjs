@@ -14,7 +14,6 @@
 // static servers started here (or `baseURL` / `allowOrigins`) is aborted and
 // recorded in `page.externalRequests`.
 
-
 import http from 'node:http';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -233,9 +232,7 @@ function instrumentPage(page, state) {
   };
   /** Console errors not covered by allowConsoleErrors(). */
   page.unexpectedConsoleErrors = () =>
-    page.consoleErrors.filter(
-      (e) => !page.allowedConsoleErrors.some((p) => (p instanceof RegExp ? p.test(e) : e.includes(String(p)))),
-    );
+    page.consoleErrors.filter((e) => !page.allowedConsoleErrors.some((p) => (p instanceof RegExp ? p.test(e) : e.includes(String(p)))));
 
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -275,13 +272,7 @@ function instrumentPage(page, state) {
  * allowConsoleErrors(...patterns), unexpectedConsoleErrors(), contextPages (all pages incl. popups).
  */
 export async function newPage(browser, options = {}) {
-  const {
-    viewport = { width: 1280, height: 800 },
-    locale = 'en-US',
-    baseURL,
-    allowOrigins = [],
-    ...contextOptions
-  } = options;
+  const { viewport = { width: 1280, height: 800 }, locale = 'en-US', baseURL, allowOrigins = [], ...contextOptions } = options;
   const allowed = new Set([...allowOrigins.map(originOf), baseURL ? originOf(baseURL) : null].filter(Boolean));
   const state = {
     externalRequests: [],
@@ -370,10 +361,7 @@ export async function waitForSettled(page, { quietMs = 500, timeoutMs = 8000 } =
             return a.playState === 'running' && timing && Number.isFinite(timing.endTime);
           });
           const rest = Math.max(0, t - (performance.now() - start));
-          await Promise.race([
-            Promise.all(finite.map((a) => a.finished.catch(() => {}))),
-            new Promise((r) => setTimeout(r, rest)),
-          ]);
+          await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => {}))), new Promise((r) => setTimeout(r, rest))]);
           return 'settled';
         },
         { quietMs, timeoutMs: left },
@@ -470,7 +458,10 @@ export async function checkA11y(page, label = page.url(), { exclude = [] } = {})
 
 /** Full-page PNG at test-results/screenshots/<name>.png; returns the path. */
 export async function screenshot(page, name) {
-  const safe = String(name).replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'screenshot';
+  const safe =
+    String(name)
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'screenshot';
   const file = path.join(SCREENSHOT_DIR, `${safe}.png`);
   await fsp.mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(() => document.fonts?.ready.then(() => undefined)).catch(() => {});
@@ -654,7 +645,14 @@ export async function runScenarios(scenarios, options = {}) {
       }
       state.finished = true;
       current = null;
-      await Promise.all(pages.map((p) => p.context().close().catch(() => {})));
+      await Promise.all(
+        pages.map((p) =>
+          p
+            .context()
+            .close()
+            .catch(() => {}),
+        ),
+      );
 
       const ms = Date.now() - started;
       if (!error) {
@@ -671,9 +669,13 @@ export async function runScenarios(scenarios, options = {}) {
         if (failedRequests.length) log(indent(`failed same-origin requests:\n${failedRequests.map(bullet).join('\n')}`));
       }
       if (external.length) {
-        log(indent(`note: blocked ${external.length} request(s) to other origins: ${external.slice(0, 5).join(', ')}${external.length > 5 ? ', …' : ''}`));
+        log(
+          indent(
+            `note: blocked ${external.length} request(s) to other origins: ${external.slice(0, 5).join(', ')}${external.length > 5 ? ', …' : ''}`,
+          ),
+        );
       }
-      results.push({ name, ok: !error, ms, error: error ? error?.message ?? String(error) : null });
+      results.push({ name, ok: !error, ms, error: error ? (error?.message ?? String(error)) : null });
     }
   } finally {
     process.off('unhandledRejection', onUnhandled);

@@ -23,7 +23,10 @@ const grep = grepIndex >= 0 ? argv[grepIndex + 1] : process.env.E2E_GREP;
 
 async function main() {
   const files = fs.existsSync(scenariosDir)
-    ? fs.readdirSync(scenariosDir).filter((f) => f.endsWith('.mjs')).sort()
+    ? fs
+        .readdirSync(scenariosDir)
+        .filter((f) => f.endsWith('.mjs'))
+        .sort()
     : [];
   if (files.length === 0) {
     console.error(`no scenario files (*.mjs) in ${scenariosDir}`);
@@ -36,12 +39,24 @@ async function main() {
     try {
       const mod = await import(pathToFileURL(path.join(scenariosDir, file)).href);
       const serve = mod.serve ?? 'demo';
-      if (serve !== 'demo' && serve !== 'production') throw new Error(`export const serve must be 'demo' or 'production', got ${JSON.stringify(serve)}`);
+      if (serve !== 'demo' && serve !== 'production')
+        throw new Error(`export const serve must be 'demo' or 'production', got ${JSON.stringify(serve)}`);
       if (!Array.isArray(mod.scenarios)) throw new Error('must export `scenarios` (an array of { name, run })');
       groups.push({ file, serve, scenarios: mod.scenarios });
     } catch (err) {
       // Keep going so the summary still counts it: a broken file is a failed scenario.
-      groups.push({ file, serve: 'demo', scenarios: [{ name: `load ${file}`, run: () => { throw err; } }] });
+      groups.push({
+        file,
+        serve: 'demo',
+        scenarios: [
+          {
+            name: `load ${file}`,
+            run: () => {
+              throw err;
+            },
+          },
+        ],
+      });
     }
   }
 
@@ -75,7 +90,12 @@ async function main() {
     for (const g of groups) {
       for (const s of g.scenarios) {
         if (grep && !String(s?.name).includes(grep)) continue;
-        all.push({ ...s, group: `${g.file} (${g.serve}: ${servers[g.serve].url})`, baseUrl: servers[g.serve].url, context: g.serve === 'production' ? context : {} });
+        all.push({
+          ...s,
+          group: `${g.file} (${g.serve}: ${servers[g.serve].url})`,
+          baseUrl: servers[g.serve].url,
+          context: g.serve === 'production' ? context : {},
+        });
       }
     }
     if (all.length === 0) {

@@ -20,7 +20,13 @@ describe('the demo world', () => {
     const currencies = COUNTRY_CODES.map((c) => backend.findUser(DEMO_EMAIL, c)?.balance.currency);
     expect(currencies).toEqual(['USD', 'GBP', 'CAD', 'EUR', 'JPY']);
     for (const country of COUNTRY_CODES) {
-      const login = await backend.issueToken({ client_id: 'x', country_code: country, email: DEMO_EMAIL, grant_type: 'password', password: DEMO_PASSWORD });
+      const login = await backend.issueToken({
+        client_id: 'x',
+        country_code: country,
+        email: DEMO_EMAIL,
+        grant_type: 'password',
+        password: DEMO_PASSWORD,
+      });
       expect(login.ok).toBe(true);
     }
   });
@@ -31,8 +37,7 @@ describe('the demo world', () => {
   });
 
   it('is the same world for the same seed, and another for another seed', async () => {
-    const strip = (b: Awaited<ReturnType<typeof createDemoWorld>>) =>
-      b.state().users.map(({ salt: _s, passwordHash: _h, ...u }) => u);
+    const strip = (b: Awaited<ReturnType<typeof createDemoWorld>>) => b.state().users.map(({ salt: _s, passwordHash: _h, ...u }) => u);
     const a = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
     const b = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
     const c = await createDemoWorld({ seed: 8, referenceDate: REFERENCE });
@@ -56,7 +61,13 @@ describe('the persisted demo world', () => {
   it('survives a reload: a second load reads the saved world, tokens included', async () => {
     const storage = memoryStorage();
     const first = await loadPersistedWorld(storage);
-    const grant = await first.issueToken({ client_id: 'x', country_code: 'fr', email: DEMO_EMAIL, grant_type: 'password', password: DEMO_PASSWORD });
+    const grant = await first.issueToken({
+      client_id: 'x',
+      country_code: 'fr',
+      email: DEMO_EMAIL,
+      grant_type: 'password',
+      password: DEMO_PASSWORD,
+    });
     await Promise.resolve();
     expect(storage.data.has(DEMO_STORAGE_KEY)).toBe(true);
     const second = await loadPersistedWorld(storage);

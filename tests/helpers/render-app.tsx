@@ -34,7 +34,11 @@ export async function renderApp(options: RenderAppOptions = {}) {
       password: 'demo1234',
     });
     if (!grant.ok) throw new Error('demo login failed in test set-up');
-    const tokens: TokenPair = { accessToken: grant.data.access_token, refreshToken: grant.data.refresh_token, expiresIn: grant.data.expires_in };
+    const tokens: TokenPair = {
+      accessToken: grant.data.access_token,
+      refreshToken: grant.data.refresh_token,
+      expiresIn: grant.data.expires_in,
+    };
     container.get(TOKENS.TokenStore).save(tokens);
   }
   const [pathname = '/', search = ''] = path.split('?');

@@ -19,16 +19,24 @@ describe('the hexagon boundary lint rule', () => {
     "import { App } from '../../ui/app/App';",
     "import { TOKENS } from '../../composition/tokens';",
     "import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';",
-  ])('fails src/core on %s', async (line) => {
-    expect(await lint(`${line}\nexport const x = 1;\n`, 'src/core/auth/use-cases/example.ts')).not.toEqual([]);
-  }, 30_000);
+  ])(
+    'fails src/core on %s',
+    async (line) => {
+      expect(await lint(`${line}\nexport const x = 1;\n`, 'src/core/auth/use-cases/example.ts')).not.toEqual([]);
+    },
+    30_000,
+  );
 
   it('lets src/core import its own modules', async () => {
-    expect(await lint("import { ok } from '../../shared/result';\nexport const x = ok(1);\n", 'src/core/auth/use-cases/example.ts')).toEqual([]);
+    expect(
+      await lint("import { ok } from '../../shared/result';\nexport const x = ok(1);\n", 'src/core/auth/use-cases/example.ts'),
+    ).toEqual([]);
   }, 30_000);
 
   it('keeps the UI away from adapters', async () => {
-    expect(await lint("import { ApiClient } from '../../adapters/http/api-client';\nexport const x = ApiClient;\n", 'src/ui/screens/x/X.tsx')).not.toEqual([]);
+    expect(
+      await lint("import { ApiClient } from '../../adapters/http/api-client';\nexport const x = ApiClient;\n", 'src/ui/screens/x/X.tsx'),
+    ).not.toEqual([]);
   }, 30_000);
 
   it.each([
@@ -36,11 +44,20 @@ describe('the hexagon boundary lint rule', () => {
     ['src/adapters/http/example.ts', "import { useT } from '../../ui/i18n/use-t';"],
     ['fakes/adapters/example.ts', "import { TOKENS } from '../../src/composition/tokens';"],
     ['fakes/backend/example.ts', "import { App } from '../../src/ui/app/App';"],
-  ])('keeps %s away from the composition root and the UI', async (file, line) => {
-    expect(await lint(`${line}\nexport const x = 1;\n`, file)).not.toEqual([]);
-  }, 30_000);
+  ])(
+    'keeps %s away from the composition root and the UI',
+    async (file, line) => {
+      expect(await lint(`${line}\nexport const x = 1;\n`, file)).not.toEqual([]);
+    },
+    30_000,
+  );
 
   it('lets adapters import the core ports they implement', async () => {
-    expect(await lint("import type { Analytics } from '../../core/shell/ports/analytics.port';\nexport type X = Analytics;\n", 'src/adapters/browser/example.ts')).toEqual([]);
+    expect(
+      await lint(
+        "import type { Analytics } from '../../core/shell/ports/analytics.port';\nexport type X = Analytics;\n",
+        'src/adapters/browser/example.ts',
+      ),
+    ).toEqual([]);
   }, 30_000);
 });

@@ -23,9 +23,7 @@ export interface RequestOptions {
   readonly auth?: boolean;
 }
 
-type Attempt =
-  | { readonly kind: 'response'; readonly response: Response }
-  | { readonly kind: 'failure'; readonly error: DomainError };
+type Attempt = { readonly kind: 'response'; readonly response: Response } | { readonly kind: 'failure'; readonly error: DomainError };
 
 const WITH_BODY: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -123,8 +121,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads `{ code, message }` or `{ errors: [{ code, message }] }` from an error body; anything else is generic. */
 function errorFrom(status: number, body: unknown): DomainError {
-  const candidate =
-    isRecord(body) && Array.isArray(body.errors) && isRecord(body.errors[0]) ? body.errors[0] : isRecord(body) ? body : {};
+  const candidate = isRecord(body) && Array.isArray(body.errors) && isRecord(body.errors[0]) ? body.errors[0] : isRecord(body) ? body : {};
   const code = typeof candidate.code === 'string' ? candidate.code : '';
   const message = typeof candidate.message === 'string' ? candidate.message : '';
   return toDomainError({ status, code, message });

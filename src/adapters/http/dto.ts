@@ -65,12 +65,19 @@ export function toUser(v: unknown): User {
 
 function toItem(v: unknown): Item {
   const o = rec(v, 'item');
-  return { imageUrl: optStr(o.image_url) ?? '', name: str(o.name, 'item name'), quantity: num(o.quantity, 'quantity'), price: toMoney(o.price) };
+  return {
+    imageUrl: optStr(o.image_url) ?? '',
+    name: str(o.name, 'item name'),
+    quantity: num(o.quantity, 'quantity'),
+    price: toMoney(o.price),
+  };
 }
 
 export function toTransaction(v: unknown): Transaction {
   const o = rec(v, 'transaction');
-  const category = (TRANSACTION_CATEGORIES as readonly unknown[]).includes(o.category) ? (o.category as TransactionCategory) : fail('category');
+  const category = (TRANSACTION_CATEGORIES as readonly unknown[]).includes(o.category)
+    ? (o.category as TransactionCategory)
+    : fail('category');
   const status = (TRANSACTION_STATUSES as readonly unknown[]).includes(o.status) ? (o.status as TransactionStatus) : fail('status');
   const createdAt = new Date(str(o.created_at, 'created_at'));
   if (Number.isNaN(createdAt.getTime())) fail('created_at');

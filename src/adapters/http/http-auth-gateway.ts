@@ -40,7 +40,10 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   requestPasswordReset(email: string, country: CountryCode): Promise<Result<void>> {
-    return parsed(this.api.request('POST', '/api/v2/user/reset_password', { body: { country_code: country, email }, auth: false }), () => undefined);
+    return parsed(
+      this.api.request('POST', '/api/v2/user/reset_password', { body: { country_code: country, email }, auth: false }),
+      () => undefined,
+    );
   }
 
   setNewPassword(resetToken: string, password: string): Promise<Result<void>> {

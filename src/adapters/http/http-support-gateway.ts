@@ -9,7 +9,10 @@ export class HttpSupportGateway implements SupportGateway {
   constructor(private readonly api: ApiClient) {}
 
   sendContactMessage(message: ContactMessage, country: CountryCode): Promise<Result<void>> {
-    return parsed(this.api.request('POST', '/api/v2/contact', { body: { ...message, country_code: country }, auth: false }), () => undefined);
+    return parsed(
+      this.api.request('POST', '/api/v2/contact', { body: { ...message, country_code: country }, auth: false }),
+      () => undefined,
+    );
   }
 
   sendDataSubjectRequest(request: DataSubjectRequest, country: CountryCode): Promise<Result<void>> {

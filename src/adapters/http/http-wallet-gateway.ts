@@ -32,7 +32,9 @@ export class HttpWalletGateway implements WalletGateway {
   }
 
   setDefaultPayoutMethod(method: PayoutMethod): Promise<Result<BankData>> {
-    return parsed(this.api.request('PUT', '/api/v2/payment_methods', { body: { withdraw_type: method } }), (body) => toBankData(dataOf(body)));
+    return parsed(this.api.request('PUT', '/api/v2/payment_methods', { body: { withdraw_type: method } }), (body) =>
+      toBankData(dataOf(body)),
+    );
   }
 
   savePayoutMethod(method: PayoutMethod, fields: Readonly<Record<string, string>>): Promise<Result<BankData>> {
@@ -42,9 +44,8 @@ export class HttpWalletGateway implements WalletGateway {
 
   withdraw(amount: Money, idempotencyKey: string): Promise<Result<Money>> {
     const body = { amount: { value: toMajorString(amount), currency: amount.currency } };
-    return parsed(
-      this.api.request('POST', '/api/v2/withdrawals', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-      (raw) => toMoney(dataOf(raw)),
+    return parsed(this.api.request('POST', '/api/v2/withdrawals', { body, headers: { 'Idempotency-Key': idempotencyKey } }), (raw) =>
+      toMoney(dataOf(raw)),
     );
   }
 }

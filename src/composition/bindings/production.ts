@@ -14,7 +14,10 @@ import { browserPorts } from './browser';
 import type { PortBindings } from './port-bindings';
 
 /** The real server over HTTP. `env` is the build's environment; tests pass their own. */
-export function productionBindings(env: Readonly<Record<string, string | undefined>> = import.meta.env, fetchFn?: typeof fetch): PortBindings {
+export function productionBindings(
+  env: Readonly<Record<string, string | undefined>> = import.meta.env,
+  fetchFn?: typeof fetch,
+): PortBindings {
   const config: AppConfig = readConfig(env);
   const tokens = new CookieTokenStore();
   const renewal = new SessionRenewal(tokens);

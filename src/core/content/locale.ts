@@ -11,8 +11,7 @@ export const DEFAULT_LOCALE: Locale = 'fr-FR';
 export type CountryCode = 'us' | 'uk' | 'ca' | 'fr' | 'jp';
 export const COUNTRY_CODES: readonly CountryCode[] = ['us', 'uk', 'ca', 'fr', 'jp'];
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** Any text to a supported locale; unknown or missing falls back to fr-FR. */
 export function resolveLocale(value: string | null | undefined): Locale {

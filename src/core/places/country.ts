@@ -25,9 +25,10 @@ const NAMES: Readonly<Record<Locale, Omit<CountryEntry, 'locale' | 'code'>>> = {
   'en-US': { name: 'United States', flag: '🇺🇸', language: 'English', pin: { lat: 38.9072, lng: -77.0369 } },
 };
 
-export const COUNTRIES: readonly CountryEntry[] = (['en-CA', 'fr-FR', 'ja-JP', 'en-GB', 'en-US'] as const).map(
-  (locale) => ({ locale, code: countryCodeOf(locale), ...NAMES[locale] }),
-);
+export const COUNTRIES: readonly CountryEntry[] = (['en-CA', 'fr-FR', 'ja-JP', 'en-GB', 'en-US'] as const).map((locale) => ({
+  locale,
+  code: countryCodeOf(locale),
+  ...NAMES[locale],
+}));
 
-export const countryOf = (locale: Locale): CountryEntry =>
-  COUNTRIES.find((c) => c.locale === locale) ?? (COUNTRIES[0] as CountryEntry);
+export const countryOf = (locale: Locale): CountryEntry => COUNTRIES.find((c) => c.locale === locale) ?? (COUNTRIES[0] as CountryEntry);

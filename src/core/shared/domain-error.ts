@@ -47,5 +47,4 @@ export interface DomainError {
   readonly fields?: Readonly<Record<string, ErrorCode>>;
 }
 
-export const domainError = (code: ErrorCode, message?: string): DomainError =>
-  message === undefined ? { code } : { code, message };
+export const domainError = (code: ErrorCode, message?: string): DomainError => (message === undefined ? { code } : { code, message });

@@ -74,4 +74,3 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
     signedIn,
   };
 }
-

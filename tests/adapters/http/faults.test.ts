@@ -27,7 +27,13 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       const [token] = calls('POST', '/api/v2/oauth/token');
       expect(token?.headers['content-type']).toBe('application/json');
       expect(token?.headers.authorization).toBeUndefined();
-      expect(token?.body).toEqual({ client_id: 'contract', country_code: 'uk', email: DEMO.email, grant_type: 'password', password: DEMO.password });
+      expect(token?.body).toEqual({
+        client_id: 'contract',
+        country_code: 'uk',
+        email: DEMO.email,
+        grant_type: 'password',
+        password: DEMO.password,
+      });
 
       await signIn();
       await world.users.me();
@@ -131,7 +137,9 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       expect(me.ok && me.value.id).toBe('demo-fr');
       expect(calls('GET', '/api/v2/user')).toHaveLength(2);
       const refreshes = calls('POST', '/api/v2/oauth/token');
-      expect(refreshes.map((r) => r.body)).toEqual([{ client_id: 'contract', grant_type: 'refresh_token', refresh_token: before.refreshToken }]);
+      expect(refreshes.map((r) => r.body)).toEqual([
+        { client_id: 'contract', grant_type: 'refresh_token', refresh_token: before.refreshToken },
+      ]);
       expect(world.tokens.load()?.accessToken).not.toBe(before.accessToken);
     });
 

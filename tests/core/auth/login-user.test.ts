@@ -8,7 +8,9 @@ import { LoginUser } from '../../../src/core/auth/use-cases/login-user';
 
 const setup = async () => {
   const backend = new InMemoryBackend();
-  const user = backend.addUser(await userFactory.create({ email: 'ana@example.com', country: 'fr', name: 'Ana' }, { transient: { password: 'correct-horse' } }));
+  const user = backend.addUser(
+    await userFactory.create({ email: 'ana@example.com', country: 'fr', name: 'Ana' }, { transient: { password: 'correct-horse' } }),
+  );
   const tokens = new MemoryTokenStore();
   const users = new FakeUserGateway(backend, new SessionRenewal(tokens));
   const login = new LoginUser(new FakeAuthGateway(backend), users, tokens);

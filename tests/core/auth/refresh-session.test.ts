@@ -37,7 +37,10 @@ describe('RefreshSession', () => {
 
   it('refreshes once when two tabs find the same token refused at the same time', async () => {
     const { tab, refreshes, first, tokens } = await setup();
-    const [a, b] = await Promise.all([tab().execute({ refusedAccessToken: first.accessToken }), tab().execute({ refusedAccessToken: first.accessToken })]);
+    const [a, b] = await Promise.all([
+      tab().execute({ refusedAccessToken: first.accessToken }),
+      tab().execute({ refusedAccessToken: first.accessToken }),
+    ]);
     expect(refreshes).toHaveBeenCalledTimes(1);
     expect(a).toEqual(b);
     expect(tokens.load()?.accessToken).not.toBe(first.accessToken);

@@ -13,7 +13,9 @@ const setup = async () => {
   let now = Date.parse('2026-11-21T10:00:00Z');
   const clock = () => now;
   const backend = new InMemoryBackend(clock);
-  backend.addUser(await userFactory.create({ email: 'kenji@example.com', country: 'jp', name: '健二' }, { transient: { password: 'password-jp' } }));
+  backend.addUser(
+    await userFactory.create({ email: 'kenji@example.com', country: 'jp', name: '健二' }, { transient: { password: 'password-jp' } }),
+  );
   const tokens = new MemoryTokenStore(clock);
   const users = new FakeUserGateway(backend, new SessionRenewal(tokens));
   const auth = new FakeAuthGateway(backend);
@@ -76,7 +78,10 @@ describe('RequestPasswordReset', () => {
     ['kenji example.com', 'email_input_error'],
   ])('refuses %j with %s and sends nothing', async (email, code) => {
     const { reset, backend } = await setup();
-    expect(await reset.execute({ email, locale: 'ja-JP' })).toEqual({ ok: false, error: { code: 'invalid_input', fields: { email: code } } });
+    expect(await reset.execute({ email, locale: 'ja-JP' })).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', fields: { email: code } },
+    });
     expect(backend.sent()).toHaveLength(0);
   });
 
@@ -88,7 +93,10 @@ describe('RequestPasswordReset', () => {
 
   it('passes the server failure on, with its message', async () => {
     const { reset, backend } = await setup();
-    vi.spyOn(backend, 'resetPassword').mockResolvedValueOnce({ ok: false, error: { status: 422, code: 'XX_1', message: 'Too many requests for this email' } });
+    vi.spyOn(backend, 'resetPassword').mockResolvedValueOnce({
+      ok: false,
+      error: { status: 422, code: 'XX_1', message: 'Too many requests for this email' },
+    });
     expect(await reset.execute({ email: 'kenji@example.com', locale: 'ja-JP' })).toEqual({
       ok: false,
       error: { code: 'something_went_wrong', message: 'Too many requests for this email' },

@@ -52,7 +52,10 @@ describe('SignUpUser', () => {
   it('creates the account in the market of the language, signs in and returns the new customer', async () => {
     const { signUp, tokens, backend } = await setup();
     const result = await signUp.execute(valid);
-    expect(result).toEqual({ ok: true, value: expect.objectContaining({ email: 'lea@example.com', name: 'Léa', country: 'fr', emailVerified: false }) });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ email: 'lea@example.com', name: 'Léa', country: 'fr', emailVerified: false }),
+    });
     expect(tokens.load()).not.toBeNull();
     expect(backend.findUser('lea@example.com', 'fr')?.marketResearchConsent).toBe(true);
   });
@@ -64,7 +67,13 @@ describe('SignUpUser', () => {
       ok: false,
       error: {
         code: 'invalid_input',
-        fields: { email: 'email_input_error', password: 'password_too_short', name: 'name_required', zipCode: 'zip_too_short', terms: 'terms_required' },
+        fields: {
+          email: 'email_input_error',
+          password: 'password_too_short',
+          name: 'name_required',
+          zipCode: 'zip_too_short',
+          terms: 'terms_required',
+        },
       },
     });
     expect(calls).not.toHaveBeenCalled();
@@ -72,7 +81,10 @@ describe('SignUpUser', () => {
 
   it('checks the postcode of the chosen market', async () => {
     const { signUp } = await setup();
-    expect(await signUp.execute({ ...valid, locale: 'en-GB' })).toEqual({ ok: false, error: { code: 'invalid_input', fields: { zipCode: 'zip_invalid' } } });
+    expect(await signUp.execute({ ...valid, locale: 'en-GB' })).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', fields: { zipCode: 'zip_invalid' } },
+    });
     expect((await signUp.execute({ ...valid, zipCode: 'SW1A 1AA', locale: 'en-GB' })).ok).toBe(true);
   });
 
@@ -86,8 +98,14 @@ describe('SignUpUser', () => {
 describe('SetNewPassword', () => {
   it.each([
     [{ resetToken: null, password: 'long-enough', confirmation: 'long-enough' }, { code: 'reset_link_incomplete' }],
-    [{ resetToken: 't', password: 'short', confirmation: 'short' }, { code: 'invalid_input', fields: { password: 'password_too_short' } }],
-    [{ resetToken: 't', password: 'long-enough', confirmation: 'long-enougH' }, { code: 'invalid_input', fields: { confirmation: 'passwords_do_not_match' } }],
+    [
+      { resetToken: 't', password: 'short', confirmation: 'short' },
+      { code: 'invalid_input', fields: { password: 'password_too_short' } },
+    ],
+    [
+      { resetToken: 't', password: 'long-enough', confirmation: 'long-enougH' },
+      { code: 'invalid_input', fields: { confirmation: 'passwords_do_not_match' } },
+    ],
   ])('refuses %o before sending anything', async (input, error) => {
     const { setNewPassword, backend } = await setup();
     const spy = vi.spyOn(backend, 'setNewPassword');

@@ -1,4 +1,11 @@
-import { CONTAINER_TYPES, PRODUCT_IDS, PRODUCTS, containerDeposit, productDeposit, type ContainerType } from '../../../src/core/catalogue/product';
+import {
+  CONTAINER_TYPES,
+  PRODUCT_IDS,
+  PRODUCTS,
+  containerDeposit,
+  productDeposit,
+  type ContainerType,
+} from '../../../src/core/catalogue/product';
 import { COUNTRY_CODES, type CountryCode } from '../../../src/core/content/locale';
 import { money, type Currency, type Money } from '../../../src/core/shared/money';
 

@@ -12,12 +12,17 @@ describe('Money', () => {
     expect(fromMajorString(text, currency)).toEqual({ amount: minor, currency });
   });
 
-  it.each([['12.345', 'EUR'], ['1.5', 'JPY'], ['12,50', 'EUR'], ['', 'USD'], ['abc', 'USD'], ['1e3', 'USD'], ['NaN', 'USD']] as const)(
-    'refuses %j in %s rather than guessing',
-    (text, currency) => {
-      expect(fromMajorString(text, currency)).toBeNull();
-    },
-  );
+  it.each([
+    ['12.345', 'EUR'],
+    ['1.5', 'JPY'],
+    ['12,50', 'EUR'],
+    ['', 'USD'],
+    ['abc', 'USD'],
+    ['1e3', 'USD'],
+    ['NaN', 'USD'],
+  ] as const)('refuses %j in %s rather than guessing', (text, currency) => {
+    expect(fromMajorString(text, currency)).toBeNull();
+  });
 
   it.each([
     [money(1250, 'EUR'), '12.50'],

@@ -13,15 +13,22 @@ describe('SendContactMessage', () => {
     const { contact, backend } = setup();
     expect(await contact.execute({ name: '', email: 'x', subject: ' ', message: '', locale: 'en-US' })).toEqual({
       ok: false,
-      error: { code: 'invalid_input', fields: { name: 'name_required', email: 'email_input_error', subject: 'field_required', message: 'field_required' } },
+      error: {
+        code: 'invalid_input',
+        fields: { name: 'name_required', email: 'email_input_error', subject: 'field_required', message: 'field_required' },
+      },
     });
     expect(backend.received()).toHaveLength(0);
   });
 
   it('reaches customer care of the market', async () => {
     const { contact, backend } = setup();
-    expect(await contact.execute({ name: 'Ana', email: ' ana@example.com ', subject: 'Scan', message: 'Pending for a week', locale: 'en-CA' })).toEqual({ ok: true, value: undefined });
-    expect(backend.received()).toEqual([expect.objectContaining({ kind: 'contact', country: 'ca', payload: expect.objectContaining({ email: 'ana@example.com' }) })]);
+    expect(
+      await contact.execute({ name: 'Ana', email: ' ana@example.com ', subject: 'Scan', message: 'Pending for a week', locale: 'en-CA' }),
+    ).toEqual({ ok: true, value: undefined });
+    expect(backend.received()).toEqual([
+      expect.objectContaining({ kind: 'contact', country: 'ca', payload: expect.objectContaining({ email: 'ana@example.com' }) }),
+    ]);
   });
 });
 
@@ -41,7 +48,18 @@ describe('SendDataSubjectRequest', () => {
 
   it('sends a complete request', async () => {
     const { dsar, backend } = setup();
-    expect(await dsar.execute({ type: 'access', name: 'Ana', email: 'ana@example.com', phoneLast4: ' 0042 ', details: 'All my data', locale: 'ja-JP' })).toEqual({ ok: true, value: undefined });
-    expect(backend.received()[0]).toEqual(expect.objectContaining({ kind: 'dsar', country: 'jp', payload: expect.objectContaining({ type: 'access', phone_last4: '0042' }) }));
+    expect(
+      await dsar.execute({
+        type: 'access',
+        name: 'Ana',
+        email: 'ana@example.com',
+        phoneLast4: ' 0042 ',
+        details: 'All my data',
+        locale: 'ja-JP',
+      }),
+    ).toEqual({ ok: true, value: undefined });
+    expect(backend.received()[0]).toEqual(
+      expect.objectContaining({ kind: 'dsar', country: 'jp', payload: expect.objectContaining({ type: 'access', phone_last4: '0042' }) }),
+    );
   });
 });

@@ -29,18 +29,30 @@ export const scenarios = [
       });
       await page.goto('/');
       expect.equal(await h1(page), 'Rapportez vos contenants. Récupérez votre consigne.', 'home is in French by default');
-      expect.ok(texts.length > 0 && texts.every((p) => p.startsWith('/locales/fr-FR/')), `only French texts downloaded: ${texts.join(', ')}`);
+      expect.ok(
+        texts.length > 0 && texts.every((p) => p.startsWith('/locales/fr-FR/')),
+        `only French texts downloaded: ${texts.join(', ')}`,
+      );
       texts.length = 0;
       expect.equal(await page.evaluate(() => document.documentElement.lang), 'fr-FR', '<html lang> is fr-FR');
       await checkA11y(page, 'home (fr, consent banner open)');
       await screenshot(page, 'desktop-home-fr');
 
-      await page.getByRole('region', { name: /cookies/i }).getByRole('button', { name: /nécessaires/i }).click();
+      await page
+        .getByRole('region', { name: /cookies/i })
+        .getByRole('button', { name: /nécessaires/i })
+        .click();
       await page.getByRole('contentinfo').getByRole('combobox').selectOption('en-US');
-      await expect.eventually(async () => (await h1(page)) === 'Return your containers. Get your deposit back.', 'home switches to English');
+      await expect.eventually(
+        async () => (await h1(page)) === 'Return your containers. Get your deposit back.',
+        'home switches to English',
+      );
       expect.equal(await page.evaluate(() => document.documentElement.lang), 'en-US', '<html lang> follows');
       expect.equal(await page.evaluate(() => localStorage.getItem('locale')), 'en-US', 'locale stored in localStorage');
-      expect.ok(texts.length > 0 && texts.every((p) => p.startsWith('/locales/en-US/')), `switching downloads only English texts: ${texts.join(', ')}`);
+      expect.ok(
+        texts.length > 0 && texts.every((p) => p.startsWith('/locales/en-US/')),
+        `switching downloads only English texts: ${texts.join(', ')}`,
+      );
       await checkA11y(page, 'home (en-US)');
 
       await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
@@ -56,7 +68,11 @@ export const scenarios = [
       const access = cookies.find((c) => c.name === 'access_token');
       expect.ok(access && access.sameSite === 'Strict' && access.path === '/', 'access token in a SameSite=Strict cookie');
       expect.ok(
-        !(await page.evaluate(() => Object.keys(localStorage).some((k) => /token/i.test(k) || /token/i.test(localStorage.getItem(k) ?? '') && k !== 'circulo-demo-world:v2'))),
+        !(await page.evaluate(() =>
+          Object.keys(localStorage).some(
+            (k) => /token/i.test(k) || (/token/i.test(localStorage.getItem(k) ?? '') && k !== 'circulo-demo-world:v2'),
+          ),
+        )),
         'no token in localStorage outside the demo world',
       );
 
@@ -83,7 +99,10 @@ export const scenarios = [
       expect.equal(new URL(page.url()).searchParams.get('returnTo'), '/user/account', 'way back kept');
       expect.equal(await h1(page), 'Log in', 'login in English (UK) from the /uk segment');
       expect.equal(await page.evaluate(() => document.documentElement.lang), 'en-GB', 'lang from the country segment');
-      await page.getByRole('region', { name: /cookies/i }).getByRole('button', { name: /necessary/i }).click();
+      await page
+        .getByRole('region', { name: /cookies/i })
+        .getByRole('button', { name: /necessary/i })
+        .click();
       const nav = page.getByRole('navigation', { name: 'Main' });
       expect.ok(!(await nav.isVisible()), 'navigation hidden behind the menu on a phone');
       await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,7 +1,22 @@
 // Every route of spec §2 in the demo build: its own title and heading, zero axe violations.
 export const serve = 'demo';
 
-const PUBLIC = ['/', '/countries', '/contact-us', '/dsar', '/faq', '/how-it-works', '/products', '/privacy-policy', '/reset-password', '/shop-and-return', '/thank-you', '/login', '/signup', '/no-such-page'];
+const PUBLIC = [
+  '/',
+  '/countries',
+  '/contact-us',
+  '/dsar',
+  '/faq',
+  '/how-it-works',
+  '/products',
+  '/privacy-policy',
+  '/reset-password',
+  '/shop-and-return',
+  '/thank-you',
+  '/login',
+  '/signup',
+  '/no-such-page',
+];
 const USER = ['/user/profile', '/user/account', '/user/verification-error', '/user/verify-email', '/user/withdraw'];
 
 async function visit(page, path, expect) {
@@ -11,7 +26,10 @@ async function visit(page, path, expect) {
   const heading = (await h1.textContent())?.trim() ?? '';
   expect.ok(heading.length > 0, `${path} has a heading`);
   const title = await page.title();
-  expect.ok(path === '/' ? title === 'Circulo' : title === `${heading} · Circulo`, `${path} title "${title}" names its heading "${heading}"`);
+  expect.ok(
+    path === '/' ? title === 'Circulo' : title === `${heading} · Circulo`,
+    `${path} title "${title}" names its heading "${heading}"`,
+  );
   expect.ok(!/\b[a-z]+:[a-z]+\.[a-zA-Z.]+\b/.test(await page.locator('body').innerText()), `${path} shows no raw i18n key`);
 }
 
@@ -21,7 +39,10 @@ export const scenarios = [
     async run({ newPage, checkA11y, screenshot, expect }) {
       const page = await newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto('/');
-      await page.getByRole('region', { name: /cookies/i }).getByRole('button', { name: /nécessaires/i }).click();
+      await page
+        .getByRole('region', { name: /cookies/i })
+        .getByRole('button', { name: /nécessaires/i })
+        .click();
       for (const path of PUBLIC) {
         await visit(page, path, expect);
         await checkA11y(page, `fr ${path}`);
@@ -34,7 +55,10 @@ export const scenarios = [
     async run({ newPage, checkA11y, screenshot, expect }) {
       const page = await newPage({ viewport: { width: 390, height: 844 } });
       await page.goto('/jp/login');
-      await page.getByRole('region', { name: /クッキー/ }).getByRole('button', { name: '必要なクッキーのみ' }).click();
+      await page
+        .getByRole('region', { name: /クッキー/ })
+        .getByRole('button', { name: '必要なクッキーのみ' })
+        .click();
       const main = page.getByRole('main');
       await main.getByLabel('メールアドレス', { exact: true }).fill('demo@example.com');
       await main.getByLabel('パスワード', { exact: true }).fill('demo1234');

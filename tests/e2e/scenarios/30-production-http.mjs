@@ -12,7 +12,10 @@ async function h1(page) {
 async function signIn(page, expect) {
   await page.goto('/login');
   await h1(page);
-  await page.getByRole('region', { name: /cookies/i }).getByRole('button', { name: /nécessaires/i }).click();
+  await page
+    .getByRole('region', { name: /cookies/i })
+    .getByRole('button', { name: /nécessaires/i })
+    .click();
   const main = page.getByRole('main');
   await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
   await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
@@ -32,7 +35,11 @@ export const scenarios = [
       expect.ok(token, 'token call sent');
       expect.equal(token.headers['content-type'], 'application/json', 'token call is JSON');
       expect.equal(token.headers.authorization, undefined, 'no bearer before login');
-      expect.equal(token.body, { client_id: 'web', country_code: 'fr', email: 'demo@example.com', grant_type: 'password', password: 'demo1234' }, 'token body');
+      expect.equal(
+        token.body,
+        { client_id: 'web', country_code: 'fr', email: 'demo@example.com', grant_type: 'password', password: 'demo1234' },
+        'token body',
+      );
 
       const cookies = await page.context().cookies();
       const access = cookies.find((c) => c.name === 'access_token');
@@ -42,14 +49,20 @@ export const scenarios = [
       expect.ok(!(await page.evaluate(() => JSON.stringify(localStorage))).includes(access.value), 'token not in localStorage');
 
       const me = api.requests.filter((r) => r.method === 'GET' && r.path === '/api/v2/user');
-      expect.ok(me.length >= 1 && me.every((r) => r.headers.authorization === `Bearer ${access.value}`), 'user fetched with the bearer token');
+      expect.ok(
+        me.length >= 1 && me.every((r) => r.headers.authorization === `Bearer ${access.value}`),
+        'user fetched with the bearer token',
+      );
 
       await page.getByRole('button', { name: /Camille Martin/ }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Mon compte', exact: true }).click();
       expect.equal(await h1(page), 'Mon compte', 'account page');
       await page.getByText(/\d+,\d{2}\s€/).waitFor({ timeout: 10000 });
       const balance = api.requests.filter((r) => r.path === '/api/v2/user/balance');
-      expect.ok(balance.length === 1 && balance[0].method === 'GET' && balance[0].headers.authorization === `Bearer ${access.value}`, 'balance read once, with the bearer');
+      expect.ok(
+        balance.length === 1 && balance[0].method === 'GET' && balance[0].headers.authorization === `Bearer ${access.value}`,
+        'balance read once, with the bearer',
+      );
       await checkA11y(page, 'production account');
       await screenshot(page, 'production-account-fr');
 
@@ -58,7 +71,11 @@ export const scenarios = [
       await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).waitFor({ timeout: 10000 });
       expect.ok(!(await page.context().cookies()).some((c) => c.name === 'access_token' && c.value), 'cookies cleared on sign out');
       const unexpected = api.requests.filter((r) => !['/api/v2/oauth/token', '/api/v2/user', '/api/v2/user/balance'].includes(r.path));
-      expect.equal(unexpected.map((r) => `${r.method} ${r.path}`), [], 'no other call (no content service without a credential)');
+      expect.equal(
+        unexpected.map((r) => `${r.method} ${r.path}`),
+        [],
+        'no other call (no content service without a credential)',
+      );
     },
   },
   {
@@ -82,7 +99,11 @@ export const scenarios = [
       await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
       await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
       await main.getByRole('button', { name: 'Se connecter' }).click();
-      await expect.eventually(async () => new URL(page.url()).pathname === '/user/account', 'back to the account after logging in again', 10000);
+      await expect.eventually(
+        async () => new URL(page.url()).pathname === '/user/account',
+        'back to the account after logging in again',
+        10000,
+      );
     },
   },
   {

@@ -1,11 +1,26 @@
 // The public site in all five languages, and the sign-up and password-reset journeys of the demo.
 export const serve = 'demo';
 
-const PUBLIC = ['/', '/products', '/how-it-works', '/faq', '/shop-and-return', '/contact-us', '/dsar', '/privacy-policy', '/countries', '/thank-you', '/login', '/signup', '/reset-password'];
+const PUBLIC = [
+  '/',
+  '/products',
+  '/how-it-works',
+  '/faq',
+  '/shop-and-return',
+  '/contact-us',
+  '/dsar',
+  '/privacy-policy',
+  '/countries',
+  '/thank-you',
+  '/login',
+  '/signup',
+  '/reset-password',
+];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** A key left untranslated shows as its path: "pages.faq.title", "signup.submit"… */
-const RAW_KEY = /\b(?:pages|home|nav|footer|login|signup|forgot|verify|reset|contact|dsar|consent|demo|account|profile|products|faq|howItWorks|privacy|catalogue|errors|language|status|actions|notifications|thankYou)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
+const RAW_KEY =
+  /\b(?:pages|home|nav|footer|login|signup|forgot|verify|reset|contact|dsar|consent|demo|account|profile|products|faq|howItWorks|privacy|catalogue|errors|language|status|actions|notifications|thankYou)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
 
 async function settleHeading(page) {
   await page.locator('h1').first().waitFor({ timeout: 15000 });
@@ -21,7 +36,12 @@ function visitAll(locale, viewport, shots) {
       await page.goto(`/?locale=${locale}`);
       await settleHeading(page);
       // Choose "necessary only" (first button) so the banner does not cover the pages.
-      await page.getByRole('region').filter({ has: page.locator('#consent-title') }).getByRole('button').first().click();
+      await page
+        .getByRole('region')
+        .filter({ has: page.locator('#consent-title') })
+        .getByRole('button')
+        .first()
+        .click();
       const seen = new Set();
       for (const path of PUBLIC) {
         await page.goto(path);
@@ -31,14 +51,25 @@ function visitAll(locale, viewport, shots) {
         const title = await page.title();
         expect.ok(path === '/' ? title === 'Circulo' : title === `${heading} · Circulo`, `${locale} ${path} title "${title}"`);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect.ok(description && description !== 'Circulo' && !seen.has(description), `${locale} ${path} has its own description: "${description}"`);
+        expect.ok(
+          description && description !== 'Circulo' && !seen.has(description),
+          `${locale} ${path} has its own description: "${description}"`,
+        );
         seen.add(description);
         const text = await page.locator('body').innerText();
         const raw = RAW_KEY.exec(text);
         expect.ok(!raw, `${locale} ${path} shows a raw key: ${raw?.[0]}`);
-        if (locale === 'ja-JP') expect.ok(!/\b(?:the|and|your|with)\b/i.test(text.replace(/demo@example\.com|demo1234|Circulo|PayPal|LINE Pay|Wise|FAQ/g, '')), `${locale} ${path} has no English sentence`);
+        if (locale === 'ja-JP')
+          expect.ok(
+            !/\b(?:the|and|your|with)\b/i.test(text.replace(/demo@example\.com|demo1234|Circulo|PayPal|LINE Pay|Wise|FAQ/g, '')),
+            `${locale} ${path} has no English sentence`,
+          );
         await checkA11y(page, `${locale} ${path}`);
-        if (shots) await screenshot(page, `${viewport === PHONE ? 'phone' : 'desktop'}-${locale}${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+        if (shots)
+          await screenshot(
+            page,
+            `${viewport === PHONE ? 'phone' : 'desktop'}-${locale}${path === '/' ? '-home' : path.replaceAll('/', '-')}`,
+          );
       }
     },
   };
@@ -56,7 +87,12 @@ export const scenarios = [
       const page = await newPage({ viewport: PHONE });
       await page.goto('/signup?locale=en-US');
       await settleHeading(page);
-      await page.getByRole('region').filter({ has: page.locator('#consent-title') }).getByRole('button').first().click();
+      await page
+        .getByRole('region')
+        .filter({ has: page.locator('#consent-title') })
+        .getByRole('button')
+        .first()
+        .click();
       const main = page.getByRole('main');
       await main.getByRole('button', { name: 'Create my account' }).click();
       expect.equal(await main.getByLabel('Email', { exact: true }).getAttribute('aria-invalid'), 'true', 'empty email refused');
@@ -94,8 +130,16 @@ export const scenarios = [
       const page = await newPage({ viewport: DESKTOP });
       await page.goto('/login?locale=fr-FR');
       await settleHeading(page);
-      await page.getByRole('region').filter({ has: page.locator('#consent-title') }).getByRole('button').first().click();
-      await page.getByRole('main').getByRole('button', { name: /Mot de passe oublié/ }).click();
+      await page
+        .getByRole('region')
+        .filter({ has: page.locator('#consent-title') })
+        .getByRole('button')
+        .first()
+        .click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /Mot de passe oublié/ })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Réinitialiser votre mot de passe' });
       await dialog.getByLabel('Adresse e-mail').fill('demo@example.com');
       await dialog.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click();

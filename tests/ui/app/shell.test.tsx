@@ -6,7 +6,9 @@ describe('navbar', () => {
   it('links every page of the spec, and the login link for a visitor', async () => {
     await renderApp({ path: '/', locale: 'en-US' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Products', '/products'],
       ['How it works', '/how-it-works'],
@@ -21,7 +23,10 @@ describe('navbar', () => {
 
   it('points "about us" to the page of the current language', async () => {
     await renderApp({ path: '/', locale: 'fr-FR' });
-    expect(await screen.findByRole('link', { name: /^Qui sommes-nous/ })).toHaveAttribute('href', 'https://www.circulo.example/fr/a-propos');
+    expect(await screen.findByRole('link', { name: /^Qui sommes-nous/ })).toHaveAttribute(
+      'href',
+      'https://www.circulo.example/fr/a-propos',
+    );
   });
 
   it('links the mobile app to the store page on a phone', async () => {

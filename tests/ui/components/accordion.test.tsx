@@ -18,7 +18,11 @@ const setup = (props: Partial<Parameters<typeof Accordion>[0]> = {}) => {
 describe('Accordion', () => {
   it('puts each header button inside a heading of the chosen level, and starts collapsed', () => {
     const { button } = setup({ headingLevel: 3 });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['First question', 'Second question', 'Third question']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'First question',
+      'Second question',
+      'Third question',
+    ]);
     for (const name of ['First question', 'Second question', 'Third question']) {
       expect(button(name).closest('h3')).not.toBeNull();
       expect(button(name)).toHaveAttribute('aria-expanded', 'false');
@@ -76,7 +80,9 @@ describe('Accordion', () => {
   });
 
   it('skips collapsed panels in the tab order', async () => {
-    const { user, button } = setup({ items: [{ id: 'a', title: 'With a link', content: <a href="/faq">Inside</a> }, ...ITEMS.slice(0, 1)] });
+    const { user, button } = setup({
+      items: [{ id: 'a', title: 'With a link', content: <a href="/faq">Inside</a> }, ...ITEMS.slice(0, 1)],
+    });
     await user.tab();
     expect(button('With a link')).toHaveFocus();
     await user.tab();

@@ -42,13 +42,19 @@ describe('content pages', () => {
   it('home keeps its hero, steps and call to action, and adds why returnable and links to the rest of the site', async () => {
     await renderApp({ path: '/', locale: 'en-US' });
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Return your containers. Get your deposit back.' })).toBeInTheDocument();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Return your containers. Get your deposit back.' }),
+    ).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     expect(within(main).getByRole('heading', { level: 2, name: 'How it works in three steps' })).toBeInTheDocument();
     const why = within(main).getByRole('region', { name: 'Why returnable packaging?' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(3);
     const explore = within(main).getByRole('region', { name: 'Find out more' });
-    expect(within(explore).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/products', '/how-it-works', '/shop-and-return', '/faq']);
+    expect(
+      within(explore)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/products', '/how-it-works', '/shop-and-return', '/faq']);
     expect(document.title).toBe('Circulo');
   });
 
@@ -57,11 +63,19 @@ describe('content pages', () => {
     const cycle = await screen.findByRole('region', { name: 'From scan to withdrawal' });
     const steps = within(cycle).getByRole('list');
     expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Scan', 'Pending check-in', 'Deposit credited', 'Withdraw']);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Scan', 'Pending check-in', 'Deposit credited', 'Withdraw']);
     expect(screen.getByRole('region', { name: 'Up to 32 days' })).toHaveTextContent('up to 32 days');
     expect(screen.getByRole('region', { name: 'What does “rejected” mean?' })).toBeInTheDocument();
     const withdraw = screen.getByRole('region', { name: 'Withdrawing your balance' });
-    expect(within(withdraw).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['PayPal', 'Bank transfer', 'LINE Pay']);
+    expect(
+      within(withdraw)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['PayPal', 'Bank transfer', 'LINE Pay']);
     expect(withdraw).toHaveTextContent('through our partner Wise');
   });
 
@@ -70,7 +84,11 @@ describe('content pages', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeInTheDocument();
     expect(main).toHaveTextContent('Circulo SAS');
-    expect(within(main).getByText(/Dernière mise à jour/).closest('time')).toHaveAttribute('dateTime', '2026-11-21');
+    expect(
+      within(main)
+        .getByText(/Dernière mise à jour/)
+        .closest('time'),
+    ).toHaveAttribute('dateTime', '2026-11-21');
     expect(main).toHaveTextContent('21 novembre 2026');
     expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(10);
     expect(main).toHaveTextContent('PayPal, Wise et LINE Pay');

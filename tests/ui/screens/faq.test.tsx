@@ -42,7 +42,9 @@ describe('FAQ screen', () => {
     expect(fee).toHaveFocus();
     await user.keyboard(' ');
     expect(fee).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Are there fees for withdrawals?' })).toHaveTextContent('¥249 applies to withdrawals under ¥8,800');
+    expect(screen.getByRole('region', { name: 'Are there fees for withdrawals?' })).toHaveTextContent(
+      '¥249 applies to withdrawals under ¥8,800',
+    );
     expect(pendingAnswer).toBeVisible();
 
     await user.keyboard('{Enter}');
@@ -56,7 +58,8 @@ describe('FAQ screen', () => {
     await questionButtons();
     await user.click(screen.getByRole('button', { name: /^Qu’est-ce que la consigne/ }));
     const answer = screen.getByRole('region', { name: /^Qu’est-ce que la consigne/ });
-    const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+    const euros = (cents: number) =>
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
     expect(answer).toHaveTextContent(euros(20));
     expect(answer).toHaveTextContent(euros(40));
     expect(answer).toHaveTextContent(euros(10));

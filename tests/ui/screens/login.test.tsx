@@ -133,12 +133,17 @@ describe('forgot password', () => {
     expect(backend.sent()).toEqual([expect.objectContaining({ to: 'demo@example.com', country: 'us', kind: 'reset_password' })]);
 
     await user.click(within(sent).getByRole('button', { name: 'I mistyped my email' }));
-    expect(within(screen.getByRole('dialog', { name: 'Reset your password' })).getByLabelText('Email', { selector: 'input' })).toHaveValue('demo@example.com');
+    expect(within(screen.getByRole('dialog', { name: 'Reset your password' })).getByLabelText('Email', { selector: 'input' })).toHaveValue(
+      'demo@example.com',
+    );
   });
 
   it('shows the server message under the field and a notification when sending fails', async () => {
     const { user, backend } = await openLogin('/login', 'en-US');
-    vi.spyOn(backend, 'resetPassword').mockResolvedValueOnce({ ok: false, error: { status: 422, code: 'XX', message: 'Try again in an hour' } });
+    vi.spyOn(backend, 'resetPassword').mockResolvedValueOnce({
+      ok: false,
+      error: { status: 422, code: 'XX', message: 'Try again in an hour' },
+    });
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
     await user.type(within(dialog).getByLabelText('Email', { selector: 'input' }), 'demo@example.com{Enter}');

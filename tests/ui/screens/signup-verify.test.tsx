@@ -30,12 +30,20 @@ describe('sign-up', () => {
     await fill(user, /^Password/, 'short');
     await fill(user, /^ZIP code/, '1234');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
-    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining('Use at least 8 characters.'));
-    expect(screen.getByLabelText(/^ZIP code/, { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining('A ZIP code has at least 5 characters.'));
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription(
+      expect.stringContaining('Use at least 8 characters.'),
+    );
+    expect(screen.getByLabelText(/^ZIP code/, { selector: 'input' })).toHaveAccessibleDescription(
+      expect.stringContaining('A ZIP code has at least 5 characters.'),
+    );
     await fill(user, /^ZIP code/, 'ABCDE');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(screen.getByLabelText(/^ZIP code/, { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining('Enter a valid ZIP code'));
+    expect(screen.getByLabelText(/^ZIP code/, { selector: 'input' })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid ZIP code'),
+    );
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -43,7 +51,9 @@ describe('sign-up', () => {
     const { user } = await renderApp({ path: '/signup', locale: 'en-GB' });
     await fill(user, await screen.findByLabelText(/^Postcode/, { selector: 'input' }).then(() => /^Postcode/), '75011');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(screen.getByLabelText(/^Postcode/, { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining('Enter a valid postcode, like SW1A 1AA.'));
+    expect(screen.getByLabelText(/^Postcode/, { selector: 'input' })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid postcode, like SW1A 1AA.'),
+    );
   });
 
   it('shows "Email has already been taken" under the email and keeps everything typed', async () => {
@@ -87,7 +97,9 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/user/verify-email'));
     expect(await screen.findByRole('heading', { level: 1, name: /Vérifiez votre adresse e-mail|Vérifier/ })).toBeInTheDocument();
-    expect(backend.findUser('lea@example.com', 'fr')).toEqual(expect.objectContaining({ emailVerified: false, marketResearchConsent: true, marketingConsent: false }));
+    expect(backend.findUser('lea@example.com', 'fr')).toEqual(
+      expect.objectContaining({ emailVerified: false, marketResearchConsent: true, marketingConsent: false }),
+    );
     await waitFor(() => expect(backend.sent().filter((m) => m.kind === 'verification_code' && m.to === 'lea@example.com')).toHaveLength(1));
 
     const code = screen.getByLabelText('Code à 4 chiffres', { selector: 'input' });

@@ -32,7 +32,17 @@ describe('reset password from the emailed link', () => {
     await user.click(screen.getByRole('button', { name: 'Save my new password' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
-    expect((await backend.issueToken({ client_id: 't', country_code: 'us', email: 'demo@example.com', grant_type: 'password', password: 'brand-new-pass' })).ok).toBe(true);
+    expect(
+      (
+        await backend.issueToken({
+          client_id: 't',
+          country_code: 'us',
+          email: 'demo@example.com',
+          grant_type: 'password',
+          password: 'brand-new-pass',
+        })
+      ).ok,
+    ).toBe(true);
 
     location.navigate(`/reset-password?token=${token}`);
     await user.type(await screen.findByLabelText('New password, again', { selector: 'input' }), 'another-pass');
@@ -68,7 +78,9 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send the message' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/thank-you'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
-    expect(backend.received()).toEqual([expect.objectContaining({ kind: 'contact', country: 'uk', payload: expect.objectContaining({ subject: 'Bin full' }) })]);
+    expect(backend.received()).toEqual([
+      expect.objectContaining({ kind: 'contact', country: 'uk', payload: expect.objectContaining({ subject: 'Bin full' }) }),
+    ]);
   });
 
   it('keeps the message when sending fails', async () => {
@@ -89,14 +101,18 @@ describe('data-subject request', () => {
     const { user, backend, location } = await renderApp({ path: '/dsar', locale: 'ja-JP' });
     await user.click(await screen.findByRole('button', { name: '請求を送信する' }));
     expect(screen.getByRole('combobox', { name: '請求の種類' })).toHaveAccessibleDescription('請求の種類を選択してください。');
-    expect(screen.getByLabelText('電話番号の下4桁', { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining('電話番号の下4桁を入力してください。'));
+    expect(screen.getByLabelText('電話番号の下4桁', { selector: 'input' })).toHaveAccessibleDescription(
+      expect.stringContaining('電話番号の下4桁を入力してください。'),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: '請求の種類' }), 'erasure');
     await user.type(screen.getByLabelText('氏名', { selector: 'input' }), '佐藤 花子');
     await user.type(screen.getByLabelText('アカウントのメールアドレス', { selector: 'input' }), 'demo@example.com');
     await user.type(screen.getByLabelText('電話番号の下4桁', { selector: 'input' }), '5678');
     await user.click(screen.getByRole('button', { name: '請求を送信する' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/thank-you'));
-    expect(backend.received()).toEqual([expect.objectContaining({ kind: 'dsar', country: 'jp', payload: expect.objectContaining({ type: 'erasure', phone_last4: '5678' }) })]);
+    expect(backend.received()).toEqual([
+      expect.objectContaining({ kind: 'dsar', country: 'jp', payload: expect.objectContaining({ type: 'erasure', phone_last4: '5678' }) }),
+    ]);
   });
 });
 
@@ -123,7 +139,12 @@ describe('consent and analytics', () => {
   });
 
   it('shows no banner and starts no analytics with headless, even after an earlier consent', async () => {
-    const { container } = await renderApp({ path: '/faq?headless', locale: 'en-US', headless: true, overrides: { ConsentStore: { load: () => 'granted', save: () => undefined } } });
+    const { container } = await renderApp({
+      path: '/faq?headless',
+      locale: 'en-US',
+      headless: true,
+      overrides: { ConsentStore: { load: () => 'granted', save: () => undefined } },
+    });
     await screen.findByRole('heading', { level: 1 });
     expect((container.get(TOKENS.Analytics) as RecordingAnalytics).enabled).toBe(false);
   });

@@ -32,7 +32,10 @@ export class SignUpUser {
     });
     if (invalid) return err(invalid);
 
-    const created = await this.auth.signUp({ ...data, email: data.email.trim(), name: data.name.trim(), zipCode: data.zipCode.trim() }, country);
+    const created = await this.auth.signUp(
+      { ...data, email: data.email.trim(), name: data.name.trim(), zipCode: data.zipCode.trim() },
+      country,
+    );
     if (!created.ok) return created;
     this.tokens.save(created.value);
     const me = await this.users.me();

@@ -35,6 +35,9 @@ export class SendDataSubjectRequest {
       phoneLast4: /^\d{4}$/.test(rest.phoneLast4.trim()) ? undefined : 'phone_last4_invalid',
     });
     if (invalid) return err(invalid);
-    return this.support.sendDataSubjectRequest({ ...rest, type: type as DataSubjectRequest['type'], email: rest.email.trim(), phoneLast4: rest.phoneLast4.trim() }, countryCodeOf(locale));
+    return this.support.sendDataSubjectRequest(
+      { ...rest, type: type as DataSubjectRequest['type'], email: rest.email.trim(), phoneLast4: rest.phoneLast4.trim() },
+      countryCodeOf(locale),
+    );
   }
 }

@@ -10,7 +10,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The one button of the design system. */
-export function Button({ variant = 'primary', busy = false, block = false, type = 'button', className, children, onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  block = false,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
   const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button

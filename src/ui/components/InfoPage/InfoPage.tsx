@@ -20,7 +20,15 @@ export type InfoPageKey =
   | 'verificationError';
 
 /** A page with its own title, heading and introduction; the screen's own content follows. */
-export function InfoPage({ page, intro, children }: { readonly page: InfoPageKey; readonly intro?: ReactNode; readonly children?: ReactNode }) {
+export function InfoPage({
+  page,
+  intro,
+  children,
+}: {
+  readonly page: InfoPageKey;
+  readonly intro?: ReactNode;
+  readonly children?: ReactNode;
+}) {
   const { t } = useT();
   const title = t(`common:pages.${page}.title`);
   usePageTitle(title, t(`common:pages.${page}.description`));

@@ -13,7 +13,14 @@ export function CheckboxField({ label, error, className, ...input }: CheckboxFie
   return (
     <div className={[styles.checkField, className ?? ''].join(' ')}>
       <div className={styles.checkRow}>
-        <input {...input} id={id} type="checkbox" className={styles.checkbox} aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
         <label htmlFor={id} className={styles.checkLabel}>
           {label}
         </label>

@@ -18,7 +18,10 @@ export default function ResetPasswordScreen() {
   const setNewPassword = useInjection(TOKENS.SetNewPassword);
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token');
-  const [form, formRef] = useForm<'password' | 'confirmation' | 'link', { password: string; confirmation: string }>({ password: '', confirmation: '' });
+  const [form, formRef] = useForm<'password' | 'confirmation' | 'link', { password: string; confirmation: string }>({
+    password: '',
+    confirmation: '',
+  });
 
   const onSubmit = form.submit((v) => setNewPassword.execute({ resetToken: token, ...v }), {
     onSuccess: () => {

@@ -26,7 +26,10 @@ export default function SignupScreen() {
   const signUp = useInjection(TOKENS.SignUpUser);
   const sendCode = useInjection(TOKENS.SendVerificationCode);
   const [, navigate] = useLocation();
-  const [form, formRef] = useForm<Field, { email: string; password: string; name: string; zipCode: string; terms: boolean; marketing: boolean; research: boolean }>({
+  const [form, formRef] = useForm<
+    Field,
+    { email: string; password: string; name: string; zipCode: string; terms: boolean; marketing: boolean; research: boolean }
+  >({
     email: '',
     password: '',
     name: '',
@@ -63,7 +66,11 @@ export default function SignupScreen() {
           form.setErrors({ email: 'email_taken' });
           return;
         }
-        notifications.notify('error', t('auth:signup.failed'), error.code === 'something_went_wrong' ? t('auth:signup.failedMessage') : (errorText(error.code) ?? undefined));
+        notifications.notify(
+          'error',
+          t('auth:signup.failed'),
+          error.code === 'something_went_wrong' ? t('auth:signup.failedMessage') : (errorText(error.code) ?? undefined),
+        );
       },
     },
   );
@@ -121,8 +128,18 @@ export default function SignupScreen() {
           </p>
           <fieldset className={styles.optional}>
             <legend>{t('auth:signup.optional')}</legend>
-            <CheckboxField label={t('auth:signup.marketing')} name="marketing" checked={values.marketing} onChange={(e) => set('marketing', e.target.checked)} />
-            <CheckboxField label={t('auth:signup.research')} name="research" checked={values.research} onChange={(e) => set('research', e.target.checked)} />
+            <CheckboxField
+              label={t('auth:signup.marketing')}
+              name="marketing"
+              checked={values.marketing}
+              onChange={(e) => set('marketing', e.target.checked)}
+            />
+            <CheckboxField
+              label={t('auth:signup.research')}
+              name="research"
+              checked={values.research}
+              onChange={(e) => set('research', e.target.checked)}
+            />
           </fieldset>
           <Button type="submit" block busy={form.submitting}>
             {t('auth:signup.submit')}

@@ -89,9 +89,7 @@ export default function ProductsScreen() {
       </ul>
 
       <p className={styles.cta}>
-        <ButtonLink href="/shop-and-return">
-          {t('content:products.links.shopAndReturn')}
-        </ButtonLink>
+        <ButtonLink href="/shop-and-return">{t('content:products.links.shopAndReturn')}</ButtonLink>
       </p>
     </InfoPage>
   );

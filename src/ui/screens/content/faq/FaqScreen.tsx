@@ -21,7 +21,18 @@ const FOLLOW_UP: Partial<Record<FaqId, { readonly href: string; readonly label: 
   changeDetails: { href: '/contact-us', label: 'content:faq.links.contact' },
 };
 
-const QUESTIONS: readonly FaqId[] = ['deposit', 'where', 'scan', 'pending', 'rejected', 'withdraw', 'fee', 'verifyEmail', 'deleteAccount', 'changeDetails'];
+const QUESTIONS: readonly FaqId[] = [
+  'deposit',
+  'where',
+  'scan',
+  'pending',
+  'rejected',
+  'withdraw',
+  'fee',
+  'verifyEmail',
+  'deleteAccount',
+  'changeDetails',
+];
 
 export default function FaqScreen() {
   const { t } = useT();

@@ -29,14 +29,10 @@ export default function HomeScreen() {
           <p className="lead">{t('common:home.lead')}</p>
           <div className="row">
             {status === 'authenticated' ? (
-              <ButtonLink href="/user/account">
-                {t('common:home.ctaAccount')}
-              </ButtonLink>
+              <ButtonLink href="/user/account">{t('common:home.ctaAccount')}</ButtonLink>
             ) : (
               <>
-                <ButtonLink href="/signup">
-                  {t('common:home.ctaSignup')}
-                </ButtonLink>
+                <ButtonLink href="/signup">{t('common:home.ctaSignup')}</ButtonLink>
                 <ButtonLink href="/login" variant="secondary">
                   {t('common:home.ctaLogin')}
                 </ButtonLink>
@@ -92,7 +88,14 @@ export default function HomeScreen() {
               </h3>
               <p>{t(`content:home.explore.items.${id}.body`)}</p>
               <svg className={styles.exploreArrow} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M7.5 4.5 13 10l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M7.5 4.5 13 10l-5.5 5.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </li>
           ))}

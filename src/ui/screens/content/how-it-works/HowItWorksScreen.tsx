@@ -77,9 +77,7 @@ export default function HowItWorksScreen() {
       </section>
 
       <p className="row">
-        <ButtonLink href="/shop-and-return">
-          {t('content:howItWorks.links.shopAndReturn')}
-        </ButtonLink>
+        <ButtonLink href="/shop-and-return">{t('content:howItWorks.links.shopAndReturn')}</ButtonLink>
         <ButtonLink href="/faq" variant="secondary">
           {t('content:howItWorks.links.faq')}
         </ButtonLink>

@@ -25,7 +25,12 @@ export default function ContactUsScreen() {
   const send = useInjection(TOKENS.SendContactMessage);
   const [, navigate] = useLocation();
   // A signed-in customer does not have to type who they are again.
-  const [{ values, errors, set, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
+  const [{ values, errors, set, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({
+    name: '',
+    email: '',
+    subject: '',
+    message: '',
+  });
   // Filled in once the session is known, unless the visitor has typed something already.
   useEffect(() => {
     if (!me) return;

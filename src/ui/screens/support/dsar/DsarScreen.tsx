@@ -24,7 +24,13 @@ export default function DsarScreen() {
   const { notifications } = useStores();
   const send = useInjection(TOKENS.SendDataSubjectRequest);
   const [, navigate] = useLocation();
-  const [{ errors, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({ type: '', name: '', email: '', phoneLast4: '', details: '' });
+  const [{ errors, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({
+    type: '',
+    name: '',
+    email: '',
+    phoneLast4: '',
+    details: '',
+  });
   const field = (name: Field) => ({ ...bind(name), error: errorText(errors[name]) });
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
