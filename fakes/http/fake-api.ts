@@ -71,11 +71,11 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
   const requests: RecordedRequest[] = [];
 
   // The body is untyped JSON off the wire, as a server gets it; each field is checked where it is read.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function route(
     method: string,
     path: string,
     query: URLSearchParams,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     body: any,
     token: string | null,
     req: IncomingMessage,
