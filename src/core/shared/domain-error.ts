@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'phone_last4_invalid',
   'request_type_required',
   'field_required',
+  /** Longer than the field's maximum (MAX_LENGTH). */
+  'too_long',
   /** A reset-password address without its token. */
   'reset_link_incomplete',
   // authentication
@@ -35,6 +37,8 @@ export const ERROR_CODES = [
   'timeout',
   'invalid_response',
   'not_found',
+  /** Too many attempts (HTTP 429); `retryAfterSeconds` says when to try again, if known. */
+  'rate_limited',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -45,6 +49,8 @@ export interface DomainError {
   readonly message?: string;
   /** Field-level problems, keyed by input name. */
   readonly fields?: Readonly<Record<string, ErrorCode>>;
+  /** With `rate_limited`: seconds to wait before trying again (from Retry-After), when the server says. */
+  readonly retryAfterSeconds?: number;
 }
 
 export const domainError = (code: ErrorCode, message?: string): DomainError => (message === undefined ? { code } : { code, message });

@@ -35,3 +35,31 @@ export function emailProblem(email: string): ErrorCode | undefined {
 
 export const requiredProblem = (text: string, code: ErrorCode = 'field_required'): ErrorCode | undefined =>
   isBlank(text) ? code : undefined;
+
+/**
+ * The longest text each kind of field accepts, on the client (input maxlength, validation) and on
+ * the fake server (422 `too_long`) alike. Generous for real data, short enough that nothing can
+ * be used to stuff megabytes into a request.
+ */
+export const MAX_LENGTH = {
+  email: 254,
+  password: 128,
+  name: 100,
+  address: 200,
+  city: 100,
+  state: 100,
+  zipCode: 16,
+  code: 4,
+  phoneLast4: 4,
+  subject: 200,
+  message: 5000,
+  /** Payout details: account numbers, IBAN, routing and bank codes, PayPal address. */
+  payoutField: 64,
+  amount: 16,
+} as const;
+
+export type LimitedField = keyof typeof MAX_LENGTH;
+
+/** `too_long` when the text is over its field's limit. */
+export const lengthProblem = (text: string, field: LimitedField): ErrorCode | undefined =>
+  text.length > MAX_LENGTH[field] ? 'too_long' : undefined;
