@@ -5,6 +5,8 @@ export interface ServerError {
   readonly status: number;
   readonly code: string;
   readonly message: string;
+  /** From a 429's Retry-After header: seconds to wait before trying again. */
+  readonly retryAfterSeconds?: number;
 }
 
 /** The server's codes that the app knows (spec §8). */
@@ -23,8 +25,14 @@ const KNOWN: Readonly<Record<string, DomainError['code']>> = {
  * "something went wrong" with the server's own message kept for the screen.
  */
 export function toDomainError(error: ServerError): DomainError {
-  const known = KNOWN[error.code];
+  // Own keys only: a code named "constructor" or "__proto__" must not find Object's members.
+  const known = Object.hasOwn(KNOWN, error.code) ? KNOWN[error.code] : undefined;
   if (known) return { code: known };
+  if (error.status === 429) {
+    return error.retryAfterSeconds === undefined
+      ? { code: 'rate_limited' }
+      : { code: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds };
+  }
   if (error.status === 401) return { code: 'unauthorized' };
   if (error.status === 404) return { code: 'not_found' };
   return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
