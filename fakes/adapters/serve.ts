@@ -1,29 +1,40 @@
 import { toDomainError } from '../../src/adapters/http/server-errors';
-import { domainError } from '../../src/core/shared/domain-error';
+import { domainError, type DomainError } from '../../src/core/shared/domain-error';
 import { err, ok, type Result } from '../../src/core/shared/result';
-import { NetworkFailure, type InMemoryBackend, type ServerResult } from '../backend/in-memory-backend';
+import { InjectedFault, type FaultOutcome } from '../backend/faults';
+import type { InMemoryBackend, ServerResult } from '../backend/in-memory-backend';
+
+/** A fault's outcome as the HTTP adapters would report it (src/adapters/http/api-client.ts). */
+function asDomainError(outcome: FaultOutcome): DomainError {
+  switch (outcome.kind) {
+    case 'error':
+      return toDomainError(outcome.error);
+    case 'dropped':
+      return domainError('network_error');
+    case 'silent':
+      return domainError('timeout');
+    case 'raw':
+      // Not JSON: a success status is an invalid answer; an error status is just its status.
+      return outcome.status < 400 ? domainError('invalid_response') : toDomainError({ status: outcome.status, code: '', message: '' });
+  }
+}
 
 /**
- * One in-process round trip: the backend's latency and queued faults, then its
- * answer, with server errors mapped exactly as the HTTP adapters map them.
+ * One in-process round trip: the backend's call (its latency and the queued fault that names it,
+ * or the next unnamed one, are applied by the backend itself), with server errors and fault
+ * outcomes mapped exactly as the HTTP adapters map them.
  */
 export async function serve<T, R = T>(
-  backend: InMemoryBackend,
+  _backend: InMemoryBackend,
   call: () => Promise<ServerResult<T>>,
   toDomain: (data: T) => R = (data) => data as unknown as R,
 ): Promise<Result<R>> {
-  let fault;
+  let answer: ServerResult<T>;
   try {
-    fault = await backend.enter();
+    answer = await call();
   } catch (e) {
-    if (e instanceof NetworkFailure) return err(domainError('network_error'));
+    if (e instanceof InjectedFault) return err(asDomainError(e.outcome));
     throw e;
   }
-  if (fault === 'server_error') return err(toDomainError({ status: 500, code: 'RS_0001', message: 'Something went wrong' }));
-  if (fault === 'unauthorized') return err(toDomainError({ status: 401, code: 'LB_0401', message: 'Unauthorized' }));
-  if (fault === 'malformed') return err(domainError('invalid_response'));
-  if (fault === 'html_error') return err(toDomainError({ status: 502, code: '', message: '' }));
-  if (fault === 'timeout') return err(domainError('timeout'));
-  const answer = await call();
   return answer.ok ? ok(toDomain(answer.data)) : err(toDomainError(answer.error));
 }

@@ -22,6 +22,10 @@ export interface TokenRecord {
   readonly kind: 'access' | 'refresh';
   /** Epoch milliseconds. */
   readonly expiresAt: number;
+  /** Every token issued from one login (and the refreshes that follow it) shares the family. */
+  readonly family: string;
+  /** A refresh token already traded: kept until it expires, so that its replay is recognised. */
+  readonly used?: boolean;
 }
 
 /** A message the server "sent": how tests and the demo read recovery links and codes. */
@@ -49,4 +53,6 @@ export interface WorldState {
   readonly bins: Readonly<Partial<Record<CountryCode, readonly Bin[]>>>;
   readonly tokens: Readonly<Record<string, TokenRecord>>;
   readonly outbox: readonly OutboxMessage[];
+  /** Wrong-password times (epoch ms) per account key, for the login rate limit. */
+  readonly loginFailures: Readonly<Record<string, readonly number[]>>;
 }

@@ -8,7 +8,15 @@ import {
   type TransactionCategory,
   type TransactionStatus,
 } from '../../src/core/wallet/transaction';
-import { NetworkFailure, type InMemoryBackend, type ServerResult } from '../backend/in-memory-backend';
+import type { ServerError } from '../../src/adapters/http/server-errors';
+import type { PersonalData } from '../../src/core/profile/user';
+import { MAX_LENGTH } from '../../src/core/shared/validation';
+import { normalisedDigits } from '../backend/checks';
+import type { FaultOutcome } from '../backend/faults';
+import { InjectedFault, type InMemoryBackend, type ServerResult, type SignUpBody, type TokenGrant } from '../backend/in-memory-backend';
+import { isOAuthError } from '../backend/server-result';
+import { PAYOUT_FIELDS } from '../backend/wallet-resource';
+import { BodyReader, type UntypedBody } from './body';
 import { bankDataDto, binDto, moneyDto, transactionDto, userDto } from './dto';
 
 /** One request as the fake server saw it: what browser tests check the app sent. */
@@ -35,12 +43,38 @@ export interface FakeApi {
 }
 
 type Json = unknown;
-type Reply = { status: number; body: Json };
+interface Reply {
+  readonly status: number;
+  readonly body: Json;
+  readonly headers?: Readonly<Record<string, string>>;
+}
 
-const send = (res: ServerResponse, status: number, body: Json) => {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(body === undefined ? '' : JSON.stringify(body));
+const send = (res: ServerResponse, reply: Reply) => {
+  res.writeHead(reply.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...reply.headers,
+  });
+  res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
 };
+
+const INVALID_JSON = Symbol('invalid-json');
+
+/** A queued fault on the wire: the error, a dropped connection, silence, or a body that is not the API's JSON. */
+function showFault(outcome: FaultOutcome, req: IncomingMessage, res: ServerResponse): void {
+  switch (outcome.kind) {
+    case 'error':
+      return send(res, wireError(outcome.error));
+    case 'dropped':
+      req.socket.destroy();
+      return;
+    case 'silent':
+      return; // never answered; the client's timeout must end it
+    case 'raw':
+      res.writeHead(outcome.status, { 'Content-Type': outcome.contentType });
+      res.end(outcome.text);
+  }
+}
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -50,80 +84,142 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    return Symbol.for('invalid-json');
+    return INVALID_JSON;
   }
 }
 
+/**
+ * A server error as the wire carries it: OAuth errors as `{ error, error_description }`
+ * (RFC 6749 §5.2), others as `{ code, message }` plus `fields` for field errors; a 429 says
+ * in `Retry-After` how many seconds to wait.
+ */
+export function wireError(error: ServerError): Reply {
+  const body = isOAuthError(error.code)
+    ? { error: error.code, error_description: error.message }
+    : { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  const headers = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
+  return headers ? { status: error.status, body, headers } : { status: error.status, body };
+}
+
 const reply = <T>(result: ServerResult<T>, map: (data: T) => Json = (d) => ({ data: d }), okStatus = 200): Reply =>
-  result.ok
-    ? { status: okStatus, body: map(result.data) }
-    : { status: result.error.status, body: { code: result.error.code, message: result.error.message } };
+  result.ok ? { status: okStatus, body: map(result.data) } : wireError(result.error);
 
 const bad = (message: string): Reply => ({ status: 422, body: { code: 'RS_0001', message } });
+const notFound: Reply = { status: 404, body: { code: 'RS_0404', message: 'Not found' } };
+/** A body whose fields are missing or of the wrong type, or null when it reads well. */
+const badBody = (body: BodyReader): Reply | null =>
+  body.valid ? null : { status: 422, body: { code: 'RS_0002', message: 'Validation failed', fields: { ...body.problems } } };
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const EMPTY = () => ({});
+
+/** PATCH /user: wire name → the record's name. Email and ZIP are read only to be refused. */
+const PATCHABLE = [
+  ['name', 'name'],
+  ['address', 'address'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['email', 'email'],
+  ['zip_code', 'zipCode'],
+] as const;
 
 /**
  * The InMemoryBackend answering the whole /api/v2 contract (docs/api-contract.md) and the content
- * service over real HTTP, with the backend's fault switches applied on the wire: a 500, a dropped
+ * service over real HTTP. Each body is read field by field (a missing or mistyped field is a 422,
+ * never a 500), and the backend's queued faults are shown on the wire: a 500, a dropped
  * connection, a 401, a body that is not JSON, a proxy's HTML page, or no answer at all.
  */
 export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions = {}): FakeApi {
   const requests: RecordedRequest[] = [];
 
-  // The body is untyped JSON off the wire, as a server gets it; each field is checked where it is read.
   async function route(
     method: string,
     path: string,
     query: URLSearchParams,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    body: any,
+    raw: UntypedBody,
     token: string | null,
     req: IncomingMessage,
   ): Promise<Reply> {
+    const body = new BodyReader(raw);
     const idem = str(req.headers['idempotency-key']);
     switch (`${method} ${path}`) {
-      case 'POST /api/v2/oauth/token':
-        return reply(await backend.issueToken(body ?? {}), (d) => d);
-      case 'POST /api/v2/users':
-        return reply(await backend.signUp(body ?? {}), (d) => d, 201);
+      case 'POST /api/v2/oauth/token': {
+        const grantType = body.string('grant_type');
+        const grant = {
+          client_id: str(body.optionalString('client_id')),
+          grant_type: grantType as TokenGrant['grant_type'],
+          ...(grantType === 'refresh_token'
+            ? { refresh_token: body.string('refresh_token') }
+            : { country_code: body.string('country_code'), email: body.string('email'), password: body.string('password') }),
+        };
+        return badBody(body) ?? reply(await backend.issueToken(grant), (d) => d);
+      }
+      case 'POST /api/v2/users': {
+        const signUp: SignUpBody = {
+          country_code: body.string('country_code'),
+          email: body.string('email'),
+          password: body.string('password'),
+          name: body.string('name'),
+          zip_code: body.string('zip_code'),
+          terms_accepted: body.optionalBoolean('terms_accepted') === true,
+          marketing_consent: body.optionalBoolean('marketing_consent') === true,
+          market_research_consent: body.optionalBoolean('market_research_consent') === true,
+        };
+        return badBody(body) ?? reply(await backend.signUp(signUp), (d) => d, 201);
+      }
       case 'GET /api/v2/user':
         return reply(await backend.me(token), (u) => ({ data: userDto(u) }));
       case 'PATCH /api/v2/user': {
-        const patch: Record<string, unknown> = {};
+        const patch: Record<string, string | boolean> = {};
+        for (const [from, to] of PATCHABLE) {
+          const value = body.optionalString(from);
+          if (value !== undefined) patch[to] = value;
+        }
         for (const [from, to] of [
-          ['name', 'name'],
-          ['address', 'address'],
-          ['city', 'city'],
-          ['state', 'state'],
           ['marketing_consent', 'marketingConsent'],
           ['market_research_consent', 'marketResearchConsent'],
-          ['email', 'email'],
-          ['zip_code', 'zipCode'],
         ] as const) {
-          if (body?.[from] !== undefined) patch[to] = body[from];
+          const value = body.optionalBoolean(from);
+          if (value !== undefined) patch[to] = value;
         }
-        return reply(await backend.updateUser(token, patch), (u) => ({ data: userDto(u) }));
+        return badBody(body) ?? reply(await backend.updateUser(token, patch as PersonalData), (u) => ({ data: userDto(u) }));
       }
-      case 'POST /api/v2/user/change_password':
-        if (body?.password !== body?.password_confirmation) return bad('Password confirmation does not match');
-        return reply(await backend.changePassword(token, str(body?.current_password), str(body?.password)), () => ({}));
+      case 'POST /api/v2/user/change_password': {
+        const current = body.string('current_password');
+        const password = body.string('password');
+        const confirmation = body.string('password_confirmation');
+        const invalid = badBody(body);
+        if (invalid) return invalid;
+        if (password !== confirmation) return bad('Password confirmation does not match');
+        return reply(await backend.changePassword(token, current, password), EMPTY);
+      }
       case 'GET /api/v2/user/balance':
         return reply(await backend.balance(token), (m) => ({ data: moneyDto(m) }));
       case 'POST /api/v2/user/verification':
-        return reply(await backend.sendVerificationCode(token), () => ({}));
-      case 'POST /api/v2/user/verification/confirm':
-        return reply(await backend.confirmEmail(token, str(body?.code)), (u) => ({ data: userDto(u) }));
-      case 'POST /api/v2/user/reset_password':
-        return reply(await backend.resetPassword(str(body?.email), str(body?.country_code) as never), () => ({}));
-      case 'PUT /api/v2/user/reset_password':
-        if (body?.password !== body?.password_confirmation) return bad('Password confirmation does not match');
-        return reply(await backend.setNewPassword(str(body?.reset_password_token), str(body?.password)), () => ({}));
+        return reply(await backend.sendVerificationCode(token), EMPTY);
+      case 'POST /api/v2/user/verification/confirm': {
+        const code = body.string('code');
+        return badBody(body) ?? reply(await backend.confirmEmail(token, code), (u) => ({ data: userDto(u) }));
+      }
+      case 'POST /api/v2/user/reset_password': {
+        const email = body.string('email');
+        const country = body.string('country_code');
+        return badBody(body) ?? reply(await backend.resetPassword(email, country), EMPTY);
+      }
+      case 'PUT /api/v2/user/reset_password': {
+        const resetToken = body.string('reset_password_token');
+        const password = body.string('password');
+        const confirmation = body.string('password_confirmation');
+        const invalid = badBody(body);
+        if (invalid) return invalid;
+        if (password !== confirmation) return bad('Password confirmation does not match');
+        return reply(await backend.setNewPassword(resetToken, password), EMPTY);
+      }
       case 'GET /api/v2/payment_methods':
         return reply(await backend.payoutMethods(token), (b) => ({ data: bankDataDto(b) }));
       case 'PUT /api/v2/payment_methods': {
-        const method = body?.withdraw_type as PayoutMethod;
-        if (!PAYOUT_METHODS.includes(method)) return bad('Unknown withdraw_type');
-        return reply(await backend.setDefaultPayoutMethod(token, method), (b) => ({ data: bankDataDto(b) }));
+        const method = body.string('withdraw_type');
+        if (!(PAYOUT_METHODS as readonly string[]).includes(method)) return badBody(body) ?? bad('Unknown withdraw_type');
+        return reply(await backend.setDefaultPayoutMethod(token, method as PayoutMethod), (b) => ({ data: bankDataDto(b) }));
       }
       case 'GET /api/v2/merged_transactions': {
         const type = query.get('type') ?? undefined;
@@ -140,50 +236,61 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         return reply(result, (rows) => ({ data: rows.map(transactionDto) }));
       }
       case 'POST /api/v2/withdrawals': {
-        const currency = body?.amount?.currency;
-        const amount = isCurrency(currency) ? fromMajorString(String(body?.amount?.value ?? ''), currency) : null;
+        const sent = body.object('amount');
+        const value = normalisedDigits(sent.string('value'));
+        const currency = sent.string('currency');
+        if (!sent.valid || value.length > MAX_LENGTH.amount) {
+          return {
+            status: 422,
+            body: { code: 'RS_0002', message: 'Validation failed', fields: { amount: sent.valid ? 'too_long' : 'field_required' } },
+          };
+        }
+        const amount = isCurrency(currency) ? fromMajorString(value, currency) : null;
         if (!amount) return bad('Invalid amount');
         if (!idem) return bad('Idempotency-Key header is required');
         return reply(await backend.withdraw(token, amount, idem), (m) => ({ data: moneyDto(m) }), 201);
       }
       case 'GET /api/v2/bins':
         return reply(await backend.listBins(query.get('country_code') ?? ''), (bins) => ({ data: bins.map(binDto) }));
-      case 'POST /api/v2/contact':
-        return reply(
-          await backend.receiveSupport('contact', str(body?.country_code), {
-            name: str(body?.name),
-            email: str(body?.email),
-            subject: str(body?.subject),
-            message: str(body?.message),
-          }),
-          () => ({}),
-          201,
-        );
-      case 'POST /api/v2/data_subject_requests':
-        return reply(
-          await backend.receiveSupport('dsar', str(body?.country_code), {
-            type: str(body?.request_type),
-            name: str(body?.name),
-            email: str(body?.email),
-            phone_last4: str(body?.phone_last4),
-            details: str(body?.details),
-          }),
-          () => ({}),
-          201,
-        );
+      case 'POST /api/v2/contact': {
+        const message = {
+          name: body.string('name'),
+          email: body.string('email'),
+          subject: body.string('subject'),
+          message: body.string('message'),
+        };
+        const country = body.string('country_code');
+        return badBody(body) ?? reply(await backend.receiveSupport('contact', country, message), EMPTY, 201);
+      }
+      case 'POST /api/v2/data_subject_requests': {
+        const request = {
+          type: body.string('request_type'),
+          name: body.string('name'),
+          email: body.string('email'),
+          phone_last4: body.string('phone_last4'),
+          details: body.optionalString('details') ?? '',
+        };
+        const country = body.string('country_code');
+        return badBody(body) ?? reply(await backend.receiveSupport('dsar', country, request), EMPTY, 201);
+      }
     }
     const saved = /^\/api\/v2\/payment_methods\/([a-z]+)$/.exec(path);
     if (method === 'POST' && saved) {
       const payout = saved[1]?.toUpperCase() as PayoutMethod;
-      if (!PAYOUT_METHODS.includes(payout)) return { status: 404, body: { code: 'RS_0404', message: 'Not found' } };
-      return reply(await backend.savePayoutMethod(token, payout, (body ?? {}) as PayoutDetails[PayoutMethod]), (b) => ({
-        data: bankDataDto(b),
-      }));
+      if (!PAYOUT_METHODS.includes(payout)) return notFound;
+      const details = Object.fromEntries(PAYOUT_FIELDS[payout].map((field) => [field, body.optionalString(field) ?? '']));
+      return (
+        badBody(body) ??
+        reply(await backend.savePayoutMethod(token, payout, details as unknown as PayoutDetails[PayoutMethod]), (b) => ({
+          data: bankDataDto(b),
+        }))
+      );
     }
-    return { status: 404, body: { code: 'RS_0404', message: 'Not found' } };
+    return notFound;
   }
 
-  function translation(query: URLSearchParams, authorization: string): Reply {
+  async function translation(query: URLSearchParams, authorization: string): Promise<Reply> {
+    await backend.enter('translation');
     if (!options.contentToken || authorization !== `Bearer ${options.contentToken}`)
       return { status: 401, body: { message: 'Unauthorized' } };
     const texts = options.translations?.[query.get('locale') ?? ''];
@@ -202,41 +309,25 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
       requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body });
 
-      let fault;
-      try {
-        fault = await backend.enter();
-      } catch (e) {
-        if (!(e instanceof NetworkFailure)) throw e;
-        req.socket.destroy();
-        return true;
-      }
-      if (fault === 'timeout') return true; // never answered; the client's timeout must end it
-      if (fault === 'server_error') return (send(res, 500, { code: 'RS_0001', message: 'Something went wrong' }), true);
-      if (fault === 'unauthorized') return (send(res, 401, { code: 'LB_0401', message: 'Unauthorized' }), true);
-      if (fault === 'malformed') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end('{"data": {"value": "12.');
-        return true;
-      }
-      if (fault === 'html_error') {
-        res.writeHead(502, { 'Content-Type': 'text/html' });
-        res.end('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>');
-        return true;
-      }
-      if (body === Symbol.for('invalid-json')) return (send(res, 400, { code: 'RS_0001', message: 'Body is not JSON' }), true);
+      if (body === INVALID_JSON) return (send(res, { status: 400, body: { code: 'RS_0001', message: 'Body is not JSON' } }), true);
       if (
         isApi &&
         ['POST', 'PUT', 'PATCH'].includes(req.method ?? '') &&
         !String(req.headers['content-type']).startsWith('application/json')
       ) {
-        return (send(res, 415, { code: 'RS_0001', message: 'Content-Type must be application/json' }), true);
+        return (send(res, { status: 415, body: { code: 'RS_0001', message: 'Content-Type must be application/json' } }), true);
       }
       const authorization = str(req.headers.authorization);
       const token = authorization.startsWith('Bearer ') ? authorization.slice(7) : null;
-      const answer = isApi
-        ? await route(req.method ?? 'GET', url.pathname, url.searchParams, body, token, req)
-        : translation(url.searchParams, authorization);
-      send(res, answer.status, answer.body);
+      try {
+        const answer = isApi
+          ? await route(req.method ?? 'GET', url.pathname, url.searchParams, body, token, req)
+          : await translation(url.searchParams, authorization);
+        send(res, answer);
+      } catch (e) {
+        if (!(e instanceof InjectedFault)) throw e;
+        showFault(e.outcome, req, res);
+      }
       return true;
     },
   };

@@ -56,7 +56,7 @@ export async function inProcessWorld(): Promise<World> {
   const backend = await seededBackend();
   const tokens = new MemoryTokenStore();
   const renewal = new SessionRenewal(tokens);
-  const auth = new FakeAuthGateway(backend, 'contract');
+  const auth = new FakeAuthGateway(backend, 'test-client');
   const { events, refresh } = wireSession(renewal, auth, tokens);
   return {
     backend,
@@ -79,7 +79,7 @@ export async function httpWorld(options: { timeoutMs?: number; contentToken?: st
   const tokens = new MemoryTokenStore();
   const renewal = new SessionRenewal(tokens);
   const api = new ApiClient({ baseUrl: server.url, session: renewal, timeoutMs: options.timeoutMs ?? 2000, retryDelayMs: 5 });
-  const auth = new HttpAuthGateway(api, 'contract');
+  const auth = new HttpAuthGateway(api, 'test-client');
   const { events, refresh } = wireSession(renewal, auth, tokens);
   return {
     backend,

@@ -21,7 +21,7 @@ describe('the demo world', () => {
     expect(currencies).toEqual(['USD', 'GBP', 'CAD', 'EUR', 'JPY']);
     for (const country of COUNTRY_CODES) {
       const login = await backend.issueToken({
-        client_id: 'x',
+        client_id: 'web',
         country_code: country,
         email: DEMO_EMAIL,
         grant_type: 'password',
@@ -62,7 +62,7 @@ describe('the persisted demo world', () => {
     const storage = memoryStorage();
     const first = await loadPersistedWorld(storage);
     const grant = await first.issueToken({
-      client_id: 'x',
+      client_id: 'web',
       country_code: 'fr',
       email: DEMO_EMAIL,
       grant_type: 'password',

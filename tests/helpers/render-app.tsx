@@ -27,7 +27,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
   if (locale) container.get(TOKENS.LocaleStore).save(locale);
   if (signedInAs) {
     const grant = await backend.issueToken({
-      client_id: 'test',
+      client_id: 'test-client',
       country_code: signedInAs,
       email: 'demo@example.com',
       grant_type: 'password',

@@ -122,8 +122,14 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Reads `{ code, message }` or `{ errors: [{ code, message }] }` from an error body; anything else is generic. */
 function errorFrom(status: number, body: unknown): DomainError {
   const candidate = isRecord(body) && Array.isArray(body.errors) && isRecord(body.errors[0]) ? body.errors[0] : isRecord(body) ? body : {};
-  const code = typeof candidate.code === 'string' ? candidate.code : '';
-  const message = typeof candidate.message === 'string' ? candidate.message : '';
+  // OAuth errors (the token endpoint) come as `{ error, error_description }`.
+  const code = typeof candidate.code === 'string' ? candidate.code : typeof candidate.error === 'string' ? candidate.error : '';
+  const message =
+    typeof candidate.message === 'string'
+      ? candidate.message
+      : typeof candidate.error_description === 'string'
+        ? candidate.error_description
+        : '';
   return toDomainError({ status, code, message });
 }
 

@@ -1,4 +1,4 @@
-import type { DomainError } from '../../core/shared/domain-error';
+import { ERROR_CODES, type DomainError, type ErrorCode } from '../../core/shared/domain-error';
 
 /** An error as the scheme's server reports it: HTTP status, its own code and message. */
 export interface ServerError {
@@ -7,6 +7,8 @@ export interface ServerError {
   readonly message: string;
   /** From a 429's Retry-After header: seconds to wait before trying again. */
   readonly retryAfterSeconds?: number;
+  /** From a 422's `fields`: field name → the app's error code for it (docs/api-contract.md). */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 /** The server's codes that the app knows (spec §8). */
@@ -17,14 +19,24 @@ const KNOWN: Readonly<Record<string, DomainError['code']>> = {
   SU_0001: 'email_taken',
   RP_0001: 'password_link_used',
   VE_0001: 'code_not_recognised',
+  // OAuth errors of the token endpoint (RFC 6749 §5.2): the server refuses the session.
+  invalid_grant: 'unauthorized',
+  invalid_client: 'unauthorized',
 };
 
+const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
+
+/** The server's field errors as the app's: a code the app does not know reads as `field_required`. */
+const fieldErrors = (fields: Readonly<Record<string, string>>): Readonly<Record<string, ErrorCode>> =>
+  Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, isErrorCode(code) ? code : 'field_required']));
+
 /**
- * Maps a server error to a domain error. Known codes map to their domain code;
+ * Maps a server error to a domain error. Field errors become `invalid_input` with them; known codes map to their domain code;
  * a 401 without a known code means the session is gone; anything else is
  * "something went wrong" with the server's own message kept for the screen.
  */
 export function toDomainError(error: ServerError): DomainError {
+  if (error.fields && Object.keys(error.fields).length > 0) return { code: 'invalid_input', fields: fieldErrors(error.fields) };
   // Own keys only: a code named "constructor" or "__proto__" must not find Object's members.
   const known = Object.hasOwn(KNOWN, error.code) ? KNOWN[error.code] : undefined;
   if (known) return { code: known };

@@ -28,7 +28,7 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       expect(token?.headers['content-type']).toBe('application/json');
       expect(token?.headers.authorization).toBeUndefined();
       expect(token?.body).toEqual({
-        client_id: 'contract',
+        client_id: 'test-client',
         country_code: 'uk',
         email: DEMO.email,
         grant_type: 'password',
@@ -138,7 +138,7 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       expect(calls('GET', '/api/v2/user')).toHaveLength(2);
       const refreshes = calls('POST', '/api/v2/oauth/token');
       expect(refreshes.map((r) => r.body)).toEqual([
-        { client_id: 'contract', grant_type: 'refresh_token', refresh_token: before.refreshToken },
+        { client_id: 'test-client', grant_type: 'refresh_token', refresh_token: before.refreshToken },
       ]);
       expect(world.tokens.load()?.accessToken).not.toBe(before.accessToken);
     });

@@ -20,4 +20,23 @@ describe('server error codes', () => {
     });
     expect(toDomainError({ status: 429, code: '', message: '' })).toEqual({ code: 'rate_limited' });
   });
+
+  it('turns field errors into invalid_input with those fields, an unknown code reading as field_required', () => {
+    const fields = { name: 'too_long', email: 'email_input_error', request_type: 'XX_9999', message: 'constructor' };
+    expect(toDomainError({ status: 422, code: 'RS_0002', message: 'Validation failed', fields })).toEqual({
+      code: 'invalid_input',
+      fields: { name: 'too_long', email: 'email_input_error', request_type: 'field_required', message: 'field_required' },
+    });
+    expect(toDomainError({ status: 422, code: 'RS_0002', message: 'Validation failed', fields: {} })).toEqual({
+      code: 'something_went_wrong',
+      message: 'Validation failed',
+    });
+  });
+
+  it('reads the token endpoint’s OAuth refusals as the end of the session', () => {
+    expect(toDomainError({ status: 400, code: 'invalid_grant', message: 'Refresh token was already used' })).toEqual({
+      code: 'unauthorized',
+    });
+    expect(toDomainError({ status: 401, code: 'invalid_client', message: 'Unknown client' })).toEqual({ code: 'unauthorized' });
+  });
 });

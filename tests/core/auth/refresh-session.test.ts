@@ -48,7 +48,7 @@ describe('RefreshSession', () => {
 
   it('ends the session when the refresh token is refused, and says so once', async () => {
     const { tab, tokens, events, first, backend } = await setup();
-    await backend.issueToken({ client_id: 'x', grant_type: 'refresh_token', refresh_token: first.refreshToken }); // spent elsewhere
+    await backend.issueToken({ client_id: 'web', grant_type: 'refresh_token', refresh_token: first.refreshToken }); // spent elsewhere
     const ended = vi.fn();
     events.onEnded(ended);
     expect(await tab().execute({ refusedAccessToken: first.accessToken })).toEqual({ ok: false, error: { code: 'session_expired' } });

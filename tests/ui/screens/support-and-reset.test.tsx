@@ -35,7 +35,7 @@ describe('reset password from the emailed link', () => {
     expect(
       (
         await backend.issueToken({
-          client_id: 't',
+          client_id: 'test-client',
           country_code: 'us',
           email: 'demo@example.com',
           grant_type: 'password',

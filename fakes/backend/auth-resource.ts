@@ -1,0 +1,167 @@
+import { COUNTRY_CODES, currencyOf, type CountryCode } from '../../src/core/content/locale';
+import { emailProblem, normalisedDigits, requiredText, tooLong } from './checks';
+import { hashPassword, randomToken } from './password-hash';
+import type { UserRecord } from './records';
+import { answer, fail, invalidFields, type ServerResult } from './server-result';
+import type { TokenBody, World } from './world';
+
+export interface TokenGrant {
+  readonly client_id: string;
+  /** Sent with the password grant (spec §7); a refresh token already names its account. */
+  readonly country_code?: string;
+  readonly grant_type: 'password' | 'refresh_token';
+  readonly email?: string;
+  readonly password?: string;
+  readonly refresh_token?: string;
+}
+
+export interface SignUpBody {
+  readonly country_code: string;
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+  readonly zip_code: string;
+  readonly terms_accepted: boolean;
+  readonly marketing_consent?: boolean;
+  readonly market_research_consent?: boolean;
+}
+
+/** Wrong passwords allowed per account in the window before the endpoint answers 429. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** A reset link works for an hour; a newer link voids it. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
+
+const isCountry = (value: string | undefined): value is CountryCode => (COUNTRY_CODES as readonly string[]).includes(value ?? '');
+
+const invalidGrant = (description: string) => fail(400, 'invalid_grant', description);
+
+/** POST /oauth/token, POST /users and the password reset: who the customer is. */
+export class AuthResource {
+  constructor(private readonly world: World) {}
+
+  /** POST /oauth/token. Wrong email and wrong password get the same answer: no account probing. */
+  async issueToken(grant: TokenGrant): Promise<ServerResult<TokenBody>> {
+    if (!this.world.clientIds.includes(grant.client_id)) return fail(401, 'invalid_client', 'Unknown client');
+    if (grant.grant_type === 'refresh_token') return this.refresh(grant.refresh_token ?? '');
+    if (grant.grant_type !== 'password') return fail(400, 'unsupported_grant_type', 'Unsupported grant type');
+    const email = grant.email ?? '';
+    const password = grant.password ?? '';
+    const invalid = invalidFields({ email: tooLong(email, 'email'), password: tooLong(password, 'password') });
+    if (invalid) return invalid;
+    const key = `${grant.country_code ?? ''}:${email.trim().toLowerCase()}`;
+    const limited = this.rateLimited(key);
+    if (limited) return limited;
+    const user = isCountry(grant.country_code) ? this.world.findUser(email, grant.country_code) : undefined;
+    const hash = user ? await hashPassword(password, user.salt) : '';
+    if (!user || hash !== user.passwordHash) {
+      this.world.loginFailures.set(key, [...this.recentFailures(key), this.world.now()]);
+      this.world.changed();
+      return fail(401, 'LB_0102', 'Wrong password');
+    }
+    if (this.world.loginFailures.delete(key)) this.world.changed();
+    return answer(this.world.grant(user.id));
+  }
+
+  /** POST /users: the account is created unverified and signed in at once. */
+  async signUp(body: SignUpBody): Promise<ServerResult<TokenBody>> {
+    const country = body.country_code;
+    if (!isCountry(country)) return fail(422, 'SU_0002', 'Sign up failed');
+    const zipCode = normalisedDigits(body.zip_code);
+    const invalid = invalidFields({
+      email: emailProblem(body.email) === 'email_input_error' ? 'email_input_error' : tooLong(body.email, 'email'),
+      password: tooLong(body.password, 'password'),
+      name: tooLong(body.name, 'name'),
+      zip_code: tooLong(zipCode, 'zipCode'),
+    });
+    if (invalid) return invalid;
+    if (this.world.findUser(body.email, country)) return fail(422, 'SU_0001', 'Email has already been taken');
+    const valid =
+      emailProblem(body.email) === undefined &&
+      body.password.length >= 8 &&
+      requiredText(body.name, 'name') === undefined &&
+      zipCode.length >= 5 &&
+      body.terms_accepted === true;
+    if (!valid) return fail(422, 'SU_0002', 'Sign up failed');
+    const salt = randomToken(8);
+    const user: UserRecord = {
+      id: `user-${randomToken(6)}`,
+      email: body.email.trim().toLowerCase(),
+      name: body.name.trim(),
+      country,
+      zipCode,
+      address: '',
+      city: '',
+      state: '',
+      emailVerified: false,
+      marketingConsent: body.marketing_consent === true,
+      marketResearchConsent: body.market_research_consent === true,
+      salt,
+      passwordHash: await hashPassword(body.password, salt),
+      balance: { amount: 0, currency: currencyOf(country) },
+      transactions: [],
+      bankData: { types: {}, default: null },
+    };
+    this.world.users.set(user.id, user);
+    this.world.changed();
+    return answer(this.world.grant(user.id));
+  }
+
+  /** POST /user/reset_password. Answers the same whether or not the account exists. */
+  async resetPassword(email: string, country: string): Promise<ServerResult<void>> {
+    const invalid = invalidFields({ email: emailProblem(email), country_code: isCountry(country) ? undefined : 'field_required' });
+    if (invalid) return invalid;
+    const user = this.world.findUser(email, country as CountryCode);
+    if (user) this.world.send({ to: user.email, country: user.country, kind: 'reset_password', payload: randomToken(16) });
+    return answer(undefined);
+  }
+
+  /**
+   * PUT /user/reset_password: a link works once, for an hour, and only if it is the newest sent to
+   * that account; the new password needs 8 characters; every token of the account is revoked.
+   */
+  async setNewPassword(resetToken: string, password: string): Promise<ServerResult<void>> {
+    const invalid = invalidFields({ password: tooLong(password, 'password') });
+    if (invalid) return invalid;
+    const message = this.world.outbox.find((m) => m.kind === 'reset_password' && m.payload === resetToken);
+    if (!message || this.world.spentResetTokens.has(resetToken)) return fail(410, 'RP_0001', 'Password link already used');
+    const newest = this.world.outbox.findLast((m) => m.kind === 'reset_password' && m.to === message.to && m.country === message.country);
+    if (newest !== message) return fail(410, 'RP_0001', 'A newer password link has been sent');
+    if (this.world.now() - message.sentAt >= RESET_LINK_LIFETIME_MS) return fail(410, 'RP_0001', 'Password link has expired');
+    if (password.length < 8) return fail(422, 'RS_0001', 'Password is too short (minimum is 8 characters)');
+    const user = this.world.findUser(message.to, message.country);
+    if (!user) return fail(410, 'RP_0001', 'Password link already used');
+    const salt = randomToken(8);
+    this.world.update(user, { salt, passwordHash: await hashPassword(password, salt) });
+    this.world.spentResetTokens.add(resetToken);
+    this.world.revokeWhere((t) => t.userId === user.id);
+    return answer(undefined);
+  }
+
+  /** The refresh grant: single use; a replay revokes every token of its login (its family). */
+  private refresh(refreshToken: string): ServerResult<TokenBody> {
+    const record = this.world.tokens.get(refreshToken);
+    if (!record || record.kind !== 'refresh') return invalidGrant('Refresh token is unknown');
+    if (record.used) {
+      this.world.revokeWhere((t) => t.family === record.family);
+      return invalidGrant('Refresh token was already used; the session is revoked');
+    }
+    if (record.expiresAt <= this.world.now()) return invalidGrant('Refresh token has expired');
+    this.world.tokens.set(refreshToken, { ...record, used: true });
+    return answer(this.world.grant(record.userId, record.family));
+  }
+
+  private recentFailures(key: string): readonly number[] {
+    const since = this.world.now() - LOGIN_FAILURE_WINDOW_MS;
+    return (this.world.loginFailures.get(key) ?? []).filter((t) => t > since);
+  }
+
+  /** 429 while the account has had too many wrong passwords in the window; Retry-After is when the oldest leaves it. */
+  private rateLimited(key: string): ServerResult<never> | null {
+    const recent = this.recentFailures(key);
+    if (recent.length < LOGIN_FAILURE_LIMIT) return null;
+    const oldest = recent[recent.length - LOGIN_FAILURE_LIMIT] ?? this.world.now();
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - this.world.now()) / 1000));
+    return fail(429, 'RL_0001', 'Too many attempts; try again later', { retryAfterSeconds });
+  }
+}

@@ -1,0 +1,75 @@
+import type { PersonalData, User } from '../../src/core/profile/user';
+import { normalisedDigits, requiredText, tooLong } from './checks';
+import { hashPassword, randomToken } from './password-hash';
+import type { UserRecord } from './records';
+import { answer, fail, invalidFields, unauthorized, type ServerResult } from './server-result';
+import type { World } from './world';
+
+/** A verification code works for 15 minutes; a newer code voids it. */
+export const VERIFICATION_CODE_LIFETIME_MS = 15 * 60_000;
+
+/** /user: the signed-in customer's own record, password and email verification. */
+export class UserResource {
+  constructor(private readonly world: World) {}
+
+  /** GET /user. */
+  async me(accessToken: string | null): Promise<ServerResult<User>> {
+    const user = this.world.authenticate(accessToken);
+    return user ? answer(publicUser(user)) : unauthorized();
+  }
+
+  /** PATCH /user: email and ZIP code cannot be changed here (spec §6). */
+  async updateUser(accessToken: string | null, data: PersonalData): Promise<ServerResult<User>> {
+    const user = this.world.authenticate(accessToken);
+    if (!user) return unauthorized();
+    if ('email' in data || 'zipCode' in data) return fail(422, 'RS_0001', 'Email and ZIP code can only be changed by customer care');
+    const invalid = invalidFields({
+      name: data.name === undefined ? undefined : requiredText(data.name, 'name', 'name_required'),
+      address: data.address === undefined ? undefined : tooLong(data.address, 'address'),
+      city: data.city === undefined ? undefined : tooLong(data.city, 'city'),
+      state: data.state === undefined ? undefined : tooLong(data.state, 'state'),
+    });
+    if (invalid) return invalid;
+    return answer(publicUser(this.world.update(user, data)));
+  }
+
+  /** POST /user/change_password: the current password must be right, the new one 8 characters or more. */
+  async changePassword(accessToken: string | null, current: string, next: string): Promise<ServerResult<void>> {
+    const user = this.world.authenticate(accessToken);
+    if (!user) return unauthorized();
+    const invalid = invalidFields({ current_password: tooLong(current, 'password'), password: tooLong(next, 'password') });
+    if (invalid) return invalid;
+    if ((await hashPassword(current, user.salt)) !== user.passwordHash) return fail(422, 'LB_0102', 'Wrong password');
+    if (next.length < 8) return fail(422, 'RS_0001', 'Password is too short (minimum is 8 characters)');
+    const salt = randomToken(8);
+    this.world.update(user, { salt, passwordHash: await hashPassword(next, salt) });
+    return answer(undefined);
+  }
+
+  /** POST /user/verification: emails a fresh 4-digit code, which voids the codes sent before. */
+  async sendVerificationCode(accessToken: string | null): Promise<ServerResult<void>> {
+    const user = this.world.authenticate(accessToken);
+    if (!user) return unauthorized();
+    const code = String(parseInt(randomToken(2), 16) % 10000).padStart(4, '0');
+    this.world.send({ to: user.email, country: user.country, kind: 'verification_code', payload: code });
+    return answer(undefined);
+  }
+
+  /** POST /user/verification/confirm: only the latest code, within 15 minutes, validates the address. */
+  async confirmEmail(accessToken: string | null, code: string): Promise<ServerResult<User>> {
+    const user = this.world.authenticate(accessToken);
+    if (!user) return unauthorized();
+    const typed = normalisedDigits(code);
+    const invalid = invalidFields({ code: tooLong(typed, 'code') });
+    if (invalid) return invalid;
+    const latest = this.world.outbox.findLast((m) => m.kind === 'verification_code' && m.to === user.email && m.country === user.country);
+    if (!latest || latest.payload !== typed) return fail(422, 'VE_0001', "Sorry, we don't recognise this code");
+    if (this.world.now() - latest.sentAt >= VERIFICATION_CODE_LIFETIME_MS) return fail(422, 'VE_0001', 'This code has expired');
+    return answer(publicUser(this.world.update(user, { emailVerified: true })));
+  }
+}
+
+export function publicUser(record: UserRecord): User {
+  const { passwordHash: _h, salt: _s, balance: _b, transactions: _t, bankData: _d, ...user } = record;
+  return user;
+}

@@ -1,0 +1,116 @@
+import type { CountryCode } from '../../src/core/content/locale';
+import type { Money } from '../../src/core/shared/money';
+import type { Bin } from '../../src/core/places/bin';
+import { randomToken } from './password-hash';
+import type { OutboxMessage, SupportRecord, TokenRecord, UserRecord, WorldState } from './records';
+
+/** The production default VITE_CLIENT_ID, the demo's and the tests' (docs/api-contract.md). */
+export const DEFAULT_CLIENT_IDS: readonly string[] = ['web', 'demo-web', 'test-client'];
+
+export interface TokenBody {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly expires_in: number;
+}
+
+/**
+ * The server's one shared state, which every resource (auth, user, wallet, places, support) reads
+ * and changes, with the primitives they share: the clock, accounts, tokens and change listeners.
+ */
+export class World {
+  /** Lifetime the server gives both tokens, in seconds. */
+  tokenLifetimeSeconds = 3600;
+  /** The OAuth clients the token endpoint knows; any other client_id is `invalid_client`. */
+  clientIds: readonly string[] = DEFAULT_CLIENT_IDS;
+
+  readonly users = new Map<string, UserRecord>();
+  bins: Partial<Record<CountryCode, readonly Bin[]>> = {};
+  readonly tokens = new Map<string, TokenRecord>();
+  outbox: OutboxMessage[] = [];
+  support: SupportRecord[] = [];
+  readonly spentResetTokens = new Set<string>();
+  readonly loginFailures = new Map<string, readonly number[]>();
+  /** Idempotency key → the balance the first withdrawal left (not persisted: a reload forgets it). */
+  readonly withdrawals = new Map<string, Money>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(readonly now: () => number = () => Date.now()) {}
+
+  load(state: WorldState): void {
+    for (const user of state.users) this.users.set(user.id, user);
+    this.bins = { ...state.bins };
+    for (const [token, record] of Object.entries(state.tokens)) this.tokens.set(token, record);
+    this.outbox = [...state.outbox];
+    this.support = [...state.support];
+    for (const token of state.spentResetTokens) this.spentResetTokens.add(token);
+    for (const [key, times] of Object.entries(state.loginFailures ?? {})) this.loginFailures.set(key, times);
+  }
+
+  state(): WorldState {
+    return {
+      users: [...this.users.values()],
+      bins: { ...this.bins },
+      tokens: Object.fromEntries(this.tokens),
+      outbox: [...this.outbox],
+      support: [...this.support],
+      spentResetTokens: [...this.spentResetTokens],
+      loginFailures: Object.fromEntries(this.loginFailures),
+    };
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  findUser(email: string, country: CountryCode): UserRecord | undefined {
+    const wanted = email.trim().toLowerCase();
+    return [...this.users.values()].find((u) => u.country === country && u.email.toLowerCase() === wanted);
+  }
+
+  update(user: UserRecord, patch: Partial<UserRecord>): UserRecord {
+    const next = { ...user, ...patch };
+    this.users.set(user.id, next);
+    this.changed();
+    return next;
+  }
+
+  send(message: Omit<OutboxMessage, 'sentAt'>): void {
+    this.outbox.push({ ...message, sentAt: this.now() });
+    this.changed();
+  }
+
+  /** The user a live access token belongs to, or null. */
+  authenticate(accessToken: string | null): UserRecord | null {
+    if (!accessToken) return null;
+    const record = this.tokens.get(accessToken);
+    if (!record || record.kind !== 'access' || record.expiresAt <= this.now()) return null;
+    return this.users.get(record.userId) ?? null;
+  }
+
+  /** A new access and refresh token; a login starts a family, a refresh continues its own. */
+  grant(userId: string, family: string = randomToken(8)): TokenBody {
+    const expiresAt = this.now() + this.tokenLifetimeSeconds * 1000;
+    const access = randomToken();
+    const refresh = randomToken();
+    this.pruneExpiredTokens();
+    this.tokens.set(access, { userId, kind: 'access', expiresAt, family });
+    this.tokens.set(refresh, { userId, kind: 'refresh', expiresAt, family });
+    this.changed();
+    return { access_token: access, refresh_token: refresh, expires_in: this.tokenLifetimeSeconds };
+  }
+
+  revokeWhere(match: (record: TokenRecord) => boolean): void {
+    for (const [token, record] of this.tokens) if (match(record)) this.tokens.delete(token);
+    this.changed();
+  }
+
+  private pruneExpiredTokens(): void {
+    const now = this.now();
+    for (const [token, record] of this.tokens) if (record.expiresAt <= now) this.tokens.delete(token);
+  }
+}
