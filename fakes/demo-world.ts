@@ -12,12 +12,13 @@ import { userFactory } from './factories/user.factory';
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo1234';
 
-const DEMO_NAMES: Readonly<Record<CountryCode, string>> = {
-  us: 'Alex Morgan',
-  uk: 'Sam Taylor',
-  ca: 'Jordan Tremblay',
-  fr: 'Camille Martin',
-  jp: '佐藤 花子',
+/** Who the demo customer is in each market, living near the capital where the demo's bins are. */
+const DEMO_PEOPLE: Readonly<Record<CountryCode, Pick<UserRecord, 'name' | 'zipCode' | 'address' | 'city' | 'state'>>> = {
+  us: { name: 'Alex Morgan', zipCode: '20001', address: '425 7th St NW', city: 'Washington', state: 'DC' },
+  uk: { name: 'Sam Taylor', zipCode: 'SW1A 1AA', address: '24 Buckingham Gate', city: 'London', state: '' },
+  ca: { name: 'Jordan Tremblay', zipCode: 'K1A 0B1', address: '111 Sussex Drive', city: 'Ottawa', state: 'ON' },
+  fr: { name: 'Camille Martin', zipCode: '75011', address: '12 rue Oberkampf', city: 'Paris', state: '' },
+  jp: { name: '佐藤 花子', zipCode: '100-0001', address: '千代田1-1', city: '千代田区', state: '東京都' },
 };
 
 export interface WorldOptions {
@@ -67,7 +68,7 @@ export async function createDemoWorld(options: WorldOptions = {}): Promise<InMem
       {
         id: `demo-${country}`,
         email: DEMO_EMAIL,
-        name: DEMO_NAMES[country],
+        ...DEMO_PEOPLE[country],
         country,
         balance: money(balance, currencyOf(country)),
         transactions: rows,

@@ -2,8 +2,12 @@ import { InMemoryBackend } from './backend/in-memory-backend';
 import type { WorldState } from './backend/records';
 import { createDemoWorld } from './demo-world';
 
-/** Versioned: a change of the world's shape bumps it, and old saves are dropped, not misread. */
-export const DEMO_STORAGE_KEY = 'circulo-demo-world:v2';
+/**
+ * Versioned: a change of the world's shape bumps it, and old saves are dropped, not misread.
+ * v3: tokens carry their login family (and a used mark), and wrong-password times are kept.
+ */
+export const DEMO_STORAGE_KEY = 'circulo-demo-world:v3';
+const OLDER_KEYS = ['circulo-demo-world:v1', 'circulo-demo-world:v2'];
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -15,7 +19,10 @@ function isWorldState(value: unknown): value is WorldState {
     typeof v.bins === 'object' &&
     typeof v.tokens === 'object' &&
     Array.isArray(v.outbox) &&
-    Array.isArray(v.support)
+    Array.isArray(v.support) &&
+    Array.isArray(v.spentResetTokens) &&
+    typeof v.loginFailures === 'object' &&
+    v.loginFailures !== null
   );
 }
 
@@ -25,6 +32,7 @@ function isWorldState(value: unknown): value is WorldState {
  */
 export async function loadPersistedWorld(storage: Storage | null): Promise<InMemoryBackend> {
   let backend: InMemoryBackend | null = null;
+  for (const key of OLDER_KEYS) storage?.removeItem(key);
   try {
     const saved: unknown = JSON.parse(storage?.getItem(DEMO_STORAGE_KEY) ?? 'null');
     if (isWorldState(saved)) backend = InMemoryBackend.fromState(saved);

@@ -4,6 +4,7 @@ import { money } from '../../src/core/shared/money';
 import { hashPassword } from '../backend/password-hash';
 import type { UserRecord } from '../backend/records';
 import { faker } from './faker';
+import { postcodeFor } from './postcode';
 
 interface UserTransient {
   /** Clear-text password; only its salted hash is kept. */
@@ -24,7 +25,7 @@ export const userFactory: Factory<UserRecord, UserTransient> = Factory.define<Us
       email: faker.internet.email().toLowerCase(),
       name: faker.person.fullName(),
       country,
-      zipCode: faker.location.zipCode('#####'),
+      zipCode: postcodeFor(country),
       address: faker.location.streetAddress(),
       city: faker.location.city(),
       state: faker.location.state(),

@@ -1,6 +1,8 @@
 import { createDemoWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../fakes/demo-world';
 import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../fakes/persisted-world';
+import { userFactory } from '../../fakes/factories/user.factory';
 import { COUNTRY_CODES } from '../../src/core/content/locale';
+import { postcodeProblem } from '../../src/core/auth/postcode';
 
 const REFERENCE = new Date('2026-11-01T00:00:00Z');
 
@@ -57,6 +59,25 @@ describe('the demo world', () => {
   });
 });
 
+describe('post codes of the demo world', () => {
+  // What each market's people write: the demo accounts' own codes, and the shape every generated one has.
+  it.each([
+    ['us', '20001', /^\d{5}$/],
+    ['uk', 'SW1A 1AA', /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/],
+    ['ca', 'K1A 0B1', /^[A-Z]\d[A-Z] \d[A-Z]\d$/],
+    ['fr', '75011', /^\d{5}$/],
+    ['jp', '100-0001', /^\d{3}-\d{4}$/],
+  ] as const)('%s: the demo account has %s, and generated customers real-looking codes the app accepts', async (country, demo, shape) => {
+    const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+    expect(backend.findUser(DEMO_EMAIL, country)?.zipCode).toBe(demo);
+    expect(postcodeProblem(demo, country)).toBeUndefined();
+    for (const user of userFactory.buildList(40, { country })) {
+      expect(user.zipCode).toMatch(shape);
+      expect(postcodeProblem(user.zipCode, country)).toBeUndefined();
+    }
+  });
+});
+
 describe('the persisted demo world', () => {
   it('survives a reload: a second load reads the saved world, tokens included', async () => {
     const storage = memoryStorage();
@@ -79,5 +100,30 @@ describe('the persisted demo world', () => {
     storage.setItem(DEMO_STORAGE_KEY, '{not json');
     const world = await loadPersistedWorld(storage);
     expect(world.findUser(DEMO_EMAIL, 'jp')).toBeDefined();
+  });
+
+  it('drops a save of an older shape, and keeps a replayed refresh token refused after a reload', async () => {
+    const storage = memoryStorage();
+    storage.setItem('circulo-demo-world:v2', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
+    const first = await loadPersistedWorld(storage);
+    expect(storage.data.has('circulo-demo-world:v2')).toBe(false);
+    expect(first.findUser(DEMO_EMAIL, 'fr')).toBeDefined();
+    const grant = await first.issueToken({
+      client_id: 'web',
+      country_code: 'fr',
+      email: DEMO_EMAIL,
+      grant_type: 'password',
+      password: DEMO_PASSWORD,
+    });
+    if (!grant.ok) throw new Error('login failed');
+    const renewed = await first.issueToken({ client_id: 'web', grant_type: 'refresh_token', refresh_token: grant.data.refresh_token });
+    if (!renewed.ok) throw new Error('refresh failed');
+    await Promise.resolve();
+    const second = await loadPersistedWorld(storage);
+    expect(await second.issueToken({ client_id: 'web', grant_type: 'refresh_token', refresh_token: grant.data.refresh_token })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ status: 400, code: 'invalid_grant' }),
+    });
+    expect(second.isTokenLive(renewed.data.access_token)).toBe(false);
   });
 });
