@@ -19,7 +19,7 @@ describe('account screen', () => {
   it('says what went wrong and retries on demand, never showing a wrong amount', async () => {
     const { backend, user } = await renderApp({ path: '/', locale: 'fr-FR', signedInAs: 'fr' });
     await screen.findByRole('button', { name: /Camille Martin/ });
-    backend.failNext('malformed');
+    backend.failNext('malformed', { call: 'balance' });
     await user.click(await screen.findByRole('link', { name: 'Accéder à mon compte' }));
     const message = await screen.findByText('Le serveur a renvoyé une réponse illisible. Réessayez dans un instant.');
     expect(message.closest('[role="alert"]')).not.toBeNull();

@@ -55,7 +55,7 @@ describe('login screen', () => {
 
   it('keeps the form and says so when the server cannot be reached', async () => {
     const { user, backend } = await openLogin('/login', 'en-US');
-    backend.failNext('network_error');
+    backend.failNext('network_error', { call: 'issueToken' });
     await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'demo@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234{Enter}');
     expect(await within(screen.getByRole('alert')).findByText(/could not reach the server/i)).toBeInTheDocument();

@@ -79,7 +79,7 @@ describe('sign-up', () => {
     await fill(user, 'Name', 'Alex');
     await fill(user, /^ZIP code/, '10001');
     await user.click(screen.getByLabelText(/I accept the terms/));
-    backend.failNext('server_error');
+    backend.failNext('server_error', { call: 'signUp' });
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await within(screen.getByRole('alert')).findByText('Sign up failed')).toBeInTheDocument();
     expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveValue('new@example.com');

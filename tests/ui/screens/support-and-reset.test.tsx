@@ -89,7 +89,7 @@ describe('contact form', () => {
     await waitFor(() => expect(email).toHaveValue('demo@example.com'));
     await user.type(screen.getByLabelText('Subject', { selector: 'input' }), 'Hello');
     await user.type(screen.getByLabelText('Message'), 'A long message');
-    backend.failNext('network_error');
+    backend.failNext('network_error', { call: 'receiveSupport' });
     await user.click(screen.getByRole('button', { name: 'Send the message' }));
     expect(await within(screen.getByRole('alert')).findByText('Your message could not be sent')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('A long message');
