@@ -109,6 +109,14 @@ const notFound: Reply = { status: 404, body: { code: 'RS_0404', message: 'Not fo
 /** A body whose fields are missing or of the wrong type, or null when it reads well. */
 const badBody = (body: BodyReader): Reply | null =>
   body.valid ? null : { status: 422, body: { code: 'RS_0002', message: 'Validation failed', fields: { ...body.problems } } };
+/** A new password with its confirmation, and the one other field its call needs (current password or reset token). */
+async function withNewPassword(body: BodyReader, field: string, call: (value: string, password: string) => Promise<Reply>): Promise<Reply> {
+  const value = body.string(field);
+  const password = body.string('password');
+  const confirmation = body.string('password_confirmation');
+  if (body.valid && password !== confirmation) body.problems.password_confirmation = 'passwords_do_not_match';
+  return badBody(body) ?? call(value, password);
+}
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const EMPTY = () => ({});
 
@@ -183,15 +191,10 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         }
         return badBody(body) ?? reply(await backend.updateUser(token, patch as PersonalData), (u) => ({ data: userDto(u) }));
       }
-      case 'POST /api/v2/user/change_password': {
-        const current = body.string('current_password');
-        const password = body.string('password');
-        const confirmation = body.string('password_confirmation');
-        const invalid = badBody(body);
-        if (invalid) return invalid;
-        if (password !== confirmation) return bad('Password confirmation does not match');
-        return reply(await backend.changePassword(token, current, password), EMPTY);
-      }
+      case 'POST /api/v2/user/change_password':
+        return withNewPassword(body, 'current_password', async (current, password) =>
+          reply(await backend.changePassword(token, current, password), EMPTY),
+        );
       case 'GET /api/v2/user/balance':
         return reply(await backend.balance(token), (m) => ({ data: moneyDto(m) }));
       case 'POST /api/v2/user/verification':
@@ -205,15 +208,10 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         const country = body.string('country_code');
         return badBody(body) ?? reply(await backend.resetPassword(email, country), EMPTY);
       }
-      case 'PUT /api/v2/user/reset_password': {
-        const resetToken = body.string('reset_password_token');
-        const password = body.string('password');
-        const confirmation = body.string('password_confirmation');
-        const invalid = badBody(body);
-        if (invalid) return invalid;
-        if (password !== confirmation) return bad('Password confirmation does not match');
-        return reply(await backend.setNewPassword(resetToken, password), EMPTY);
-      }
+      case 'PUT /api/v2/user/reset_password':
+        return withNewPassword(body, 'reset_password_token', async (resetToken, password) =>
+          reply(await backend.setNewPassword(resetToken, password), EMPTY),
+        );
       case 'GET /api/v2/payment_methods':
         return reply(await backend.payoutMethods(token), (b) => ({ data: bankDataDto(b) }));
       case 'PUT /api/v2/payment_methods': {
