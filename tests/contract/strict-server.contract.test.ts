@@ -141,6 +141,7 @@ describe('strict server on the wire (fakes/http)', () => {
     ['POST', '/api/v2/users', [1, 2, 3]],
     ['POST', '/api/v2/user/reset_password', 'null'],
     ['PUT', '/api/v2/user/reset_password', { reset_password_token: { $ne: '' } }],
+    ['PUT', '/api/v2/user/reset_password', { reset_password_token: 'x', password: 'long-enough', password_confirmation: 'other' }],
     ['POST', '/api/v2/contact', {}],
     ['POST', '/api/v2/data_subject_requests', { name: 7 }],
   ])('answers %s %s with a missing or mistyped body as 422 with field errors, never 500', async (method, path, body) => {
