@@ -55,6 +55,7 @@ export class AuthResource {
     const user = isCountry(grant.country_code) ? this.world.findUser(email, grant.country_code) : undefined;
     const hash = user ? await hashPassword(password, user.salt) : '';
     if (!user || hash !== user.passwordHash) {
+      this.forgetOldFailures();
       this.world.loginFailures.set(key, [...this.recentFailures(key), this.world.now()]);
       this.world.changed();
       return fail(401, 'LB_0102', 'Wrong password');
@@ -154,6 +155,13 @@ export class AuthResource {
   private recentFailures(key: string): readonly number[] {
     const since = this.world.now() - LOGIN_FAILURE_WINDOW_MS;
     return (this.world.loginFailures.get(key) ?? []).filter((t) => t > since);
+  }
+
+  /** Drops the accounts whose failures have all left the window, so the table does not grow forever. */
+  private forgetOldFailures(): void {
+    for (const key of this.world.loginFailures.keys()) {
+      if (this.recentFailures(key).length === 0) this.world.loginFailures.delete(key);
+    }
   }
 
   /** 429 while the account has had too many wrong passwords in the window; Retry-After is when the oldest leaves it. */

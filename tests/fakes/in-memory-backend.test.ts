@@ -68,6 +68,14 @@ describe('the login rate limit', () => {
     expect((await login(PASSWORD, 'b@example.com')).ok).toBe(true);
   });
 
+  it('forgets failures once they have left the window', async () => {
+    const { backend, login, advance } = await setup();
+    await login('nope', 'someone@example.com');
+    advance(15 * 60);
+    await login('nope');
+    expect(Object.keys(backend.state().loginFailures)).toEqual(['us:a@example.com']);
+  });
+
   it('maps to rate_limited with the wait in-process', async () => {
     const { backend, login } = await setup();
     for (let i = 0; i < 5; i += 1) await login('nope');
