@@ -31,9 +31,9 @@ const fieldErrors = (fields: Readonly<Record<string, string>>): Readonly<Record<
   Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, isErrorCode(code) ? code : 'field_required']));
 
 /**
- * Maps a server error to a domain error. Field errors become `invalid_input` with them; known codes map to their domain code;
- * a 401 without a known code means the session is gone; anything else is
- * "something went wrong" with the server's own message kept for the screen.
+ * Maps a server error to a domain error. Field errors become `invalid_input` carrying them;
+ * known codes map to their domain code; a 401 without a known code means the session is gone;
+ * anything else is "something went wrong" with the server's own message kept for the screen.
  */
 export function toDomainError(error: ServerError): DomainError {
   if (error.fields && Object.keys(error.fields).length > 0) return { code: 'invalid_input', fields: fieldErrors(error.fields) };
