@@ -123,6 +123,14 @@ describe('strict server on the wire (fakes/http)', () => {
     expect(world.backend.received()).toHaveLength(0);
   });
 
+  it('reads an amount typed with full-width digits as its ASCII digits', async () => {
+    const token = (await login(DEMO.password)).body as { access_token: string };
+    const headers = { Authorization: `Bearer ${token.access_token}`, 'Idempotency-Key': 'full-width' };
+    const answer = await post('/api/v2/withdrawals', { amount: { value: '１.５０', currency: 'CAD' } }, 'POST', headers);
+    expect(answer.status).toBe(201);
+    expect(world.backend.findUser(DEMO.email, 'ca')?.transactions[0]?.amount).toEqual({ amount: -150, currency: 'CAD' });
+  });
+
   it('answers a text over its maximum length with 422 too_long', async () => {
     const contact = await post('/api/v2/contact', {
       country_code: 'fr',
