@@ -8,10 +8,13 @@ export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
 /** How long the submit button stays disabled after `rate_limited` when the server does not say. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 30;
 
-export interface SubmitHandlers<T> {
+export interface SubmitHandlers<T, E extends DomainError = DomainError> {
   readonly onSuccess: (value: T) => void;
-  /** Any failure but `invalid_input` (shown on the fields) and `rate_limited` (shown by the submit button). */
-  readonly onError: (error: DomainError) => void;
+  /**
+   * Any failure but `invalid_input` (shown on the fields) and `rate_limited` (shown by the submit
+   * button), typed as the use case declares its errors, so `error.code === '…'` is checked.
+   */
+  readonly onError: (error: E) => void;
 }
 
 /** The state a form's submit button shows: busy while sending, blocked for a while after `rate_limited`. */
@@ -73,7 +76,7 @@ export function useForm<F extends string, V extends Values>(initial: V) {
   }, []);
 
   const submit = useCallback(
-    <T>(run: (values: V) => Promise<Result<T, DomainError>>, handlers: SubmitHandlers<T>) =>
+    <T, E extends DomainError>(run: (values: V) => Promise<Result<T, E>>, handlers: SubmitHandlers<T, E>) =>
       async (event?: FormEvent) => {
         event?.preventDefault();
         if (busy.current || blocked.current) return;
