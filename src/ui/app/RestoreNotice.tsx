@@ -14,10 +14,16 @@ export function RestoreNotice() {
   const { session } = useStores();
   const { restoreError, retrying, status } = useSnapshot(session.state);
   if (!restoreError || status === 'authenticated') return null;
+
+  const retry = async () => {
+    await session.retryRestore();
+    // The notice (and the focused button) leave once it worked: keep the keyboard on the page.
+    if (!session.state.restoreError) document.getElementById('main')?.focus();
+  };
   return (
     <div role="status" className={styles.notice}>
       <p className={styles.text}>{t('common:restore.failed')}</p>
-      <Button variant="secondary" busy={retrying} onClick={() => void session.retryRestore()}>
+      <Button variant="secondary" busy={retrying} onClick={() => void retry()}>
         {t('common:restore.retry')}
       </Button>
     </div>

@@ -25,6 +25,8 @@ describe('a short outage at start', () => {
     expect(await screen.findByRole('button', { name: /account menu for alex morgan/i })).toBeInTheDocument();
     expect(restore).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(/could not reach Circulo/)).not.toBeInTheDocument();
+    // The keyboard stays on the page.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('keeps the message and the Retry when the server is still unreachable', async () => {
