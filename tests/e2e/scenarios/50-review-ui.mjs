@@ -106,4 +106,31 @@ export const scenarios = [
       await screenshot(page, 'review-ui-error-page-ja-phone');
     },
   },
+  {
+    name: 'review ui: a new customer who verifies later is shown it on the account page, and "Verify now" leads back',
+    async run({ newPage, checkA11y, screenshot, expect }) {
+      const page = await newPage({ viewport: PHONE });
+      await page.goto('/signup?locale=en-US');
+      await h1(page);
+      await acceptNecessaryOnly(page);
+      const main = page.getByRole('main');
+      await main.getByLabel('Email', { exact: true }).fill('later@example.com');
+      await main.getByLabel(/^Password/).fill('a-long-password');
+      await main.getByLabel('Name', { exact: true }).fill('Sam Later');
+      await main.getByLabel(/^ZIP code/).fill('94110');
+      await main.getByLabel(/I accept the terms/).check();
+      await main.getByRole('button', { name: 'Create my account' }).click();
+      await expect.eventually(async () => new URL(page.url()).pathname === '/user/verify-email', 'led to verify the email', 10000);
+      await page.getByRole('status').getByText('Code sent').first().waitFor({ timeout: 5000 });
+
+      await main.getByRole('link', { name: 'Confirm later' }).click();
+      const notice = main.getByRole('region', { name: 'Your email address is not verified' });
+      await notice.waitFor({ timeout: 10000 });
+      await checkA11y(page, 'account, email not verified');
+      await screenshot(page, 'review-ui-account-unverified-phone');
+      await notice.getByRole('button', { name: 'Verify now' }).click();
+      await expect.eventually(async () => new URL(page.url()).pathname === '/user/verify-email', 'back to the verify screen', 10000);
+      await main.getByLabel('4-digit code').waitFor({ timeout: 5000 });
+    },
+  },
 ];
