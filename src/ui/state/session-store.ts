@@ -16,7 +16,6 @@ type Outcome<U extends { execute: (...args: never[]) => Promise<unknown> }> = Aw
 export interface SessionState {
   status: SessionStatus;
   me: User | null;
-  loggingIn: boolean;
   /**
    * Set when the saved session could not be checked at start (server unreachable or failing):
    * the site shows signed out, the tokens are kept, and `retryRestore` tries again.
@@ -61,7 +60,7 @@ export interface SessionUseCases {
 
 /** The session as the screens see it, and the flows that change it. One per App, so every test starts clean. */
 export function createSessionStore(useCases: SessionUseCases): SessionStore {
-  const state = proxy<SessionState>({ status: 'restoring', me: null, loggingIn: false, restoreError: null, retrying: false });
+  const state = proxy<SessionState>({ status: 'restoring', me: null, restoreError: null, retrying: false });
   const signedIn = (user: User) => {
     state.me = user;
     state.status = 'authenticated';
@@ -107,13 +106,11 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
     },
     login(input) {
       loggingIn ??= (async () => {
-        state.loggingIn = true;
         try {
           const result = await useCases.login.execute(input);
           if (result.ok) signedIn(result.value);
           return result;
         } finally {
-          state.loggingIn = false;
           loggingIn = null;
         }
       })();
