@@ -133,4 +133,18 @@ export const scenarios = [
       await main.getByLabel('4-digit code').waitFor({ timeout: 5000 });
     },
   },
+  {
+    name: 'review ui: the reset link’s token leaves the address bar (replaced, not pushed), the rest of the address kept',
+    async run({ newPage, expect }) {
+      const page = await newPage({ viewport: PHONE });
+      await page.goto('/reset-password?locale=en-US&token=secret-token-123');
+      await page.getByLabel('New password, again').waitFor({ timeout: 15000 });
+      await expect.eventually(async () => !page.url().includes('secret-token-123'), 'the token is gone from the address');
+      expect.equal(new URL(page.url()).pathname, '/reset-password', 'same page');
+      expect.equal(new URL(page.url()).searchParams.get('locale'), 'en-US', 'other parameters kept');
+      // Replaced, not pushed: going back does not return to the address with the token.
+      await page.goBack().catch(() => null);
+      expect.ok(!page.url().includes('secret-token-123'), `back does not bring the token back (${page.url()})`);
+    },
+  },
 ];
