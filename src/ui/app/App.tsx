@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ContainerContext } from '../di/container-context';
 import { AppStoresContext, createAppStores, type AppStores } from '../state/app-stores';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
 import { SessionWatcher } from './SessionWatcher';
@@ -45,10 +46,15 @@ export function App({ container, i18n, locationHook, searchHook, headless = fals
       <I18nextProvider i18n={i18n}>
         <AppStoresContext.Provider value={stores}>
           <Router {...routerProps}>
-            <SessionWatcher />
-            <Layout>
-              <AppRoutes />
-            </Layout>
+            {/* Two boundaries: a failed screen keeps the site around it; a failed shell still shows the error page. */}
+            <ErrorBoundary>
+              <SessionWatcher />
+              <Layout>
+                <ErrorBoundary>
+                  <AppRoutes />
+                </ErrorBoundary>
+              </Layout>
+            </ErrorBoundary>
           </Router>
         </AppStoresContext.Provider>
       </I18nextProvider>

@@ -9,6 +9,7 @@ import { useInjection } from '../di/container-context';
 import { useStores } from '../state/app-stores';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { RestoreNotice } from './RestoreNotice';
 import styles from './shell.module.css';
 
 /** After an in-app navigation, focus moves to the new page's main area so screen readers start there. */
@@ -54,6 +55,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       {!headless && <Navbar />}
       <Notifications />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        <RestoreNotice />
         {children}
       </main>
       {!headless && (

@@ -1,9 +1,10 @@
 import { isLocale, localeForCountrySegment, type Locale } from '../../core/content/locale';
+import { safeReturnPath } from './return-path';
 
 export interface CountryEntryRedirect {
   /** The language to switch to and remember. */
   readonly locale: Locale;
-  /** The same address without the country segment, query kept. */
+  /** The same address without the country segment, query kept; "/" when that would not be a safe path of the app. */
   readonly target: string;
 }
 
@@ -21,7 +22,9 @@ export function countryEntryRedirect(pathname: string, search: string): CountryE
   const requested = params.get('locale');
   const locale = isLocale(requested) ? requested : fromSegment;
   const query = params.toString();
-  return { locale, target: `/${rest.join('/')}${query ? `?${query}` : ''}` };
+  // "/uk//evil.com/x" must not become "//evil.com/x": the target is checked like a return path.
+  const target = safeReturnPath(`/${rest.join('/')}${query ? `?${query}` : ''}`) ?? '/';
+  return { locale, target };
 }
 
 /** The language the first screen should be in: the URL's country or locale, else the saved one. */

@@ -1,15 +1,29 @@
+const BASE = 'https://app.invalid';
+
+/** A path we may send someone to: ours, absolute, never protocol-relative, no control characters. */
+function isSafePath(path: string): boolean {
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.startsWith('/\\') &&
+    // Control characters (a newline, a NUL) never belong in a path we send someone to.
+    ![...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)
+  );
+}
+
 /**
  * Only same-origin, relative paths are honoured as a way back after login:
  * "/user/account?tab=1" yes; "//evil.example", "https://…", "/\\evil", "javascript:" no.
+ * The value is normalised first ("/..//evil" becomes "//evil") and every rule is applied to
+ * what is returned, so the answer is always a path of this app.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // Control characters (a newline, a NUL) never belong in a path we send someone to.
-  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return null;
+  if (!value || !isSafePath(value)) return null;
   try {
-    const base = 'https://app.invalid';
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+    const url = new URL(value, BASE);
+    if (url.origin !== BASE) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return isSafePath(path) ? path : null;
   } catch {
     return null;
   }

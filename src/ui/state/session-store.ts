@@ -2,75 +2,138 @@ import { proxy } from 'valtio';
 import type { LoginInput, LoginUser } from '../../core/auth/use-cases/login-user';
 import type { LogoutUser } from '../../core/auth/use-cases/logout-user';
 import type { RestoreSession } from '../../core/auth/use-cases/restore-session';
+import type { SignUpUser } from '../../core/auth/use-cases/sign-up-user';
+import type { ConfirmEmail, SendVerificationCode } from '../../core/profile/use-cases/verify-email';
 import type { User } from '../../core/profile/user';
-import type { Result } from '../../core/shared/result';
+import type { DomainError } from '../../core/shared/domain-error';
+import { ok, type Result } from '../../core/shared/result';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
+
+/** What a use case's `execute` resolves to (its own typed result, kept as the core declares it). */
+type Outcome<U extends { execute: (...args: never[]) => Promise<unknown> }> = Awaited<ReturnType<U['execute']>>;
 
 export interface SessionState {
   status: SessionStatus;
   me: User | null;
-  loggingIn: boolean;
+  /**
+   * Set when the saved session could not be checked at start (server unreachable or failing):
+   * the site shows signed out, the tokens are kept, and `retryRestore` tries again.
+   */
+  restoreError: DomainError | null;
+  /** A retry of the restore is under way. */
+  retrying: boolean;
+}
+
+/** A new customer: signed in, and whether the first verification code went out. */
+export interface SignedUp {
+  readonly user: User;
+  readonly codeSent: Outcome<SendVerificationCode>;
 }
 
 export interface SessionStore {
   readonly state: SessionState;
   restore(): Promise<void>;
-  /** Resolves with the use case's result; concurrent calls while one is running are refused. */
-  login(input: LoginInput): Promise<Result<User> | null>;
+  /** After a failed restore: asks again; signs in when the server answers now. */
+  retryRestore(): Promise<void>;
+  /** Resolves with the use case's result; a call while one is running shares that one. */
+  login(input: LoginInput): Promise<Outcome<LoginUser>>;
   logout(): Promise<void>;
   /** The session ended on its own (a refused refresh): forget the customer here too. */
   expired(): void;
-  /** A customer who just signed up, or whose record changed (e.g. email verified). */
-  signedIn(user: User): void;
+  /** Sign-up (spec §5): the new customer is signed in, then the first verification code is sent. */
+  signUp(input: Parameters<SignUpUser['execute']>[0]): Promise<Result<SignedUp, Extract<Outcome<SignUpUser>, { ok: false }>['error']>>;
+  /** Sends a verification code to the signed-in customer's address. */
+  sendVerificationCode(): Promise<Outcome<SendVerificationCode>>;
+  /** Confirms the address with the code; the customer's record then says verified. */
+  confirmEmail(code: string): Promise<Outcome<ConfirmEmail>>;
 }
 
 export interface SessionUseCases {
   readonly login: Pick<LoginUser, 'execute'>;
   readonly logout: Pick<LogoutUser, 'execute'>;
   readonly restore: Pick<RestoreSession, 'execute'>;
+  readonly signUp: Pick<SignUpUser, 'execute'>;
+  readonly sendCode: Pick<SendVerificationCode, 'execute'>;
+  readonly confirmEmail: Pick<ConfirmEmail, 'execute'>;
 }
 
-/** The session as the screens see it. One per App, so every test starts clean. */
+/** The session as the screens see it, and the flows that change it. One per App, so every test starts clean. */
 export function createSessionStore(useCases: SessionUseCases): SessionStore {
-  const state = proxy<SessionState>({ status: 'restoring', me: null, loggingIn: false });
+  const state = proxy<SessionState>({ status: 'restoring', me: null, restoreError: null, retrying: false });
   const signedIn = (user: User) => {
     state.me = user;
     state.status = 'authenticated';
+    state.restoreError = null;
   };
   const signedOut = () => {
     state.me = null;
     state.status = 'anonymous';
   };
 
+  const runRestore = async () => {
+    const result = await useCases.restore.execute();
+    if (result.ok) {
+      state.restoreError = null;
+      if (result.value) signedIn(result.value);
+      else signedOut();
+      return;
+    }
+    // Not reached or failing: signed out for now, tokens kept by the use case, retry offered.
+    state.restoreError = result.error;
+    // A customer who signed in meanwhile (the login form works while the server recovers) stays so.
+    if (state.status !== 'authenticated') signedOut();
+  };
+
   // One restore per app, however often it is asked for (React's StrictMode runs effects twice).
   let restoring: Promise<void> | null = null;
+  let loggingIn: Promise<Outcome<LoginUser>> | null = null;
 
   return {
     state,
     restore() {
-      restoring ??= useCases.restore.execute().then((result) => {
-        if (result.ok && result.value) signedIn(result.value);
-        else signedOut();
-      });
+      restoring ??= runRestore();
       return restoring;
     },
-    async login(input) {
-      if (state.loggingIn) return null;
-      state.loggingIn = true;
+    async retryRestore() {
+      if (state.retrying || state.status === 'authenticated') return;
+      state.retrying = true;
       try {
-        const result = await useCases.login.execute(input);
-        if (result.ok) signedIn(result.value);
-        return result;
+        await runRestore();
       } finally {
-        state.loggingIn = false;
+        state.retrying = false;
       }
+    },
+    login(input) {
+      loggingIn ??= (async () => {
+        try {
+          const result = await useCases.login.execute(input);
+          if (result.ok) signedIn(result.value);
+          return result;
+        } finally {
+          loggingIn = null;
+        }
+      })();
+      return loggingIn;
     },
     async logout() {
       await useCases.logout.execute();
       signedOut();
     },
     expired: signedOut,
-    signedIn,
+    async signUp(input) {
+      const created = await useCases.signUp.execute(input);
+      if (!created.ok) return created;
+      signedIn(created.value);
+      // The code goes out at once; the verify screen offers to send another.
+      const codeSent = await useCases.sendCode.execute();
+      return ok({ user: created.value, codeSent });
+    },
+    sendVerificationCode: () => useCases.sendCode.execute(),
+    async confirmEmail(code) {
+      const result = await useCases.confirmEmail.execute({ code });
+      if (result.ok) signedIn(result.value);
+      return result;
+    },
   };
 }

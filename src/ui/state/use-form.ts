@@ -1,43 +1,100 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { ErrorCode } from '../../core/shared/domain-error';
-import type { DomainError } from '../../core/shared/domain-error';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { DomainError, ErrorCode } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
+import { useErrorText } from '../i18n/use-error-text';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
 
+/** How long the submit button stays disabled after `rate_limited` when the server does not say. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
+export interface SubmitHandlers<T, E extends DomainError = DomainError> {
+  readonly onSuccess: (value: T) => void;
+  /**
+   * Any failure but `invalid_input` (shown on the fields) and `rate_limited` (shown by the submit
+   * button), typed as the use case declares its errors, so `error.code === '…'` is checked.
+   */
+  readonly onError: (error: E) => void;
+}
+
+/** The state a form's submit button shows: busy while sending, blocked for a while after `rate_limited`. */
+export interface SubmitState {
+  readonly submitting: boolean;
+  /** Seconds the server asked to wait, while that wait lasts; null otherwise. */
+  readonly retryAfterSeconds: number | null;
+}
+
+type Values = Record<string, string | boolean>;
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
 /**
- * A form's values, field errors and one submission at a time. On `invalid_input` the field
- * errors are shown and focus goes to the first invalid field; other errors go to `onError`.
- * What the user typed is never cleared by a failure.
+ * The one way a form is written: its values, field errors, one submission at a time, and the
+ * binding of every field (`field` for text, `check` for checkboxes). On `invalid_input` the field
+ * errors are shown and focus goes to the first invalid field; on `rate_limited` the submit button
+ * stays disabled until the wait is over (see SubmitButton); other errors go to `onError`. What the
+ * user typed is never cleared by a failure.
  */
-export function useForm<F extends string, V extends Record<string, string | boolean>>(initial: V) {
+export function useForm<F extends string, V extends Values>(initial: V) {
+  const errorText = useErrorText();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
+  // The server's own words for a field, when it gave some (spec §8: shown under the field).
+  const [messages, setMessages] = useState<Partial<Record<F, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const busy = useRef(false);
+  const blocked = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // After React has marked the fields invalid, move to the first one.
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  // The wait after `rate_limited`; ends on its own, and with the form.
+  useEffect(() => {
+    if (retryAfterSeconds === null) return;
+    blocked.current = true;
+    const timer = setTimeout(() => {
+      blocked.current = false;
+      setRetryAfterSeconds(null);
+    }, retryAfterSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [retryAfterSeconds]);
 
   const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
     setErrors((prev) => (prev[field as unknown as F] ? { ...prev, [field]: undefined } : prev));
+    setMessages((prev) => (prev[field as unknown as F] ? { ...prev, [field]: undefined } : prev));
+  }, []);
+
+  /** Shows the server's own words under a field. */
+  const setFieldMessage = useCallback((field: F, message: string) => {
+    setMessages((prev) => ({ ...prev, [field]: message }));
   }, []);
 
   const submit = useCallback(
-    <T>(run: (values: V) => Promise<Result<T>>, handlers: { onSuccess: (value: T) => void; onError: (error: DomainError) => void }) =>
-      async (event: FormEvent) => {
-        event.preventDefault();
-        if (busy.current) return;
+    <T, E extends DomainError>(run: (values: V) => Promise<Result<T, E>>, handlers: SubmitHandlers<T, E>) =>
+      async (event?: FormEvent) => {
+        event?.preventDefault();
+        if (busy.current || blocked.current) return;
         busy.current = true;
         setSubmitting(true);
         try {
           const result = await run(values);
           if (result.ok) {
             setErrors({});
+            setMessages({});
             handlers.onSuccess(result.value);
           } else if (result.error.code === 'invalid_input') {
             setErrors((result.error.fields ?? {}) as FieldErrors<F>);
-            // After React has marked the fields, move to the first one.
-            requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+            setFocusRequest((n) => n + 1);
+          } else if (result.error.code === 'rate_limited') {
+            const wait = result.error.retryAfterSeconds;
+            blocked.current = true;
+            setRetryAfterSeconds(wait !== undefined && wait > 0 ? Math.ceil(wait) : DEFAULT_RETRY_AFTER_SECONDS);
           } else {
             handlers.onError(result.error);
           }
@@ -49,13 +106,27 @@ export function useForm<F extends string, V extends Record<string, string | bool
     [values],
   );
 
-  /** Props for a text input bound to a field: name, value and onChange. */
-  const bind = (field: Extract<keyof V, string>) => ({
-    name: field,
-    value: String(values[field]),
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[typeof field]),
+  const errorOf = (name: F) => messages[name] ?? errorText(errors[name]);
+
+  /** Props for a text input bound to a field: name, value, onChange and its error. */
+  const field = (name: StringKeys<V> & F) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(name, event.target.value as V[typeof name]),
+    error: errorOf(name),
   });
 
+  /** Props for a checkbox bound to a field. */
+  const check = (name: BooleanKeys<V>) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.checked as V[typeof name]),
+    error: errorOf(name as unknown as F),
+  });
+
+  const submitState: SubmitState = { submitting, retryAfterSeconds };
+
   // The ref apart from the state: React's lint rules forbid reading an object holding a ref during render.
-  return [{ values, set, bind, errors, setErrors, submitting, submit }, formRef] as const;
+  return [{ values, set, field, check, errors, setErrors, setFieldMessage, submitting, submit, submitState }, formRef] as const;
 }

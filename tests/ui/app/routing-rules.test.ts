@@ -13,6 +13,20 @@ describe('safeReturnPath', () => {
     ['/\u0000x', null],
     ['', null],
     [null, null],
+    // Normalised before the check: each of these becomes "//evil.com" or "/\\evil.com".
+    ['/..//evil.com', null],
+    ['/.//evil.com', null],
+    ['/%2e%2e//evil.com', null],
+    ['/%2E%2E//evil.com', null],
+    ['/./\\evil.com', null],
+    ['/a/..//evil.com', null],
+    ['/.\\/evil.com', null],
+    ['/x/../..//evil.com/path?q=1', null],
+    ['/\u007fx', null],
+    // Normalised paths of the app stay what they mean.
+    ['/user/../faq', '/faq'],
+    ['/./user/profile', '/user/profile'],
+    ['/%2e%2e/faq', '/faq'],
   ])('%j → %j', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
   });
@@ -28,6 +42,12 @@ describe('countryEntryRedirect', () => {
     ['/faq', '', null],
     ['/', '', null],
     ['/countries', '', null],
+    // The target is a path of this app, else home.
+    ['/uk//evil.com/x', '', { locale: 'en-GB', target: '/' }],
+    ['/uk/..//evil.com', '', { locale: 'en-GB', target: '/' }],
+    ['/fr/%2e%2e//evil.com', '', { locale: 'fr-FR', target: '/' }],
+    ['/jp/.\\/evil.com', '?a=1', { locale: 'ja-JP', target: '/' }],
+    ['/jp/\\evil.com', '', { locale: 'ja-JP', target: '/' }],
   ])('%s%s → %j', (path, search, expected) => {
     expect(countryEntryRedirect(path, search)).toEqual(expected);
   });

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import type { ErrorCode } from '../../../../core/shared/domain-error';
 import { TOKENS } from '../../../../composition/tokens';
 import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useStores } from '../../../state/app-stores';
+import { useForm } from '../../../state/use-form';
 
 /** Forgot password (spec §2): the entry step, then a thank-you step with a way back for a mistyped address. */
 export function ForgotPasswordModal({ initialEmail, onClose }: { readonly initialEmail: string; readonly onClose: () => void }) {
@@ -18,30 +19,20 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { readonly initia
   const { notifications } = useStores();
   const requestReset = useInjection(TOKENS.RequestPasswordReset);
   const [step, setStep] = useState<'entry' | 'sent'>('entry');
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [form, formRef] = useForm<'email', { email: string }>({ email: initialEmail });
+  const email = form.values.email;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    const result = await requestReset.execute({ email, locale });
-    setSending(false);
-    if (result.ok) {
-      setError(null);
+  const onSubmit = form.submit((v) => requestReset.execute({ email: v.email, locale }), {
+    onSuccess: () => {
       setStep('sent');
       notifications.notify('success', t('auth:forgot.recoverySent'));
-      return;
-    }
-    const { code, fields, message } = result.error;
-    if (code === 'invalid_input') {
-      setError(errorText(fields?.email as ErrorCode));
-      return;
-    }
-    setError(message ?? errorText(code));
-    notifications.notify('error', t('errors:sww'));
-  };
+    },
+    onError: (error) => {
+      // Spec §8: the server's message under the field, and a notification.
+      form.setFieldMessage('email', error.message ?? errorText(error.code) ?? t('errors:sww'));
+      notifications.notify('error', t('errors:sww'));
+    },
+  });
 
   if (step === 'sent') {
     return (
@@ -58,25 +49,19 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { readonly initia
   }
   return (
     <Modal title={t('auth:forgot.title')} onClose={onClose}>
-      <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
+      <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         <p>{t('auth:forgot.intro')}</p>
         <TextField
           label={t('auth:login.email')}
+          kind="email"
           type="email"
-          name="recovery-email"
           autoComplete="email"
           inputMode="email"
           autoFocus
-          value={email}
-          error={error}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
+          {...form.field('email')}
+          name="recovery-email"
         />
-        <Button type="submit" block busy={sending}>
-          {t('auth:forgot.submit')}
-        </Button>
+        <SubmitButton state={form.submitState}>{t('auth:forgot.submit')}</SubmitButton>
       </form>
     </Modal>
   );

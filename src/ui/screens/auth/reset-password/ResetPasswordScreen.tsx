@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
-import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
 import { useErrorText } from '../../../i18n/use-error-text';
@@ -10,18 +11,39 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 
-/** The page the emailed reset link opens (`/reset-password?token=…`). */
+/** The address without its `token` parameter, the rest kept. */
+function withoutToken(location: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  const rest = params.toString();
+  return `${location}${rest ? `?${rest}` : ''}`;
+}
+
+/**
+ * The page the emailed reset link opens (`/reset-password?token=…`). The token is read once and
+ * then removed from the address bar (replaced, not pushed), so it does not linger in the history,
+ * a shared screenshot or the next page's referrer.
+ */
 export default function ResetPasswordScreen() {
   const { t } = useT();
   const errorText = useErrorText();
   const { notifications } = useStores();
   const setNewPassword = useInjection(TOKENS.SetNewPassword);
-  const [, navigate] = useLocation();
-  const token = new URLSearchParams(useSearch()).get('token');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const tokenInAddress = new URLSearchParams(search).get('token');
+  const [token, setToken] = useState(tokenInAddress);
   const [form, formRef] = useForm<'password' | 'confirmation' | 'link', { password: string; confirmation: string }>({
     password: '',
     confirmation: '',
   });
+
+  // A newer link opened on this page replaces the token read before.
+  if (tokenInAddress && tokenInAddress !== token) setToken(tokenInAddress);
+  useEffect(() => {
+    if (!tokenInAddress) return;
+    navigate(withoutToken(location, search), { replace: true });
+  }, [tokenInAddress]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = form.submit((v) => setNewPassword.execute({ resetToken: token, ...v }), {
     onSuccess: () => {
@@ -48,25 +70,21 @@ export default function ResetPasswordScreen() {
             <TextField
               label={t('auth:reset.password')}
               hint={t('auth:signup.passwordHint')}
+              kind="password"
               type="password"
-              name="new-password"
               autoComplete="new-password"
-              value={form.values.password}
-              error={errorText(form.errors.password)}
-              onChange={(e) => form.set('password', e.target.value)}
+              {...form.field('password')}
+              name="new-password"
             />
             <TextField
               label={t('auth:reset.confirmation')}
+              kind="password"
               type="password"
-              name="confirm-password"
               autoComplete="new-password"
-              value={form.values.confirmation}
-              error={errorText(form.errors.confirmation)}
-              onChange={(e) => form.set('confirmation', e.target.value)}
+              {...form.field('confirmation')}
+              name="confirm-password"
             />
-            <Button type="submit" block busy={form.submitting}>
-              {t('auth:reset.submit')}
-            </Button>
+            <SubmitButton state={form.submitState}>{t('auth:reset.submit')}</SubmitButton>
           </form>
         )}
       </Card>

@@ -1,12 +1,11 @@
 import { Link, Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { TOKENS } from '../../../../composition/tokens';
-import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { CheckboxField } from '../../../components/TextField/CheckboxField';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
-import { useInjection } from '../../../di/container-context';
+import { useCodeSentNotice } from '../../profile/verify-email/use-code-sent-notice';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
@@ -23,8 +22,7 @@ export default function SignupScreen() {
   const { locale } = useLocale();
   const { session, notifications } = useStores();
   const { status } = useSnapshot(session.state);
-  const signUp = useInjection(TOKENS.SignUpUser);
-  const sendCode = useInjection(TOKENS.SendVerificationCode);
+  const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
   const [form, formRef] = useForm<
     Field,
@@ -38,13 +36,12 @@ export default function SignupScreen() {
     marketing: false,
     research: false,
   });
-  const { values, errors, set } = form;
 
   if (status === 'authenticated' && !form.submitting) return <Redirect to="/user/account" replace />;
 
   const onSubmit = form.submit(
     (v) =>
-      signUp.execute({
+      session.signUp({
         email: v.email,
         password: v.password,
         name: v.name,
@@ -55,10 +52,8 @@ export default function SignupScreen() {
         locale,
       }),
     {
-      onSuccess: (user) => {
-        session.signedIn(user);
-        // The code goes out at once; the verify screen offers to send another.
-        void sendCode.execute();
+      onSuccess: ({ user, codeSent }) => {
+        codeSentNotice(codeSent, user.email);
         navigate('/user/verify-email', { replace: true });
       },
       onError: (error) => {
@@ -81,69 +76,40 @@ export default function SignupScreen() {
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField
             label={t('auth:signup.email')}
+            kind="email"
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
-            value={values.email}
-            error={errorText(errors.email)}
-            onChange={(e) => set('email', e.target.value)}
+            {...form.field('email')}
           />
           <TextField
             label={t('auth:signup.password')}
             hint={t('auth:signup.passwordHint')}
+            kind="password"
             type="password"
-            name="new-password"
             autoComplete="new-password"
-            value={values.password}
-            error={errorText(errors.password)}
-            onChange={(e) => set('password', e.target.value)}
+            {...form.field('password')}
+            name="new-password"
           />
-          <TextField
-            label={t('auth:signup.name')}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            error={errorText(errors.name)}
-            onChange={(e) => set('name', e.target.value)}
-          />
+          <TextField label={t('auth:signup.name')} kind="name" autoComplete="name" {...form.field('name')} />
           <TextField
             label={t('auth:signup.zipCode')}
             hint={t('auth:signup.zipHint')}
-            name="postal-code"
+            kind="zipCode"
             autoComplete="postal-code"
-            value={values.zipCode}
-            error={errorText(errors.zipCode)}
-            onChange={(e) => set('zipCode', e.target.value)}
+            {...form.field('zipCode')}
+            name="postal-code"
           />
-          <CheckboxField
-            label={t('auth:signup.terms')}
-            name="terms"
-            checked={values.terms}
-            error={errorText(errors.terms)}
-            onChange={(e) => set('terms', e.target.checked)}
-          />
+          <CheckboxField label={t('auth:signup.terms')} {...form.check('terms')} />
           <p className={styles.privacy}>
             <Link href="/privacy-policy">{t('auth:signup.privacyLink')}</Link>
           </p>
           <fieldset className={styles.optional}>
             <legend>{t('auth:signup.optional')}</legend>
-            <CheckboxField
-              label={t('auth:signup.marketing')}
-              name="marketing"
-              checked={values.marketing}
-              onChange={(e) => set('marketing', e.target.checked)}
-            />
-            <CheckboxField
-              label={t('auth:signup.research')}
-              name="research"
-              checked={values.research}
-              onChange={(e) => set('research', e.target.checked)}
-            />
+            <CheckboxField label={t('auth:signup.marketing')} {...form.check('marketing')} />
+            <CheckboxField label={t('auth:signup.research')} {...form.check('research')} />
           </fieldset>
-          <Button type="submit" block busy={form.submitting}>
-            {t('auth:signup.submit')}
-          </Button>
+          <SubmitButton state={form.submitState}>{t('auth:signup.submit')}</SubmitButton>
           <p className={styles.login}>
             {t('auth:signup.haveAccount')} <Link href="/login">{t('auth:signup.loginLink')}</Link>
           </p>

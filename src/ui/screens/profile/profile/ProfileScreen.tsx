@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Card } from '../../../components/Card/Card';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useStores } from '../../../state/app-stores';
+import { UnverifiedEmailNotice } from '../verify-email/UnverifiedEmailNotice';
 
 export default function ProfileScreen() {
   const { t } = useT();
@@ -20,6 +21,7 @@ export default function ProfileScreen() {
   return (
     <div className="page">
       <h1>{title}</h1>
+      <UnverifiedEmailNotice />
       <Card>
         <dl className="stack">
           {rows.map(([label, value]) => (

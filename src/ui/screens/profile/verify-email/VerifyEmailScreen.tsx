@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { TOKENS } from '../../../../composition/tokens';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
-import { useInjection } from '../../../di/container-context';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
+import { useCodeSentNotice } from './use-code-sent-notice';
 
 /** Email verification (spec §4): a 4-digit code, confirm now or later. Withdrawals need it. */
 export default function VerifyEmailScreen() {
@@ -18,8 +18,7 @@ export default function VerifyEmailScreen() {
   const errorText = useErrorText();
   const { session, notifications } = useStores();
   const { me } = useSnapshot(session.state);
-  const sendCode = useInjection(TOKENS.SendVerificationCode);
-  const confirm = useInjection(TOKENS.ConfirmEmail);
+  const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
   const [form, formRef] = useForm<'code', { code: string }>({ code: '' });
@@ -39,15 +38,13 @@ export default function VerifyEmailScreen() {
   const send = async () => {
     if (sending) return;
     setSending(true);
-    const result = await sendCode.execute();
+    const result = await session.sendVerificationCode();
     setSending(false);
-    if (result.ok) notifications.notify('success', t('auth:verify.codeSent'), t('auth:verify.codeSentMessage', { email: me.email }));
-    else notifications.notify('error', t('errors:sww'), errorText(result.error.code) ?? undefined);
+    codeSentNotice(result, me.email);
   };
 
-  const onSubmit = form.submit((v) => confirm.execute({ code: v.code }), {
-    onSuccess: (user) => {
-      session.signedIn(user);
+  const onSubmit = form.submit((v) => session.confirmEmail(v.code), {
+    onSuccess: () => {
       notifications.notify('success', t('auth:verify.confirmed'));
       navigate('/user/account');
     },
@@ -56,6 +53,7 @@ export default function VerifyEmailScreen() {
       else notifications.notify('error', t('errors:sww'), errorText(error.code) ?? undefined);
     },
   });
+  const code = form.field('code');
 
   return (
     <InfoPage page="verifyEmail">
@@ -65,18 +63,14 @@ export default function VerifyEmailScreen() {
           <TextField
             label={t('auth:verify.code')}
             hint={t('auth:verify.codeHint', { email: me.email })}
-            name="code"
+            kind="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={4}
-            value={form.values.code}
-            error={errorText(form.errors.code)}
+            {...code}
             onChange={(e) => form.set('code', e.target.value.replace(/\D/g, ''))}
           />
-          <Button type="submit" block busy={form.submitting}>
-            {t('auth:verify.confirm')}
-          </Button>
+          <SubmitButton state={form.submitState}>{t('auth:verify.confirm')}</SubmitButton>
           <div className="row">
             <Button variant="secondary" busy={sending} onClick={() => void send()}>
               {t('auth:verify.resend')}

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { TOKENS } from '../../../../composition/tokens';
-import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextAreaField } from '../../../components/TextField/TextAreaField';
 import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
@@ -25,7 +25,7 @@ export default function ContactUsScreen() {
   const send = useInjection(TOKENS.SendContactMessage);
   const [, navigate] = useLocation();
   // A signed-in customer does not have to type who they are again.
-  const [{ values, errors, set, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({
+  const [{ values, set, field, submit, submitState }, formRef] = useForm<Field, Record<Field, string>>({
     name: '',
     email: '',
     subject: '',
@@ -37,7 +37,6 @@ export default function ContactUsScreen() {
     if (!values.name) set('name', me.name);
     if (!values.email) set('email', me.email);
   }, [me]); // eslint-disable-line react-hooks/exhaustive-deps
-  const field = (name: Field) => ({ ...bind(name), error: errorText(errors[name]) });
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
     onSuccess: () => navigate('/thank-you'),
@@ -48,13 +47,18 @@ export default function ContactUsScreen() {
     <InfoPage page="contactUs">
       <Card>
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <TextField label={t('support:contact.name')} autoComplete="name" {...field('name')} />
-          <TextField label={t('support:contact.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
-          <TextField label={t('support:contact.subject')} {...field('subject')} />
-          <TextAreaField label={t('support:contact.message')} rows={6} {...field('message')} />
-          <Button type="submit" block busy={submitting}>
-            {t('support:contact.submit')}
-          </Button>
+          <TextField label={t('support:contact.name')} kind="name" autoComplete="name" {...field('name')} />
+          <TextField
+            label={t('support:contact.email')}
+            kind="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <TextField label={t('support:contact.subject')} kind="subject" {...field('subject')} />
+          <TextAreaField label={t('support:contact.message')} kind="message" rows={6} {...field('message')} />
+          <SubmitButton state={submitState}>{t('support:contact.submit')}</SubmitButton>
         </form>
       </Card>
     </InfoPage>

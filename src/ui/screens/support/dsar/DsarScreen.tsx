@@ -1,10 +1,10 @@
 import { useLocation } from 'wouter';
 import { DSAR_TYPES } from '../../../../core/support/support-request';
 import { TOKENS } from '../../../../composition/tokens';
-import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { SelectField } from '../../../components/TextField/SelectField';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextAreaField } from '../../../components/TextField/TextAreaField';
 import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
@@ -24,14 +24,13 @@ export default function DsarScreen() {
   const { notifications } = useStores();
   const send = useInjection(TOKENS.SendDataSubjectRequest);
   const [, navigate] = useLocation();
-  const [{ errors, bind, submit, submitting }, formRef] = useForm<Field, Record<Field, string>>({
+  const [{ field, submit, submitState }, formRef] = useForm<Field, Record<Field, string>>({
     type: '',
     name: '',
     email: '',
     phoneLast4: '',
     details: '',
   });
-  const field = (name: Field) => ({ ...bind(name), error: errorText(errors[name]) });
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
     onSuccess: () => navigate('/thank-you'),
@@ -50,19 +49,17 @@ export default function DsarScreen() {
               </option>
             ))}
           </SelectField>
-          <TextField label={t('support:dsar.name')} autoComplete="name" {...field('name')} />
-          <TextField label={t('support:dsar.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          <TextField label={t('support:dsar.name')} kind="name" autoComplete="name" {...field('name')} />
+          <TextField label={t('support:dsar.email')} kind="email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
           <TextField
             label={t('support:dsar.phoneLast4')}
             hint={t('support:dsar.phoneHint')}
+            kind="phoneLast4"
             inputMode="numeric"
-            maxLength={4}
             {...field('phoneLast4')}
           />
-          <TextAreaField label={t('support:dsar.details')} rows={4} {...field('details')} />
-          <Button type="submit" block busy={submitting}>
-            {t('support:dsar.submit')}
-          </Button>
+          <TextAreaField label={t('support:dsar.details')} kind="message" rows={4} {...field('details')} />
+          <SubmitButton state={submitState}>{t('support:dsar.submit')}</SubmitButton>
         </form>
       </Card>
     </InfoPage>

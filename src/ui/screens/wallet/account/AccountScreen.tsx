@@ -11,6 +11,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
+import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
 import { useAsyncResult } from '../../../state/use-async';
 import styles from './AccountScreen.module.css';
 
@@ -28,6 +29,7 @@ export default function AccountScreen() {
     <div className="page">
       <h1>{title}</h1>
       <p className="lead">{t('account:account.greeting', { name: me?.name || me?.email })}</p>
+      <UnverifiedEmailNotice />
       <Card className="stack" aria-labelledby="balance-title" aria-busy={balance.status === 'loading'}>
         <h2 id="balance-title">{t('account:account.balanceTitle')}</h2>
         {balance.status === 'loading' && <Loading label={t('account:account.balanceLoading')} />}
