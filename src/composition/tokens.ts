@@ -20,7 +20,6 @@ import type { Clock } from '../core/shared/clock.port';
 import type { SupportGateway } from '../core/support/ports/support-gateway.port';
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { GetBalance } from '../core/wallet/use-cases/get-balance';
-import type { InMemoryBackend } from '../../fakes/backend/in-memory-backend';
 import type { AppConfig } from './config';
 import type { Analytics } from '../core/shell/ports/analytics.port';
 import type { ConsentStore } from '../core/shell/ports/consent-store.port';
@@ -36,7 +35,7 @@ declare module '@inversifyjs/container' {
     get<T>(serviceIdentifier: Token<T>): T;
   }
 }
-const token = <T>(name: string): Token<T> => Symbol.for(`app.${name}`) as Token<T>;
+export const token = <T>(name: string): Token<T> => Symbol.for(`app.${name}`) as Token<T>;
 
 /** The ports: what each profile binds to its own adapters. */
 const PORT_TOKENS = {
@@ -85,6 +84,3 @@ export type PortName = keyof typeof PORT_TOKENS;
 export type UseCaseName = keyof typeof USE_CASE_TOKENS;
 export type Ports = { [K in PortName]: Resolved<(typeof PORT_TOKENS)[K]> };
 export type UseCases = { [K in UseCaseName]: Resolved<(typeof USE_CASE_TOKENS)[K]> };
-
-/** Bound by the test profile only, so that tests can arrange the world and look at it afterwards. */
-export const FAKE_BACKEND = token<InMemoryBackend>('fake.InMemoryBackend');

@@ -1,5 +1,5 @@
 import type { UseCaseFactories } from '../../src/composition/create-container';
-import { FAKE_BACKEND } from '../../src/composition/tokens';
+import { FAKE_BACKEND } from '../../src/composition/bindings/test';
 import { createContainer } from '../../src/composition/create-container';
 import { TOKENS } from '../../src/composition/tokens';
 import { LoginUser } from '../../src/core/auth/use-cases/login-user';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
-import { FAKE_BACKEND } from '../../src/composition/tokens';
+import { FAKE_BACKEND } from '../../src/composition/bindings/test';
 import type { RecordingPageReloader } from '../../fakes/adapters/recording-page-reloader';
 import type { TokenPair } from '../../src/core/auth/session';
 import type { Locale } from '../../src/core/content/locale';

@@ -1,3 +1,4 @@
+import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import { RecordingAnalytics } from '../../../fakes/adapters/recording-analytics';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
@@ -10,7 +11,7 @@ import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
 import { BundledTranslations } from '../../../fakes/adapters/bundled-translations';
-import { FAKE_BACKEND } from '../tokens';
+import { token } from '../tokens';
 import { createDemoWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
 import type { Locale } from '../../core/content/locale';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
@@ -22,6 +23,12 @@ function memoryConsent(): ConsentStore {
   let choice: ConsentChoice | null = null;
   return { load: () => choice, save: (c) => void (choice = c) };
 }
+
+/**
+ * Bound by the test profile only, so that tests can arrange the world and look at it afterwards.
+ * It lives here, not in tokens.ts, so that its name never reaches the production bundle.
+ */
+export const FAKE_BACKEND = token<InMemoryBackend>('fake.InMemoryBackend');
 
 /** A fixed "today", so dates in the seeded world never move under a test. */
 export const TEST_TODAY = new Date('2026-11-21T10:00:00Z');
