@@ -24,6 +24,9 @@ function texts(locale: Locale): Map<string, string> {
 /** Shown only in the Japanese market (how-it-works lists the market's payout methods). */
 const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\./;
 
+/** Texts shown by a component of their own, with the tags it knows (SignupScreen's TermsLabel). */
+const OWN_TAGS: Readonly<Record<string, readonly string[]>> = { 'auth:signup.terms': ['terms', 'newtab'] };
+
 const ROUTES = new Set([...PUBLIC_ROUTES.map(([path]) => path), ...USER_ROUTES.map(([page]) => `/user/${page}`)]);
 
 describe('help texts promise only what exists', () => {
@@ -37,8 +40,8 @@ describe('help texts promise only what exists', () => {
   });
 
   it.each(LOCALES)('%s uses only formatting tags and links to known pages, each closed', (locale) => {
-    const known = new Set<string>([...TEXT_TAGS, ...Object.keys(TEXT_LINKS)]);
     for (const [key, text] of texts(locale)) {
+      const known = new Set<string>([...TEXT_TAGS, ...Object.keys(TEXT_LINKS), ...(OWN_TAGS[key] ?? [])]);
       for (const [, name] of text.matchAll(/<\/?([A-Za-z][\w-]*)[^>]*>/g)) expect(known, `${locale} ${key}: <${name}>`).toContain(name);
       for (const tag of Object.keys(TEXT_LINKS)) {
         expect(text.split(`<${tag}>`).length, `${locale} ${key}: <${tag}> opened and closed`).toBe(text.split(`</${tag}>`).length);
@@ -65,5 +68,30 @@ describe('help texts promise only what exists', () => {
       }
     }
     expect(unlinked).toEqual([]);
+  });
+});
+
+describe('notifications speak in one style', () => {
+  // The titles of the notifications the forms show (their details go in the message under them).
+  const TITLES = [
+    'auth:login.failed',
+    'auth:signup.failed',
+    'auth:forgot.recoverySent',
+    'auth:verify.codeSent',
+    'auth:verify.confirmed',
+    'auth:reset.done',
+    'errors:sww',
+    'support:contact.failed',
+    'support:dsar.failed',
+  ];
+
+  it.each(LOCALES)('%s: the contact and data-request forms title their notifications like the others: short, no full stop', (locale) => {
+    const all = texts(locale);
+    for (const key of TITLES) {
+      const title = all.get(key) ?? '';
+      expect(title, `${locale} ${key}`).not.toMatch(/[.。]$/);
+      if (locale !== 'ja-JP') expect(title.split(/\s+/).length, `${locale} ${key}: "${title}"`).toBeLessThanOrEqual(4);
+      else expect(title, `${locale} ${key}`).toMatch(/(ました|でした)$/);
+    }
   });
 });

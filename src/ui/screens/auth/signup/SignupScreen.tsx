@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 import styles from './SignupScreen.module.css';
+import { TermsLabel } from './TermsLabel';
 
 type Field = 'email' | 'password' | 'name' | 'zipCode' | 'terms';
 
@@ -117,7 +118,7 @@ export default function SignupScreen() {
             onChange={(e) => set('zipCode', e.target.value)}
           />
           <CheckboxField
-            label={t('auth:signup.terms')}
+            label={<TermsLabel />}
             name="terms"
             checked={values.terms}
             error={errorText(errors.terms)}
