@@ -94,4 +94,64 @@ export const scenarios = [
       await screenshot(page, 'texts-ja-common-retried');
     },
   },
+  {
+    name: 'help texts: every FAQ answer and the privacy policy in five languages show no markup, and their links lead to the pages they name',
+    async run({ newPage, checkA11y, screenshot, expect }) {
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      for (const [segment, deletion] of [
+        ['us', 'How do I delete my account?'],
+        ['uk', 'How do I delete my account?'],
+        ['ca', 'How do I delete my account?'],
+        ['fr', 'Comment supprimer mon compte\u202f?'],
+        ['jp', 'アカウントを削除するにはどうすればよいですか？'],
+      ]) {
+        await page.goto(`/${segment}/faq`);
+        const main = page.getByRole('main');
+        await main.locator('h1').waitFor();
+        for (const button of await main.getByRole('heading', { level: 2 }).getByRole('button').all()) await button.click();
+        const text = await main.innerText();
+        expect.ok(!/<\/?[a-z]+>/.test(text), `${segment} FAQ shows no markup`);
+        expect.ok(segment === 'jp' || !/\bLINE\b/.test(text), `${segment} FAQ offers no LINE Pay`);
+        const answer = main.getByRole('region', { name: deletion });
+        expect.equal(await answer.getByRole('link').count(), 3, `${segment}: the deletion answer links to profile, withdrawal, contact`);
+        await page.goto(`/privacy-policy`);
+        await page.locator('h1').waitFor();
+        const policy = await page.getByRole('main').innerText();
+        expect.ok(!/<\/?[a-z]+>/.test(policy), `${segment} privacy policy shows no markup`);
+      }
+      await page.goto('/us/faq');
+      await page.getByRole('button', { name: 'How do I withdraw my balance?' }).click();
+      await screenshot(page, 'faq-withdraw-answer-links-en-us');
+      await page.getByRole('region', { name: 'How do I withdraw my balance?' }).getByRole('link', { name: 'your account' }).click();
+      // The account needs a session: the link leads there through the login page.
+      await expect.eventually(
+        async () => new URL(page.url()).pathname === '/login',
+        'the account link leads to the account (through login)',
+      );
+      await checkA11y(page, 'login after the FAQ link');
+    },
+  },
+  {
+    name: 'sign-up terms: the checkbox label links to the terms in a new tab, and the form keeps what was typed',
+    async run({ newPage, checkA11y, screenshot, expect }) {
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto('/uk/signup');
+      const main = page.getByRole('main');
+      await main.getByLabel('Name', { exact: true }).fill('Alex');
+      const link = main.getByRole('link', { name: /terms of use and the privacy policy/ });
+      expect.equal(await link.getAttribute('href'), '/privacy-policy', 'links to the terms');
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await tab.locator('h1').waitFor();
+      expect.equal((await tab.locator('h1').textContent())?.trim(), 'Privacy policy', 'the terms open in a new tab');
+      await tab.close();
+      expect.equal(await main.getByLabel('Name', { exact: true }).inputValue(), 'Alex', 'the form keeps what was typed');
+      expect.equal(
+        await main.getByRole('checkbox', { name: /I accept the terms/ }).isChecked(),
+        false,
+        'following the link does not tick the box',
+      );
+      await checkA11y(page, 'signup with the terms link');
+      await screenshot(page, 'signup-terms-link-en-gb');
+    },
+  },
 ];
