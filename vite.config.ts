@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type { createDevApi as CreateDevApi } from './fakes/http/dev-api';
 
 const LOCALES_DIR = resolve(import.meta.dirname, 'src/ui/locales');
 
@@ -55,7 +56,12 @@ function fakeHttpApi(contentToken: string): Plugin {
   return {
     name: 'fake-http-api',
     async configureServer(server) {
-      const { createDevApi } = await import('./fakes/http/dev-api');
+      // Loaded by the dev server itself (TypeScript, extensionless imports and all), not by the
+      // config loader: a dynamic import here would be bundled with the config, and Vite warns
+      // about every extensionless import under it (they are unsupported by `configLoader: 'native'`).
+      const { createDevApi } = (await server.ssrLoadModule('/fakes/http/dev-api.ts')) as {
+        createDevApi: typeof CreateDevApi;
+      };
       const api = await createDevApi(contentToken);
       server.middlewares.use((req, res, next) => {
         api.handle(req, res).then((handled) => handled || next(), next);

@@ -27,6 +27,7 @@ describe('texts from the content service over the built-in ones', () => {
   it('asks GET /translation?locale= with the fixed bearer credential, once per language', async () => {
     const source = new LayeredTranslations(builtIn, service());
     await Promise.all(NAMESPACES.map((ns) => source.load('en-GB', ns)));
+    await Promise.all(NAMESPACES.map((ns) => source.edits('en-GB', ns)));
     const asked = server.requests.filter((r) => r.path === '/translation');
     expect(asked).toHaveLength(1);
     expect(asked[0]?.query).toEqual({ locale: 'en-GB' });
@@ -35,7 +36,8 @@ describe('texts from the content service over the built-in ones', () => {
 
   it('lays the edited texts over the built-in ones, taking only known keys of the same kind', async () => {
     const i18n = await createI18n(new LayeredTranslations(builtIn, service()), 'en-GB', NAMESPACES);
-    expect(i18n.t('auth:login.title')).toBe('Sign in to Circulo');
+    // The edits come after the first paint (they never hold it).
+    await vi.waitFor(() => expect(i18n.t('auth:login.title')).toBe('Sign in to Circulo'));
     expect(i18n.t('auth:login.failed')).toBe('Login failed');
     expect(i18n.exists('auth:login.unknownKey')).toBe(false);
   });
@@ -45,7 +47,9 @@ describe('texts from the content service over the built-in ones', () => {
     ['a malformed answer', 'ja-JP' as const, TOKEN],
     ['a refused credential (401)', 'en-GB' as const, 'wrong-token'],
   ])('keeps the built-in texts for %s', async (_case, locale, token) => {
-    const i18n = await createI18n(new LayeredTranslations(builtIn, service(token)), locale, NAMESPACES);
+    const source = new LayeredTranslations(builtIn, service(token));
+    const i18n = await createI18n(source, locale, NAMESPACES);
+    expect(await source.edits(locale, 'auth')).toBeNull();
     const reference = await builtIn.load(locale, 'auth');
     expect(i18n.t('auth:login.title')).toBe(reference.ok && (reference.value.login as { title: string }).title);
   });
@@ -55,7 +59,10 @@ describe('texts from the content service over the built-in ones', () => {
     const down = await createI18n(new LayeredTranslations(builtIn, service()), 'en-GB', NAMESPACES);
     expect(down.t('auth:login.title')).toBe('Log in');
     server.backend.failNext('timeout');
-    const slow = await createI18n(new LayeredTranslations(builtIn, service(TOKEN, 200)), 'en-GB', NAMESPACES);
+    const slowSource = new LayeredTranslations(builtIn, service(TOKEN, 200));
+    const slow = await createI18n(slowSource, 'en-GB', NAMESPACES);
+    expect(slow.t('auth:login.title')).toBe('Log in');
+    expect(await slowSource.edits('en-GB', 'auth')).toBeNull();
     expect(slow.t('auth:login.title')).toBe('Log in');
   });
 

@@ -70,8 +70,10 @@ export function overlay(base: TranslationTree, over: TranslationTree): Translati
 }
 
 /**
- * The built-in texts with the content service's edits laid over them (spec §7). Without the
- * service (no credential configured, or any failure) the built-in texts are used as they are.
+ * The built-in texts, with the content service's edits (spec §7) to lay over them when they come.
+ * `load` never waits for the service: the page is shown with the built-in texts, and the edits
+ * are applied when (if) they arrive. Without the service (no credential configured, or any
+ * failure) the built-in texts stay as they are.
  */
 export class LayeredTranslations implements TranslationSource {
   constructor(
@@ -79,10 +81,15 @@ export class LayeredTranslations implements TranslationSource {
     private readonly service: ContentServiceTranslations | null,
   ) {}
 
-  async load(locale: Locale, namespace: string): Promise<Result<TranslationTree>> {
-    const [base, edits] = await Promise.all([this.builtIn.load(locale, namespace), this.service?.forLocale(locale)]);
-    if (!base.ok) return base;
+  load(locale: Locale, namespace: string): Promise<Result<TranslationTree>> {
+    // Asked now, beside the built-in texts, so that the edits are on their way during the first paint.
+    void this.service?.forLocale(locale);
+    return this.builtIn.load(locale, namespace);
+  }
+
+  async edits(locale: Locale, namespace: string): Promise<TranslationTree | null> {
+    const edits = await this.service?.forLocale(locale);
     const ns = edits?.ok ? edits.value[namespace] : undefined;
-    return typeof ns === 'object' ? ok(overlay(base.value, ns)) : base;
+    return typeof ns === 'object' ? ns : null;
   }
 }

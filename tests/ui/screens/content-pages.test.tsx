@@ -75,8 +75,19 @@ describe('content pages', () => {
       within(withdraw)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['PayPal', 'Bank transfer', 'LINE Pay']);
+    ).toEqual(['PayPal', 'Bank transfer']);
     expect(withdraw).toHaveTextContent('through our partner Wise');
+    expect(screen.getByRole('main')).not.toHaveTextContent('LINE');
+  });
+
+  it('how it works offers LINE Pay in Japan, where it is a payout method', async () => {
+    await renderApp({ path: '/how-it-works', locale: 'ja-JP' });
+    const withdraw = await screen.findByRole('region', { name: '残高の出金' });
+    expect(
+      within(withdraw)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['PayPal', '銀行振込', 'LINE Pay']);
   });
 
   it('the privacy policy names the controller, its date, the payment providers, and leads to the rights request and contact forms', async () => {
@@ -91,7 +102,10 @@ describe('content pages', () => {
     ).toHaveAttribute('dateTime', '2026-11-21');
     expect(main).toHaveTextContent('21 novembre 2026');
     expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(10);
-    expect(main).toHaveTextContent('PayPal, Wise et LINE Pay');
+    expect(main).toHaveTextContent('PayPal et Wise,');
+    expect(main).not.toHaveTextContent('LINE');
+    expect(within(main).getByRole('link', { name: /^«\s*Vos données personnelles\s*»$/ })).toHaveAttribute('href', '/dsar');
+    expect(within(main).getByRole('link', { name: 'le formulaire de contact' })).toHaveAttribute('href', '/contact-us');
     expect(main).toHaveTextContent('« Paramètres des cookies »');
     expect(within(main).getByRole('link', { name: 'Faire une demande concernant mes données' })).toHaveAttribute('href', '/dsar');
     expect(within(main).getByRole('link', { name: 'Accéder au formulaire de contact' })).toHaveAttribute('href', '/contact-us');

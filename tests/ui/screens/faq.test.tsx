@@ -66,9 +66,25 @@ describe('FAQ screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Comment supprimer mon compte\u202f?' }));
     const deletion = screen.getByRole('region', { name: 'Comment supprimer mon compte\u202f?' });
-    expect(deletion).toHaveTextContent('votre solde est à zéro et qu’aucun scan n’est en attente');
-    expect(deletion.textContent).toContain('page «\u00a0Vos données personnelles\u00a0»');
-    expect(within(deletion).getByRole('link')).toHaveAttribute('href', '/dsar');
+    // The in-app deletion of spec §5: password, irreversibility, blocked by a balance or a pending withdrawal or scan.
+    expect(deletion).toHaveTextContent('saisissez votre mot de passe');
+    expect(deletion).toHaveTextContent('la suppression est définitive');
+    expect(deletion).toHaveTextContent('qu’un retrait ou un scan est en attente');
+    expect(within(deletion).getByRole('link', { name: 'votre profil' })).toHaveAttribute('href', '/user/profile');
+    expect(within(deletion).getByRole('link', { name: 'retirez-le' })).toHaveAttribute('href', '/user/withdraw');
+    expect(within(deletion).getByRole('link', { name: 'contactez le service client' })).toHaveAttribute('href', '/contact-us');
+    expect(deletion.textContent).not.toMatch(/<\/?[a-z]+>/);
+  });
+
+  it('promises only the payout methods of the market, and links to the account it names', async () => {
+    const { user } = await renderApp({ path: '/faq', locale: 'en-US' });
+    await questionButtons();
+    await user.click(screen.getByRole('button', { name: 'How do I withdraw my balance?' }));
+    const answer = screen.getByRole('region', { name: 'How do I withdraw my balance?' });
+    expect(answer).toHaveTextContent('PayPal or a transfer to your bank account');
+    expect(answer).not.toHaveTextContent('LINE');
+    expect(within(answer).getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/user/account');
+    expect(within(answer).getByRole('link', { name: '“Withdraw”' })).toHaveAttribute('href', '/user/withdraw');
   });
 
   it('speaks polite Japanese with yen amounts', async () => {

@@ -91,7 +91,7 @@ describe('contact form', () => {
     await user.type(screen.getByLabelText('Message'), 'A long message');
     backend.failNext('network_error', { call: 'receiveSupport' });
     await user.click(screen.getByRole('button', { name: 'Send the message' }));
-    expect(await within(screen.getByRole('alert')).findByText('Your message could not be sent')).toBeInTheDocument();
+    expect(await within(screen.getByRole('alert')).findByText('Message not sent')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('A long message');
   });
 });

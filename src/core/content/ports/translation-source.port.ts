@@ -13,4 +13,10 @@ export interface TranslationTree {
  */
 export interface TranslationSource {
   load(locale: Locale, namespace: string): Promise<Result<TranslationTree>>;
+  /**
+   * Optional: edits to lay over what `load` gave, which may arrive after the page is shown (the
+   * content service). Resolves with the namespace's edited texts, or `null` when there are none
+   * or they could not be had; never rejects.
+   */
+  edits?(locale: Locale, namespace: string): Promise<TranslationTree | null>;
 }

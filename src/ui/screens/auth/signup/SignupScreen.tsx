@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 import styles from './SignupScreen.module.css';
+import { TermsLabel } from './TermsLabel';
 
 type Field = 'email' | 'password' | 'name' | 'zipCode' | 'terms';
 
@@ -100,7 +101,7 @@ export default function SignupScreen() {
             {...form.field('zipCode')}
             name="postal-code"
           />
-          <CheckboxField label={t('auth:signup.terms')} {...form.check('terms')} />
+          <CheckboxField label={<TermsLabel />} {...form.check('terms')} />
           <p className={styles.privacy}>
             <Link href="/privacy-policy">{t('auth:signup.privacyLink')}</Link>
           </p>

@@ -13,11 +13,10 @@ import styles from './FaqScreen.module.css';
 
 type FaqId = 'deposit' | 'where' | 'scan' | 'pending' | 'rejected' | 'withdraw' | 'fee' | 'verifyEmail' | 'deleteAccount' | 'changeDetails';
 
-/** Where an answer leads next, when there is somewhere to go. */
+/** Where an answer leads next, when there is somewhere to go (beside the links in the answers themselves). */
 const FOLLOW_UP: Partial<Record<FaqId, { readonly href: string; readonly label: ParseKeys<typeof NAMESPACES> }>> = {
   where: { href: '/shop-and-return', label: 'content:faq.links.shopAndReturn' },
   rejected: { href: '/contact-us', label: 'content:faq.links.contact' },
-  deleteAccount: { href: '/dsar', label: 'content:faq.links.dsar' },
   changeDetails: { href: '/contact-us', label: 'content:faq.links.contact' },
 };
 

@@ -1,18 +1,25 @@
 import { Link } from 'wouter';
+import { countryCodeOf } from '../../../../core/content/locale';
+import { payoutMethodsIn, type PayoutMethod } from '../../../../core/wallet/payout-method';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { RichText } from '../../../components/RichText/RichText';
+import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import styles from './HowItWorksScreen.module.css';
 
 /** The life of a scan, in the order the customer sees its status change. */
 const STEPS = ['scan', 'pending', 'credit', 'withdraw'] as const;
 const REJECTION_REASONS = ['scheme', 'broken', 'duplicate'] as const;
-const PAYOUT_METHODS = ['paypal', 'bank', 'line'] as const;
+/** Each payout method's texts (content:howItWorks.withdraw.methods.*). */
+const METHOD_TEXTS = { PAYPAL: 'paypal', TRANSFERWISE: 'bank', LINE: 'line' } as const satisfies Record<PayoutMethod, string>;
 
 export default function HowItWorksScreen() {
   const { t } = useT();
+  const { locale } = useLocale();
+  // Only the methods of this market: LINE Pay is offered in Japan alone.
+  const methods = payoutMethodsIn(countryCodeOf(locale)).map((m) => METHOD_TEXTS[m]);
   return (
     <InfoPage page="howItWorks">
       <section aria-labelledby="how-cycle" className={styles.cycle}>
@@ -61,7 +68,7 @@ export default function HowItWorksScreen() {
         <h2 id="how-withdraw">{t('content:howItWorks.withdraw.title')}</h2>
         <p>{t('content:howItWorks.withdraw.intro')}</p>
         <ul className={styles.methods}>
-          {PAYOUT_METHODS.map((method) => (
+          {methods.map((method) => (
             <li key={method}>
               <Card as="article" className={styles.method}>
                 <h3>{t(`content:howItWorks.withdraw.methods.${method}.title`)}</h3>

@@ -99,7 +99,9 @@ export default function PrivacyPolicyScreen() {
               </li>
             ))}
           </ul>
-          <p>{t('content:privacy.rights.outro')}</p>
+          <p>
+            <RichText i18nKey="content:privacy.rights.outro" />
+          </p>
           <p>
             <Link href="/dsar" className={styles.action}>
               {t('content:privacy.links.dsar')}
@@ -120,7 +122,9 @@ export default function PrivacyPolicyScreen() {
         </Section>
 
         <Section id="privacy-contact" title={t('content:privacy.contact.title')}>
-          <p>{t('content:privacy.contact.body')}</p>
+          <p>
+            <RichText i18nKey="content:privacy.contact.body" />
+          </p>
           <p>
             <Link href="/contact-us" className={styles.action}>
               {t('content:privacy.links.contact')}
