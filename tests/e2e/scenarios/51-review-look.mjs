@@ -63,7 +63,73 @@ function measureHeader(page) {
   });
 }
 
+/**
+ * What a phone shows of the page at the top of a screen: the content between the header (under
+ * the demo bar) and the cookie banner, and the height of each piece of chrome.
+ */
+function measurePhoneChrome(page) {
+  return page.evaluate(() => {
+    const height = window.innerHeight;
+    const box = (el) => (el ? el.getBoundingClientRect() : null);
+    const demo = box(document.querySelector('aside'));
+    const header = box(document.querySelector('header'));
+    const consent = box(document.querySelector('#consent-title')?.closest('section'));
+    const contentTop = Math.max(demo ? demo.bottom : 0, header ? header.bottom : 0);
+    const contentBottom = consent ? consent.top : height;
+    return {
+      height,
+      demo: demo ? Math.round(demo.height) : 0,
+      header: header ? Math.round(header.height) : 0,
+      consent: consent ? Math.round(consent.height) : 0,
+      content: Math.round(contentBottom - contentTop),
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+}
+
 export const scenarios = [
+  // Point 14.
+  ...['fr-FR', 'ja-JP'].map((locale) => ({
+    name: `look: a phone's first visit shows content: a one-line demo bar, a cookie banner of at most a third (${locale})`,
+    async run({ newPage, screenshot, checkA11y, expect }) {
+      const page = await newPage({ viewport: PHONE, locale });
+      await page.goto(`/?locale=${locale}`);
+      await heading(page);
+      await consentBanner(page).waitFor();
+      const m = await measurePhoneChrome(page);
+      await page.screenshot({ path: `test-results/screenshots/look-phone-first-visit-${locale}.png` });
+      expect.ok(m.demo > 0 && m.demo <= 48, `${locale}: the demo bar is one line (${m.demo} px)`);
+      expect.ok(
+        m.consent <= m.height / 3,
+        `${locale}: the cookie banner takes at most a third of the screen (${m.consent} of ${m.height} px)`,
+      );
+      expect.ok(
+        m.content >= m.height / 2,
+        `${locale}: at least half the screen shows content (${m.content} of ${m.height} px: ${JSON.stringify(m)})`,
+      );
+      expect.equal(m.overflow, 0, `${locale}: nothing scrolls sideways`);
+      await checkA11y(page, `phone first visit (${locale})`);
+
+      // The demo's actions stay one disclosure away, by keyboard too.
+      const demo = page.getByRole('complementary');
+      const toggle = demo.getByRole('button', { expanded: false });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await demo.getByRole('button', { expanded: true }).waitFor();
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.closest('aside') !== null && document.activeElement?.tagName);
+      expect.equal(focused, 'BUTTON', `${locale}: Tab reaches the demo's first action`);
+      await page.screenshot({ path: `test-results/screenshots/look-phone-demo-open-${locale}.png` });
+      await checkA11y(page, `phone demo tools open (${locale})`);
+      await page.keyboard.press('Escape');
+      await demo.getByRole('button', { expanded: false }).waitFor();
+
+      await refuseCookies(page);
+      const after = await measurePhoneChrome(page);
+      expect.ok(after.demo <= 48, `${locale}: still one line after the choice (${after.demo} px)`);
+      await screenshot(page, `look-phone-home-${locale}`);
+    },
+  })),
   // Point 13.
   ...LOCALES.map((locale) => ({
     name: `look: the desktop header is one row from 1024 to 1600 px, nothing overflows (${locale})`,
