@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
 import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner';
 import { DemoBanner } from '../components/DemoBanner/DemoBanner';
+import { TopLayerProvider } from '../components/Modal/top-layer';
 import { Notifications } from '../components/Notifications/Notifications';
 import { useInjection } from '../di/container-context';
 import { useStores } from '../state/app-stores';
@@ -11,16 +12,33 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import styles from './shell.module.css';
 
-/** After an in-app navigation, focus moves to the new page's main area so screen readers start there. */
+/**
+ * After an in-app navigation, focus moves to the new page's main area so screen readers start
+ * there. Only once the visitor has done something: the redirects of a fresh start (a country
+ * segment, /profile → log in) leave focus alone, so the first Tab reaches the skip link.
+ */
 function useFocusOnNavigation() {
   const [location] = useLocation();
   const main = useRef<HTMLElement>(null);
+  const interacted = useRef(false);
+  useEffect(() => {
+    const seen = () => {
+      interacted.current = true;
+    };
+    document.addEventListener('keydown', seen, { capture: true, once: true });
+    document.addEventListener('pointerdown', seen, { capture: true, once: true });
+    return () => {
+      document.removeEventListener('keydown', seen, { capture: true });
+      document.removeEventListener('pointerdown', seen, { capture: true });
+    };
+  }, []);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    if (!interacted.current) return;
     main.current?.focus({ preventScroll: false });
     window.scrollTo?.(0, 0);
   }, [location]);
@@ -46,37 +64,39 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   }, [analytics, location]);
 
   return (
-    <div className={`${styles.app} ${consentOpen ? styles.withConsent : ''}`}>
-      <a className="skip-link" href="#main">
-        {t('common:nav.skipToContent')}
-      </a>
-      <DemoBanner />
-      {!headless && <Navbar />}
-      <Notifications />
-      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      {!headless && (
-        <Footer
-          onCookieSettings={() => {
-            setReopened(true);
-            setConsentOpen(true);
-          }}
-        />
-      )}
-      {!headless && consentOpen && (
-        <ConsentBanner
-          focusOnOpen={reopened}
-          onChoose={(choice) => {
-            consent.save(choice);
-            setConsentOpen(false);
-            if (choice === 'granted') {
-              analytics.enable();
-              analytics.pageView(location);
-            }
-          }}
-        />
-      )}
-    </div>
+    <TopLayerProvider>
+      <div className={`${styles.app} ${consentOpen ? styles.withConsent : ''}`}>
+        <a className="skip-link" href="#main">
+          {t('common:nav.skipToContent')}
+        </a>
+        <DemoBanner />
+        {!headless && <Navbar />}
+        <Notifications />
+        <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {!headless && (
+          <Footer
+            onCookieSettings={() => {
+              setReopened(true);
+              setConsentOpen(true);
+            }}
+          />
+        )}
+        {!headless && consentOpen && (
+          <ConsentBanner
+            focusOnOpen={reopened}
+            onChoose={(choice) => {
+              consent.save(choice);
+              setConsentOpen(false);
+              if (choice === 'granted') {
+                analytics.enable();
+                analytics.pageView(location);
+              }
+            }}
+          />
+        )}
+      </div>
+    </TopLayerProvider>
   );
 }

@@ -156,4 +156,84 @@ export const scenarios = [
       expect.ok(seen.collapsed > 0 && seen.full > 0, `both layouts were measured: ${JSON.stringify(seen)}`);
     },
   })),
+  // Point 15.
+  {
+    name: 'look: the first Tab on a freshly loaded page reaches the skip link, redirect or not',
+    async run({ newPage, expect }) {
+      for (const [path, viewport] of [
+        ['/', DESKTOP],
+        ['/uk/login', DESKTOP],
+        ['/profile', DESKTOP],
+        ['/faq?locale=ja-JP', PHONE],
+      ]) {
+        const page = await newPage({ viewport });
+        await page.goto(path);
+        await heading(page);
+        await page.waitForTimeout(300);
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          const r = el.getBoundingClientRect();
+          return { href: el.getAttribute('href'), inView: r.top >= 0 && r.bottom <= window.innerHeight && r.width > 0 };
+        });
+        expect.equal(focused, { href: '#main', inView: true }, `${path}: the first Tab shows the skip link`);
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        expect.ok(
+          await page.evaluate(() => document.querySelector('main').contains(document.activeElement)),
+          `${path}: after the skip link, Tab continues in the page's content`,
+        );
+        await page.context().close();
+      }
+    },
+  },
+  {
+    name: 'look: the forgot-password dialog gives focus back on Escape and ×, and its notification shows above the backdrop',
+    async run({ newPage, screenshot, checkA11y, expect }) {
+      const page = await newPage({ viewport: PHONE });
+      await page.goto('/login?locale=fr-FR');
+      await heading(page);
+      await refuseCookies(page);
+      const opener = page.getByRole('main').getByRole('button', { name: 'Mot de passe oublié ?' });
+      const openerHasFocus = () => opener.evaluate((el) => el === document.activeElement);
+      const dialog = page.getByRole('dialog', { name: 'Réinitialiser votre mot de passe' });
+
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await dialog.getByLabel('Adresse e-mail').waitFor();
+      expect.ok(await dialog.getByLabel('Adresse e-mail').evaluate((el) => el === document.activeElement), 'the address field has focus');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect.ok(await openerHasFocus(), 'Escape gives focus back to "Mot de passe oublié ?"');
+
+      await opener.click();
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect.ok(await openerHasFocus(), '× gives focus back to "Mot de passe oublié ?"');
+
+      await opener.click();
+      await dialog.getByLabel('Adresse e-mail').fill('demo@example.com');
+      await dialog.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click();
+      const sent = page.getByRole('dialog', { name: 'Consultez votre boîte de réception' });
+      const toast = sent.getByRole('status').getByText('Lien de réinitialisation envoyé');
+      await toast.waitFor();
+      // Visible: what is drawn at the notification's centre is the notification, not the backdrop.
+      const onTop = await toast.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!hit && (el.contains(hit) || hit.contains(el) || hit.closest('[role="status"]') !== null);
+      });
+      expect.ok(onTop, 'the notification is drawn above the dialog backdrop');
+      await checkA11y(page, 'forgot password sent, with its notification (phone, fr)');
+      await screenshot(page, 'look-phone-forgot-sent-fr-FR');
+      await sent.getByRole('button', { name: 'Fermer' }).first().click();
+      await sent.waitFor({ state: 'detached' });
+      expect.ok(await openerHasFocus(), 'closing the second step also gives focus back');
+      expect.equal(
+        await page.getByRole('status').getByText('Lien de réinitialisation envoyé').count(),
+        1,
+        'the notification stays, back in the page',
+      );
+    },
+  },
 ];
