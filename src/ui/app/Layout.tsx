@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
 import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner';
 import { DemoBanner } from '../components/DemoBanner/DemoBanner';
@@ -50,14 +50,19 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const { headless } = useStores();
   const consent = useInjection(TOKENS.ConsentStore);
   const analytics = useInjection(TOKENS.Analytics);
+  const reloader = useInjection(TOKENS.PageReloader);
+  const search = useSearch();
   const [consentOpen, setConsentOpen] = useState(() => !headless && consent.load() === null);
   const [reopened, setReopened] = useState(false);
   const main = useFocusOnNavigation();
   const [location] = useLocation();
 
-  // Analytics only with consent, never headless; then one page view per screen.
+  // Analytics only with consent, never headless; then one page view per screen. Without consent
+  // any analytics cookie left from before (consent withdrawn, then the reload) is removed.
   useEffect(() => {
-    if (!headless && consent.load() === 'granted') analytics.enable();
+    if (headless) return;
+    if (consent.load() === 'granted') analytics.enable();
+    else analytics.disable();
   }, [headless, consent, analytics]);
   useEffect(() => {
     analytics.pageView(location);
@@ -87,11 +92,16 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           <ConsentBanner
             focusOnOpen={reopened}
             onChoose={(choice) => {
+              const before = consent.load();
               consent.save(choice);
               setConsentOpen(false);
               if (choice === 'granted') {
+                if (before === 'granted') return;
                 analytics.enable();
                 analytics.pageView(location);
+              } else if (analytics.disable()) {
+                // Consent withdrawn: a script that already ran stops only with the page.
+                reloader.reloadAt(search ? `${location}?${search}` : location);
               }
             }}
           />

@@ -236,4 +236,59 @@ export const scenarios = [
       );
     },
   },
+  // Point 3.
+  {
+    name: 'look: withdrawing consent from cookie settings stops the analytics and removes their cookies',
+    async run({ newPage, expect }) {
+      const page = await newPage({ viewport: DESKTOP });
+      /** Page views the demo's stand-in analytics script "sent" (it logs them instead). */
+      const sent = [];
+      page.on('console', (msg) => {
+        const m = /^\[demo analytics\] page view (.*)$/.exec(msg.text());
+        if (m) sent.push(m[1]);
+      });
+      const analyticsCookies = async () =>
+        (await page.context().cookies())
+          .map((c) => c.name)
+          .filter((n) => n.startsWith('_ga'))
+          .sort();
+      const nav = () => page.getByRole('navigation', { name: 'Principal' });
+
+      await page.goto('/?locale=fr-FR');
+      await heading(page);
+      await page.waitForTimeout(500);
+      expect.equal(sent, [], 'nothing is sent before consent');
+      expect.equal(await analyticsCookies(), [], 'no analytics cookie before consent');
+
+      await consentBanner(page).getByRole('button', { name: 'Accepter la mesure d’audience' }).click();
+      await expect.eventually(() => sent.length === 1, 'the page view follows consent');
+      expect.equal(sent, ['/'], 'the home page is counted');
+      expect.equal(await analyticsCookies(), ['_ga', '_ga_DEMO'], 'the analytics script set its cookies');
+      await nav().getByRole('link', { name: 'FAQ' }).click();
+      await expect.eventually(() => sent.length === 2, 'page views follow navigation');
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' }).click();
+      await Promise.all([
+        page.waitForEvent('load'),
+        consentBanner(page).getByRole('button', { name: 'Cookies nécessaires uniquement' }).click(),
+      ]);
+      await heading(page);
+      expect.equal(new URL(page.url()).pathname, '/faq', 'the page reloads where it was');
+      expect.equal(await analyticsCookies(), [], 'the analytics cookies are gone');
+      expect.equal(await consentBanner(page).count(), 0, 'the choice is remembered');
+      await nav().getByRole('link', { name: 'Produits' }).click();
+      await heading(page);
+      await page.reload();
+      await heading(page);
+      await page.waitForTimeout(500);
+      expect.equal(sent, ['/', '/faq'], 'no page view after consent was withdrawn');
+      expect.equal(await analyticsCookies(), [], 'still no analytics cookie');
+
+      // The same button lets the visitor change their mind again.
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' }).click();
+      await consentBanner(page).getByRole('button', { name: 'Accepter la mesure d’audience' }).click();
+      await expect.eventually(() => sent.length === 3, 'consent given again: counted again');
+      expect.equal(sent.at(-1), '/products', 'the current page is counted');
+    },
+  },
 ];
