@@ -45,7 +45,16 @@ function useFocusOnNavigation() {
   return main;
 }
 
+/** The page's frame; open dialogs register with it so notifications can show inside them. */
 export function Layout({ children }: { readonly children: ReactNode }) {
+  return (
+    <TopLayerProvider>
+      <Shell>{children}</Shell>
+    </TopLayerProvider>
+  );
+}
+
+function Shell({ children }: { readonly children: ReactNode }) {
   const { t } = useT();
   const { headless } = useStores();
   const consent = useInjection(TOKENS.ConsentStore);
@@ -69,44 +78,42 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   }, [analytics, location]);
 
   return (
-    <TopLayerProvider>
-      <div className={`${styles.app} ${consentOpen ? styles.withConsent : ''}`}>
-        <a className="skip-link" href="#main">
-          {t('common:nav.skipToContent')}
-        </a>
-        <DemoBanner />
-        {!headless && <Navbar />}
-        <Notifications />
-        <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        {!headless && (
-          <Footer
-            onCookieSettings={() => {
-              setReopened(true);
-              setConsentOpen(true);
-            }}
-          />
-        )}
-        {!headless && consentOpen && (
-          <ConsentBanner
-            focusOnOpen={reopened}
-            onChoose={(choice) => {
-              const before = consent.load();
-              consent.save(choice);
-              setConsentOpen(false);
-              if (choice === 'granted') {
-                if (before === 'granted') return;
-                analytics.enable();
-                analytics.pageView(location);
-              } else if (analytics.disable()) {
-                // Consent withdrawn: a script that already ran stops only with the page.
-                reloader.reloadAt(search ? `${location}?${search}` : location);
-              }
-            }}
-          />
-        )}
-      </div>
-    </TopLayerProvider>
+    <div className={`${styles.app} ${consentOpen ? styles.withConsent : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('common:nav.skipToContent')}
+      </a>
+      <DemoBanner />
+      {!headless && <Navbar />}
+      <Notifications />
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {!headless && (
+        <Footer
+          onCookieSettings={() => {
+            setReopened(true);
+            setConsentOpen(true);
+          }}
+        />
+      )}
+      {!headless && consentOpen && (
+        <ConsentBanner
+          focusOnOpen={reopened}
+          onChoose={(choice) => {
+            const before = consent.load();
+            consent.save(choice);
+            setConsentOpen(false);
+            if (choice === 'granted') {
+              if (before === 'granted') return;
+              analytics.enable();
+              analytics.pageView(location);
+            } else if (analytics.disable()) {
+              // Consent withdrawn: a script that already ran stops only with the page.
+              reloader.reloadAt(search ? `${location}?${search}` : location);
+            }
+          }}
+        />
+      )}
+    </div>
   );
 }
