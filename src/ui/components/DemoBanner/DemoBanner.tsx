@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { TOKENS } from '../../../composition/tokens';
 import { useInjection } from '../../di/container-context';
@@ -10,7 +11,7 @@ import { DemoInbox } from './DemoInbox';
 /**
  * Says plainly that this is the demo, and offers its mailbox and a fresh start. Absent in
  * production. On a narrow screen it is one line: a short notice and a button that shows the
- * full notice and the actions; on a wide one, everything on one line.
+ * full notice and the actions over the page; on a wide one, everything on one line.
  */
 export function DemoBanner() {
   const { t } = useT();
@@ -18,6 +19,9 @@ export function DemoBanner() {
   const [confirming, setConfirming] = useState(false);
   const { open, setOpen, button, panel } = useDisclosure<HTMLDivElement>();
   const panelId = useId();
+  const [location] = useLocation();
+  // A followed link (the mailbox's reset link) closes it.
+  useEffect(() => setOpen(false), [location, setOpen]);
   if (!demo.enabled) return null;
   return (
     <aside className={styles.banner} aria-label={t('common:demo.label')}>
