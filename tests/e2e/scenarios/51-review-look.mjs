@@ -157,6 +157,28 @@ export const scenarios = [
       await screenshot(page, `look-phone-home-${locale}`);
     },
   })),
+  {
+    name: 'look: on a small phone (360×640) the cookie banner keeps to a third, its text scrolls and both choices show',
+    async run({ newPage, checkA11y, expect }) {
+      const page = await newPage({ viewport: { width: 360, height: 640 } });
+      await page.goto('/?locale=fr-FR');
+      await heading(page);
+      const banner = consentBanner(page);
+      await banner.waitFor();
+      const m = await measurePhoneChrome(page);
+      expect.ok(m.consent <= m.height / 3 + 1, `the banner takes at most a third (${m.consent} of ${m.height} px)`);
+      for (const button of await banner.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect.ok(box && box.y >= m.height - m.consent && box.y + box.height <= m.height, 'each choice shows inside the banner');
+      }
+      // The text scrolls inside the banner: a keyboard can reach and scroll it.
+      const text = banner.getByRole('group', { name: 'Les cookies sur Circulo' });
+      expect.equal(await text.getAttribute('tabindex'), '0', 'the scrolling text is focusable');
+      expect.ok(await text.evaluate((el) => el.scrollHeight > el.clientHeight), 'the text scrolls');
+      await page.screenshot({ path: 'test-results/screenshots/look-small-phone-first-visit-fr-FR.png' });
+      await checkA11y(page, 'small phone first visit (fr)');
+    },
+  },
   // Point 13.
   ...LOCALES.map((locale) => ({
     name: `look: the desktop header is one row from 1024 to 1600 px, nothing overflows (${locale})`,
