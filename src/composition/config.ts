@@ -1,3 +1,4 @@
+import { DEFAULT_ANALYTICS_COOKIES } from '../adapters/browser/script-analytics';
 import type { Locale } from '../core/content/locale';
 
 /** Settings read from the build's environment (VITE_*); nothing secret is committed. */
@@ -13,6 +14,8 @@ export interface AppConfig {
   readonly companyName: string;
   /** Analytics script, loaded only after consent; none by default. */
   readonly analyticsUrl: string | null;
+  /** The cookies that script sets (`name` or `prefix*`), removed when consent is withdrawn. */
+  readonly analyticsCookies: readonly string[];
   /** "About us" differs per language (spec §2). */
   readonly aboutUsUrl: Readonly<Record<Locale, string>>;
   /** The mobile app: a store page on mobile devices, a landing page elsewhere. */
@@ -30,6 +33,11 @@ export function readConfig(env: Env): AppConfig {
     contentToken: env.VITE_CONTENT_TOKEN || null,
     companyName: env.VITE_COMPANY_NAME ?? 'Circulo SAS',
     analyticsUrl: env.VITE_ANALYTICS_URL || null,
+    analyticsCookies: env.VITE_ANALYTICS_COOKIES
+      ? env.VITE_ANALYTICS_COOKIES.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : DEFAULT_ANALYTICS_COOKIES,
     aboutUsUrl: {
       'en-US': env.VITE_ABOUT_US_URL_EN_US ?? `${site}/en-us/about`,
       'en-GB': env.VITE_ABOUT_US_URL_EN_GB ?? `${site}/en-gb/about`,

@@ -1,7 +1,8 @@
 import { safeLocalStorage } from '../../adapters/browser/local-storage-locale-store';
+import { ScriptAnalytics } from '../../adapters/browser/script-analytics';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
-import { RecordingAnalytics } from '../../../fakes/adapters/recording-analytics';
+import { demoAnalyticsScriptUrl } from '../../../fakes/adapters/demo-analytics-script';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
 import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
@@ -41,7 +42,8 @@ export async function demoBindings(): Promise<PortBindings> {
         },
         inbox: () => [...backend.sent()].reverse(),
       },
-      Analytics: new RecordingAnalytics(),
+      // The production adapter, loading the configured script or else the demo's stand-in.
+      Analytics: new ScriptAnalytics(config.analyticsUrl ?? demoAnalyticsScriptUrl(), config.analyticsCookies),
       Config: config,
     },
     renewal,

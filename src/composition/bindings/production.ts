@@ -36,7 +36,7 @@ export function productionBindings(
       SupportGateway: new HttpSupportGateway(api),
       TokenStore: tokens,
       DemoControls: { enabled: false, credentials: null, reset: () => undefined, inbox: () => [] },
-      Analytics: new ScriptAnalytics(config.analyticsUrl),
+      Analytics: new ScriptAnalytics(config.analyticsUrl, config.analyticsCookies),
       Config: config,
     },
     renewal,

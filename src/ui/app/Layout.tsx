@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
 import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner';
 import { DemoBanner } from '../components/DemoBanner/DemoBanner';
+import { TopLayerProvider } from '../components/Modal/top-layer';
 import { Notifications } from '../components/Notifications/Notifications';
 import { useInjection } from '../di/container-context';
 import { useStores } from '../state/app-stores';
@@ -12,35 +13,66 @@ import { Navbar } from './Navbar';
 import { RestoreNotice } from './RestoreNotice';
 import styles from './shell.module.css';
 
-/** After an in-app navigation, focus moves to the new page's main area so screen readers start there. */
+/**
+ * After an in-app navigation, focus moves to the new page's main area so screen readers start
+ * there. Only once the visitor has done something: the redirects of a fresh start (a country
+ * segment, /profile → log in) leave focus alone, so the first Tab reaches the skip link.
+ */
 function useFocusOnNavigation() {
   const [location] = useLocation();
   const main = useRef<HTMLElement>(null);
+  const interacted = useRef(false);
+  useEffect(() => {
+    const seen = () => {
+      interacted.current = true;
+    };
+    document.addEventListener('keydown', seen, { capture: true, once: true });
+    document.addEventListener('pointerdown', seen, { capture: true, once: true });
+    return () => {
+      document.removeEventListener('keydown', seen, { capture: true });
+      document.removeEventListener('pointerdown', seen, { capture: true });
+    };
+  }, []);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    if (!interacted.current) return;
     main.current?.focus({ preventScroll: false });
     window.scrollTo?.(0, 0);
   }, [location]);
   return main;
 }
 
+/** The page's frame; open dialogs register with it so notifications can show inside them. */
 export function Layout({ children }: { readonly children: ReactNode }) {
+  return (
+    <TopLayerProvider>
+      <Shell>{children}</Shell>
+    </TopLayerProvider>
+  );
+}
+
+function Shell({ children }: { readonly children: ReactNode }) {
   const { t } = useT();
   const { headless } = useStores();
   const consent = useInjection(TOKENS.ConsentStore);
   const analytics = useInjection(TOKENS.Analytics);
+  const reloader = useInjection(TOKENS.PageReloader);
+  const search = useSearch();
   const [consentOpen, setConsentOpen] = useState(() => !headless && consent.load() === null);
   const [reopened, setReopened] = useState(false);
   const main = useFocusOnNavigation();
   const [location] = useLocation();
 
-  // Analytics only with consent, never headless; then one page view per screen.
+  // Analytics only with consent, never headless; then one page view per screen. Without consent
+  // any analytics cookie left from before (consent withdrawn, then the reload) is removed.
   useEffect(() => {
-    if (!headless && consent.load() === 'granted') analytics.enable();
+    if (headless) return;
+    if (consent.load() === 'granted') analytics.enable();
+    else analytics.disable();
   }, [headless, consent, analytics]);
   useEffect(() => {
     analytics.pageView(location);
@@ -70,11 +102,16 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <ConsentBanner
           focusOnOpen={reopened}
           onChoose={(choice) => {
+            const before = consent.load();
             consent.save(choice);
             setConsentOpen(false);
             if (choice === 'granted') {
+              if (before === 'granted') return;
               analytics.enable();
               analytics.pageView(location);
+            } else if (analytics.disable()) {
+              // Consent withdrawn: a script that already ran stops only with the page.
+              reloader.reloadAt(search ? `${location}?${search}` : location);
             }
           }}
         />

@@ -1,41 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useT } from '../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
+import { useDisclosure } from '../components/Disclosure/use-disclosure';
 import { useInjection } from '../di/container-context';
 import { useLocale } from '../i18n/use-locale';
 import { useStores } from '../state/app-stores';
 import styles from './shell.module.css';
 
 const isMobileDevice = (): boolean => /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
-
-/** Closes a disclosure on Escape (returning focus to its button) and on a click outside it. */
-function useDisclosure<P extends HTMLElement>() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<P>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-  return { open, setOpen, button, panel };
-}
 
 export function Navbar() {
   const { t } = useT();

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -6,6 +6,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and blocks further clicks, so an action is never sent twice. */
   readonly busy?: boolean;
   readonly block?: boolean;
+  /** React 19 passes it as a prop: a disclosure focuses its button again on Escape. */
+  readonly ref?: Ref<HTMLButtonElement>;
   readonly children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { languageOf } from '../../../core/content/locale';
 import { useLocale } from '../../i18n/use-locale';
@@ -12,6 +12,22 @@ export interface ConsentBannerProps {
   readonly focusOnOpen: boolean;
 }
 
+/** Whether the element's content is taller than the element (it then scrolls). */
+function useScrollable<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrollable };
+}
+
 /**
  * The built-in cookie banner: a labelled region, not a modal, so the page stays usable.
  * Refusing is as easy as accepting. Nothing but strictly necessary storage before a choice.
@@ -23,14 +39,23 @@ export function ConsentBanner({ onChoose, focusOnOpen }: ConsentBannerProps) {
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
+  const { ref: textRef, scrollable } = useScrollable<HTMLDivElement>();
   return (
     // The banner speaks the language part of the locale (spec §2): "fr" for fr-FR.
     <section className={styles.banner} aria-labelledby="consent-title" lang={languageOf(locale)}>
       <div className={styles.inner}>
-        <div>
-          <h2 id="consent-title" className={styles.title} tabIndex={-1} ref={heading}>
-            {t('common:consent.title')}
-          </h2>
+        <h2 id="consent-title" className={styles.title} tabIndex={-1} ref={heading}>
+          {t('common:consent.title')}
+        </h2>
+        {/* On a small screen the text scrolls inside the banner, which keeps to a third of it;
+            then it takes focus, so a keyboard can scroll it too. */}
+        <div
+          ref={textRef}
+          className={styles.body}
+          tabIndex={scrollable ? 0 : undefined}
+          role={scrollable ? 'group' : undefined}
+          aria-labelledby={scrollable ? 'consent-title' : undefined}
+        >
           <p className={styles.text}>
             <RichText i18nKey="common:consent.body" />
           </p>

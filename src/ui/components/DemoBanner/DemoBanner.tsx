@@ -1,38 +1,64 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { TOKENS } from '../../../composition/tokens';
 import { useInjection } from '../../di/container-context';
 import { Button } from '../Button/Button';
+import { useDisclosure } from '../Disclosure/use-disclosure';
 import styles from './DemoBanner.module.css';
 import { DemoInbox } from './DemoInbox';
 
-/** Says plainly that this is the demo, and offers to start it over. Absent in production. */
+/**
+ * Says plainly that this is the demo, and offers its mailbox and a fresh start. Absent in
+ * production. On a narrow screen it is one line: a short notice and a button that shows the
+ * full notice and the actions over the page; on a wide one, everything on one line.
+ */
 export function DemoBanner() {
   const { t } = useT();
   const demo = useInjection(TOKENS.DemoControls);
   const [confirming, setConfirming] = useState(false);
+  const { open, setOpen, button, panel } = useDisclosure<HTMLDivElement>();
+  const panelId = useId();
+  const [location] = useLocation();
+  // A followed link (the mailbox's reset link) closes it.
+  useEffect(() => setOpen(false), [location, setOpen]);
   if (!demo.enabled) return null;
   return (
     <aside className={styles.banner} aria-label={t('common:demo.label')}>
-      <p className={styles.text}>{t('common:demo.notice')}</p>
-      {confirming ? (
-        <span className={styles.actions}>
-          <span>{t('common:demo.confirmReset')}</span>
-          <Button variant="ghost" onClick={() => demo.reset()}>
-            {t('common:demo.reset')}
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            {t('common:actions.cancel')}
-          </Button>
-        </span>
-      ) : (
-        <span className={styles.actions}>
-          <DemoInbox />
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
-            {t('common:demo.resetData')}
-          </Button>
-        </span>
-      )}
+      <div className={styles.compact}>
+        <p className={styles.text}>{t('common:demo.short')}</p>
+        <Button
+          ref={button}
+          variant="ghost"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {t('common:demo.tools')}
+        </Button>
+      </div>
+      <div ref={panel} id={panelId} className={`${styles.panel} ${open ? styles.panelOpen : ''}`}>
+        <p className={styles.text}>{t('common:demo.notice')}</p>
+        {confirming ? (
+          <span className={styles.actions}>
+            <span>{t('common:demo.confirmReset')}</span>
+            <Button variant="ghost" onClick={() => demo.reset()}>
+              {t('common:demo.reset')}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('common:actions.cancel')}
+            </Button>
+          </span>
+        ) : (
+          <span className={styles.actions}>
+            <DemoInbox />
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              {t('common:demo.resetData')}
+            </Button>
+          </span>
+        )}
+      </div>
     </aside>
   );
 }

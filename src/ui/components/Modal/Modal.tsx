@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { CloseButton } from '../CloseButton/CloseButton';
 import styles from './Modal.module.css';
+import { useTopLayerRegistration } from './top-layer';
 
 export interface ModalProps {
   readonly title: string;
@@ -12,21 +13,33 @@ export interface ModalProps {
 /**
  * A dialog on the native <dialog> element opened with showModal(): the browser makes the
  * rest of the page inert (focus stays inside) and Escape closes it; focus returns to
- * whatever opened it.
+ * whatever opened it. Notifications show inside it while it is open (see top-layer.tsx).
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const slot = useRef<HTMLDivElement>(null);
+  const register = useTopLayerRegistration();
+  // Read while rendering, before a field inside takes focus with autoFocus: what had focus
+  // when the dialog was asked for is what opened it.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  // The content mounts once the dialog is shown: a field with autoFocus can only take focus then.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    return () => opener?.focus();
-  }, []);
+    // One render after the dialog opens, on purpose: the DOM must be in the top layer first.
+    setShown(true); // eslint-disable-line react-hooks/set-state-in-effect
+    const unregister = slot.current && register ? register(slot.current) : undefined;
+    return () => {
+      unregister?.();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [opener, register]);
   return (
     <dialog
       ref={ref}
@@ -49,7 +62,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
         </h2>
         <CloseButton label={t('common:actions.close')} onClick={onClose} />
       </div>
-      {children}
+      {shown && children}
+      <div ref={slot} />
     </dialog>
   );
 }

@@ -1,13 +1,16 @@
+import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/app-stores';
 import type { Notification } from '../../state/notification-store';
 import { CloseButton } from '../CloseButton/CloseButton';
+import { useTopLayerHost } from '../Modal/top-layer';
 import styles from './Notifications.module.css';
 
 /**
  * Two live regions that are always in the page, so that screen readers announce
- * what is added: successes politely (status), errors at once (alert).
+ * what is added: successes politely (status), errors at once (alert). While a modal dialog is
+ * open they live inside it, since the page behind its backdrop is hidden and inert.
  */
 export function Notifications() {
   const { notifications } = useStores();
@@ -22,7 +25,8 @@ export function Notifications() {
       <CloseButton label={t('common:notifications.dismiss')} onClick={() => notifications.dismiss(n.id)} />
     </div>
   );
-  return (
+  const host = useTopLayerHost();
+  const stack = (
     <div className={styles.stack}>
       <div role="status" className={styles.region}>
         {items.filter((n) => n.kind === 'success').map(render)}
@@ -32,4 +36,5 @@ export function Notifications() {
       </div>
     </div>
   );
+  return host ? createPortal(stack, host) : stack;
 }
