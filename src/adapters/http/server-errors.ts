@@ -7,6 +7,8 @@ export interface ServerError {
   readonly message: string;
   /** From a 429's Retry-After header: seconds to wait before trying again. */
   readonly retryAfterSeconds?: number;
+  /** Field-level problems of a 422: input name → the server's code for it. */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 /** The server's codes that the app knows (spec §8). */
@@ -18,6 +20,9 @@ const KNOWN: Readonly<Record<string, DomainError['code']>> = {
   RP_0001: 'password_link_used',
   VE_0001: 'code_not_recognised',
 };
+
+/** OAuth's codes for a refused grant (RFC 6749 §5.2), sent with a 400: the session is refused, as with a 401. */
+const REFUSED_GRANT: ReadonlySet<string> = new Set(['invalid_grant', 'invalid_client']);
 
 /**
  * Maps a server error to a domain error. Known codes map to their domain code;
@@ -33,7 +38,7 @@ export function toDomainError(error: ServerError): DomainError {
       ? { code: 'rate_limited' }
       : { code: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds };
   }
-  if (error.status === 401) return { code: 'unauthorized' };
+  if (error.status === 401 || (error.status === 400 && REFUSED_GRANT.has(error.code))) return { code: 'unauthorized' };
   if (error.status === 404) return { code: 'not_found' };
   return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
 }
