@@ -1,0 +1,66 @@
+// Session reliability in the production build (real cookies, real Web Locks) against fakes/http.
+export const serve = 'production';
+
+const PHONE = { width: 390, height: 844 };
+const LOCK = 'circulo-session-refresh';
+const BALANCE = /\d+,\d{2}\s€/;
+
+async function signIn(page, expect) {
+  await page.goto('/login');
+  await page.locator('h1').first().waitFor({ timeout: 15000 });
+  await page
+    .getByRole('region', { name: /cookies/i })
+    .getByRole('button', { name: /nécessaires/i })
+    .click();
+  const main = page.getByRole('main');
+  await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
+  await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
+  await main.getByRole('button', { name: 'Se connecter' }).click();
+  await expect.eventually(async () => new URL(page.url()).pathname === '/', 'home after login', 10000);
+}
+
+const accessToken = (page) => page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]*)/)?.[1] ?? null);
+
+export const scenarios = [
+  {
+    // Chromium applies a tab's cookie write asynchronously: without reading it back before the
+    // refresh lock is released, the next tab to take the lock often still reads the spent tokens,
+    // refreshes with a spent refresh token and is signed out (the cause of a flaky two-tabs test).
+    name: 'session: the tab that takes the refresh lock next reads the tokens the previous holder saved',
+    async run({ browser, expect, api, baseUrl }) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, serviceWorkers: 'block' });
+      try {
+        const app = await context.newPage();
+        await signIn(app, expect);
+        const other = await context.newPage();
+        await other.goto('/faq');
+        await other.locator('h1').first().waitFor({ timeout: 15000 });
+        for (let round = 1; round <= 5; round += 1) {
+          const spent = await accessToken(app);
+          await app.goto('/user/account');
+          await app.getByText(BALANCE).waitFor({ timeout: 10000 });
+          api.backend.expireAccessTokens();
+          api.backend.latencyMs = 300;
+          try {
+            // The other tab's cookies are read once, then it queues for the lock behind the app's refresh.
+            await accessToken(other);
+            const seen = other.evaluate(async (name) => {
+              const held = async () => (await navigator.locks.query()).held.some((lock) => lock.name === name);
+              for (let i = 0; i < 2000 && !(await held()); i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+              return navigator.locks.request(name, async () => document.cookie.match(/(?:^|; )access_token=([^;]*)/)?.[1] ?? null);
+            }, LOCK);
+            await app.reload();
+            await app.getByText(BALANCE).waitFor({ timeout: 10000 });
+            const renewed = await accessToken(app);
+            expect.ok(renewed && renewed !== spent, `round ${round}: the app renewed its token`);
+            expect.equal(await seen, renewed, `round ${round}: the next lock holder reads the renewed token, not the spent one`);
+          } finally {
+            api.backend.latencyMs = 0;
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];
