@@ -4,6 +4,8 @@ import type { RefreshError } from '../../core/auth/use-cases/refresh-session';
 import type { DomainError, ErrorCode } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
 
+const ENDED: ReadonlySet<string> = new Set(['session_expired', 'session_not_saved']);
+
 /** Renews the session; given the access token the server refused, if any. */
 export type SessionRenewer = (refusedAccessToken?: string) => Promise<Result<SavedTokens, RefreshError>>;
 
@@ -27,7 +29,11 @@ export class SessionRenewal {
     send: (accessToken: string | null) => Promise<Result<T, DomainError<C>>>,
   ): Promise<Result<T, DomainError<C> | RefreshError>> {
     const saved = this.tokens.load();
-    if (this.renew && saved && needsRenewal(saved)) await this.renew();
+    if (this.renew && saved && needsRenewal(saved)) {
+      const renewed = await this.renew();
+      // The session ended (refused refresh, or tokens not kept): sending without one would only be refused.
+      if (!renewed.ok && ENDED.has(renewed.error.code)) return renewed;
+    }
     const sent = this.tokens.load()?.accessToken ?? null;
     const first = await send(sent);
     if (!this.renew || first.ok || first.error.code !== 'unauthorized') return first;

@@ -188,6 +188,17 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       expect(server().requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v2/user', 'POST /api/v2/oauth/token']);
     });
 
+    it('ends the session, and sends nothing more, when renewing tokens about to expire is refused', async () => {
+      await signIn();
+      const ended = vi.fn();
+      world.events.onEnded(ended);
+      later(3600 - 30);
+      world.backend.revokeAllTokens();
+      expect(await world.users.me()).toEqual({ ok: false, error: { code: 'session_expired' } });
+      expect(ended).toHaveBeenCalledTimes(1);
+      expect(server().requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v2/oauth/token']);
+    });
+
     it('keeps the session through a refresh that fails for a network reason', async () => {
       const tokens = await signIn();
       later(3600 - 30);
