@@ -9,7 +9,8 @@ async function h1(page) {
   return (await page.locator('h1').first().textContent())?.trim();
 }
 
-async function signIn(page, expect) {
+/** Signs the French demo customer in (shared with 56-session.mjs). */
+export async function signIn(page, expect) {
   await page.goto('/login');
   await h1(page);
   await page

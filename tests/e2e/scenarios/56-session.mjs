@@ -1,23 +1,11 @@
 // Session reliability in the production build (real cookies, real Web Locks) against fakes/http.
+import { signIn } from './30-production-http.mjs';
+
 export const serve = 'production';
 
 const PHONE = { width: 390, height: 844 };
 const LOCK = 'circulo-session-refresh';
 const BALANCE = /\d+,\d{2}\s€/;
-
-async function signIn(page, expect) {
-  await page.goto('/login');
-  await page.locator('h1').first().waitFor({ timeout: 15000 });
-  await page
-    .getByRole('region', { name: /cookies/i })
-    .getByRole('button', { name: /nécessaires/i })
-    .click();
-  const main = page.getByRole('main');
-  await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
-  await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
-  await main.getByRole('button', { name: 'Se connecter' }).click();
-  await expect.eventually(async () => new URL(page.url()).pathname === '/', 'home after login', 10000);
-}
 
 const accessToken = (page) => page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]*)/)?.[1] ?? null);
 
