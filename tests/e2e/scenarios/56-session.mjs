@@ -1,5 +1,5 @@
 // Session reliability in the production build (real cookies, real Web Locks) against fakes/http.
-import { signIn } from './30-production-http.mjs';
+import { signIn, submitLogin } from './30-production-http.mjs';
 
 export const serve = 'production';
 
@@ -49,6 +49,24 @@ export const scenarios = [
       } finally {
         await context.close();
       }
+    },
+  },
+  {
+    name: 'session: tokens the browser will not store (a cookie over 4 KB) end the login with a clear error',
+    async run({ newPage, expect, screenshot }) {
+      const page = await newPage({ viewport: PHONE, locale: 'fr-FR' });
+      // A server that issues an access token too large for a cookie.
+      await page.route('**/api/v2/oauth/token', async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        await route.fulfill({ response, json: { ...json, access_token: 'x'.repeat(5000) } });
+      });
+      await submitLogin(page);
+      await page.getByText(/Votre navigateur n’a pas enregistré votre session/).waitFor({ timeout: 10000 });
+      await screenshot(page, 'session-not-saved-fr-phone');
+      expect.equal(new URL(page.url()).pathname, '/login', 'still on the login page');
+      expect.equal(await accessToken(page), null, 'no token cookie left behind');
+      expect.ok(!(await page.getByText(/session a expiré/).count()), 'not a "session expired" message');
     },
   },
 ];
