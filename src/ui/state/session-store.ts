@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { LoginInput, LoginUser } from '../../core/auth/use-cases/login-user';
+import type { LoginError, LoginInput, LoginUser } from '../../core/auth/use-cases/login-user';
 import type { LogoutUser } from '../../core/auth/use-cases/logout-user';
 import type { RestoreSession } from '../../core/auth/use-cases/restore-session';
 import type { User } from '../../core/profile/user';
@@ -17,7 +17,7 @@ export interface SessionStore {
   readonly state: SessionState;
   restore(): Promise<void>;
   /** Resolves with the use case's result; concurrent calls while one is running are refused. */
-  login(input: LoginInput): Promise<Result<User> | null>;
+  login(input: LoginInput): Promise<Result<User, LoginError> | null>;
   logout(): Promise<void>;
   /** The session ended on its own (a refused refresh): forget the customer here too. */
   expired(): void;
