@@ -1,8 +1,8 @@
 import { toSignUpBody } from '../../src/adapters/http/dto';
-import type { AuthGateway } from '../../src/core/auth/ports/auth-gateway.port';
+import { AUTH_ERRORS, type AuthGateway } from '../../src/core/auth/ports/auth-gateway.port';
 import type { Credentials, SignUpData, TokenPair } from '../../src/core/auth/session';
 import type { CountryCode } from '../../src/core/content/locale';
-import type { Result } from '../../src/core/shared/result';
+import { expecting } from '../../src/core/shared/domain-error';
 import type { InMemoryBackend, TokenBody } from '../backend/in-memory-backend';
 import { serve } from './serve';
 
@@ -12,13 +12,16 @@ const toTokens = (body: TokenBody): TokenPair => ({
   expiresIn: body.expires_in,
 });
 
+type Answer<K extends keyof AuthGateway> = ReturnType<AuthGateway[K]>;
+
+/** The auth calls in-process, their errors narrowed to what the port declares, as the HTTP adapter does. */
 export class FakeAuthGateway implements AuthGateway {
   constructor(
     private readonly backend: InMemoryBackend,
     private readonly clientId = 'demo-web',
   ) {}
 
-  requestToken(credentials: Credentials, country: CountryCode): Promise<Result<TokenPair>> {
+  requestToken(credentials: Credentials, country: CountryCode): Answer<'requestToken'> {
     const grant = {
       client_id: this.clientId,
       country_code: country,
@@ -26,23 +29,38 @@ export class FakeAuthGateway implements AuthGateway {
       grant_type: 'password' as const,
       password: credentials.password,
     };
-    return serve(this.backend, () => this.backend.issueToken(grant), toTokens);
+    return expecting(
+      serve(this.backend, () => this.backend.issueToken(grant), toTokens),
+      AUTH_ERRORS.requestToken,
+    );
   }
 
-  refresh(refreshToken: string): Promise<Result<TokenPair>> {
+  refresh(refreshToken: string): Answer<'refresh'> {
     const grant = { client_id: this.clientId, grant_type: 'refresh_token' as const, refresh_token: refreshToken };
-    return serve(this.backend, () => this.backend.issueToken(grant), toTokens);
+    return expecting(
+      serve(this.backend, () => this.backend.issueToken(grant), toTokens),
+      AUTH_ERRORS.refresh,
+    );
   }
 
-  requestPasswordReset(email: string, country: CountryCode): Promise<Result<void>> {
-    return serve(this.backend, () => this.backend.resetPassword(email, country));
+  requestPasswordReset(email: string, country: CountryCode): Answer<'requestPasswordReset'> {
+    return expecting(
+      serve(this.backend, () => this.backend.resetPassword(email, country)),
+      AUTH_ERRORS.requestPasswordReset,
+    );
   }
 
-  setNewPassword(resetToken: string, password: string): Promise<Result<void>> {
-    return serve(this.backend, () => this.backend.setNewPassword(resetToken, password));
+  setNewPassword(resetToken: string, password: string): Answer<'setNewPassword'> {
+    return expecting(
+      serve(this.backend, () => this.backend.setNewPassword(resetToken, password)),
+      AUTH_ERRORS.setNewPassword,
+    );
   }
 
-  signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair>> {
-    return serve(this.backend, () => this.backend.signUp(toSignUpBody(data, country)), toTokens);
+  signUp(data: SignUpData, country: CountryCode): Answer<'signUp'> {
+    return expecting(
+      serve(this.backend, () => this.backend.signUp(toSignUpBody(data, country)), toTokens),
+      AUTH_ERRORS.signUp,
+    );
   }
 }

@@ -1,14 +1,16 @@
 import type { CountryCode } from '../../src/core/content/locale';
-import type { Bin } from '../../src/core/places/bin';
 import type { BinsGateway } from '../../src/core/places/ports/bins-gateway.port';
-import type { Result } from '../../src/core/shared/result';
+import { expecting } from '../../src/core/shared/domain-error';
 import type { InMemoryBackend } from '../backend/in-memory-backend';
 import { serve } from './serve';
 
 export class FakeBinsGateway implements BinsGateway {
   constructor(private readonly backend: InMemoryBackend) {}
 
-  list(country: CountryCode): Promise<Result<readonly Bin[]>> {
-    return serve(this.backend, () => this.backend.listBins(country));
+  list(country: CountryCode): ReturnType<BinsGateway['list']> {
+    return expecting(
+      serve(this.backend, () => this.backend.listBins(country)),
+      [],
+    );
   }
 }

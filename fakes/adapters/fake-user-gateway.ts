@@ -1,9 +1,11 @@
 import type { SessionRenewal } from '../../src/adapters/session/session-renewal';
-import type { UserGateway } from '../../src/core/profile/ports/user-gateway.port';
-import type { PersonalData, User } from '../../src/core/profile/user';
-import type { Result } from '../../src/core/shared/result';
+import { USER_ERRORS, type UserGateway } from '../../src/core/profile/ports/user-gateway.port';
+import type { PersonalData } from '../../src/core/profile/user';
 import type { InMemoryBackend } from '../backend/in-memory-backend';
+import { authenticated } from './authenticated';
 import { serve } from './serve';
+
+type Answer<K extends keyof UserGateway> = ReturnType<UserGateway[K]>;
 
 /** The user calls, authenticated and renewed exactly as the HTTP client does it (SessionRenewal). */
 export class FakeUserGateway implements UserGateway {
@@ -12,23 +14,35 @@ export class FakeUserGateway implements UserGateway {
     private readonly session: SessionRenewal,
   ) {}
 
-  me(): Promise<Result<User>> {
-    return this.session.call((token) => serve(this.backend, () => this.backend.me(token)));
+  me(): Answer<'me'> {
+    return authenticated(this.session, (token) => serve(this.backend, () => this.backend.me(token)), USER_ERRORS.me);
   }
 
-  update(data: PersonalData): Promise<Result<User>> {
-    return this.session.call((token) => serve(this.backend, () => this.backend.updateUser(token, data)));
+  update(data: PersonalData): Answer<'update'> {
+    return authenticated(this.session, (token) => serve(this.backend, () => this.backend.updateUser(token, data)), USER_ERRORS.update);
   }
 
-  changePassword(currentPassword: string, newPassword: string): Promise<Result<void>> {
-    return this.session.call((token) => serve(this.backend, () => this.backend.changePassword(token, currentPassword, newPassword)));
+  changePassword(currentPassword: string, newPassword: string): Answer<'changePassword'> {
+    return authenticated(
+      this.session,
+      (token) => serve(this.backend, () => this.backend.changePassword(token, currentPassword, newPassword)),
+      USER_ERRORS.changePassword,
+    );
   }
 
-  sendVerificationCode(): Promise<Result<void>> {
-    return this.session.call((token) => serve(this.backend, () => this.backend.sendVerificationCode(token)));
+  sendVerificationCode(): Answer<'sendVerificationCode'> {
+    return authenticated(
+      this.session,
+      (token) => serve(this.backend, () => this.backend.sendVerificationCode(token)),
+      USER_ERRORS.sendVerificationCode,
+    );
   }
 
-  confirmEmail(code: string): Promise<Result<User>> {
-    return this.session.call((token) => serve(this.backend, () => this.backend.confirmEmail(token, code)));
+  confirmEmail(code: string): Answer<'confirmEmail'> {
+    return authenticated(
+      this.session,
+      (token) => serve(this.backend, () => this.backend.confirmEmail(token, code)),
+      USER_ERRORS.confirmEmail,
+    );
   }
 }

@@ -44,6 +44,26 @@ describe.each([
       expect(await world.auth.refresh(tokens.refreshToken)).toEqual({ ok: false, error: { code: 'unauthorized' } });
     });
 
+    it.each(['invalid_grant', 'invalid_client'])('reads a refresh refused the OAuth way (400 %s) as unauthorized', async (code) => {
+      const tokens = await signIn();
+      vi.spyOn(world.backend, 'issueToken').mockResolvedValueOnce({ ok: false, error: { status: 400, code, message: 'Refused' } });
+      expect(await world.auth.refresh(tokens.refreshToken)).toEqual({ ok: false, error: { code: 'unauthorized' } });
+    });
+
+    it('ends the session when a call is refused and so is the refresh, the OAuth way', async () => {
+      await signIn();
+      const ended = vi.fn();
+      world.events.onEnded(ended);
+      world.backend.expireAccessTokens();
+      vi.spyOn(world.backend, 'issueToken').mockResolvedValueOnce({
+        ok: false,
+        error: { status: 400, code: 'invalid_grant', message: 'Refused' },
+      });
+      expect(await world.users.me()).toEqual({ ok: false, error: { code: 'session_expired' } });
+      expect(world.tokens.load()).toBeNull();
+      expect(ended).toHaveBeenCalledTimes(1);
+    });
+
     it('signs a new customer up, once per email and market', async () => {
       const data = {
         email: 'new@example.com',

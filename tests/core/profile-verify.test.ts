@@ -44,4 +44,14 @@ describe('email verification', () => {
     });
     expect(await confirm.execute({ code: ` ${code} ` })).toEqual({ ok: true, value: expect.objectContaining({ emailVerified: true }) });
   });
+
+  it('takes a code typed full-width on a Japanese keyboard, and sends it as ASCII digits', async () => {
+    const { send, confirm, backend } = await setup();
+    await send.execute();
+    const code = backend.sent().at(-1)?.payload ?? '';
+    const fullWidth = [...code].map((d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)).join('');
+    const spy = vi.spyOn(backend, 'confirmEmail');
+    expect(await confirm.execute({ code: fullWidth })).toEqual({ ok: true, value: expect.objectContaining({ emailVerified: true }) });
+    expect(spy).toHaveBeenCalledWith(expect.any(String), code);
+  });
 });

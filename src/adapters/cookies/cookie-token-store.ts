@@ -1,9 +1,12 @@
 import type { TokenStore } from '../../core/auth/ports/token-store.port';
-import type { TokenPair } from '../../core/auth/session';
+import type { SavedTokens, TokenPair } from '../../core/auth/session';
+import { domainError, type DomainError } from '../../core/shared/domain-error';
+import { err, ok, type Result } from '../../core/shared/result';
 
 const ACCESS = 'access_token';
 const REFRESH = 'refresh_token';
 const EXPIRES_AT = 'token_expires_at';
+const LIFETIME = 'token_lifetime';
 
 /** The slice of `document` this store needs, so tests can give it a jar. */
 export interface CookieJar {
@@ -12,8 +15,13 @@ export interface CookieJar {
 
 /**
  * Tokens in cookies with max-age = expires_in (spec §4), Path=/, SameSite=Strict,
- * and Secure over https. Never localStorage: the brief forbids it. The expiry is
- * kept beside them so that the remaining lifetime is known after a reload.
+ * and Secure over https. Never localStorage: the brief forbids it. The expiry and the
+ * lifetime at issue are kept beside them, so that the time left, and when to renew, are
+ * known after a reload.
+ *
+ * Every save is read back: a browser silently drops a cookie it will not keep (over ~4 KB),
+ * and in Chromium the read also waits for the write to land, so another tab that takes the
+ * refresh lock after this one reads the new tokens, not the spent ones.
  */
 export class CookieTokenStore implements TokenStore {
   constructor(
@@ -22,25 +30,33 @@ export class CookieTokenStore implements TokenStore {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  load(): TokenPair | null {
+  load(): SavedTokens | null {
     const cookies = this.read();
     const accessToken = cookies.get(ACCESS);
     const refreshToken = cookies.get(REFRESH);
     const expiresAt = Number(cookies.get(EXPIRES_AT));
     if (!accessToken || !refreshToken || !Number.isFinite(expiresAt)) return null;
-    const expiresIn = Math.floor((expiresAt - this.now()) / 1000);
-    return expiresIn > 0 ? { accessToken, refreshToken, expiresIn } : null;
+    const secondsLeft = Math.floor((expiresAt - this.now()) / 1000);
+    if (secondsLeft <= 0) return null;
+    // Saved before the lifetime was kept: unknown, so the plain two-minute margin applies.
+    const lifetime = Number(cookies.get(LIFETIME) ?? Number.POSITIVE_INFINITY);
+    return { accessToken, refreshToken, secondsLeft, lifetime: lifetime > 0 ? lifetime : Number.POSITIVE_INFINITY };
   }
 
-  save(tokens: TokenPair): void {
+  save(tokens: TokenPair): Result<void, DomainError<'session_not_saved'>> {
     const maxAge = Math.max(0, Math.floor(tokens.expiresIn));
     this.write(ACCESS, tokens.accessToken, maxAge);
     this.write(REFRESH, tokens.refreshToken, maxAge);
     this.write(EXPIRES_AT, String(this.now() + maxAge * 1000), maxAge);
+    this.write(LIFETIME, String(maxAge), maxAge);
+    const kept = this.read();
+    if (kept.get(ACCESS) === tokens.accessToken && kept.get(REFRESH) === tokens.refreshToken) return ok(undefined);
+    this.clear();
+    return err(domainError('session_not_saved'));
   }
 
   clear(): void {
-    for (const name of [ACCESS, REFRESH, EXPIRES_AT]) this.write(name, '', 0);
+    for (const name of [ACCESS, REFRESH, EXPIRES_AT, LIFETIME]) this.write(name, '', 0);
   }
 
   private write(name: string, value: string, maxAge: number): void {

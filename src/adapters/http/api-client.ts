@@ -1,7 +1,7 @@
 import { domainError, type DomainError } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { SessionRenewal } from '../session/session-renewal';
-import { toDomainError } from './server-errors';
+import { toDomainError, type ServerError } from './server-errors';
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   /** Wait before the one retry of a GET; doubled with jitter. */
   readonly retryDelayMs?: number;
   readonly fetchFn?: typeof fetch;
+  /** The clock Retry-After dates are read against. */
+  readonly now?: () => number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,11 +44,13 @@ export class ApiClient {
   private readonly timeoutMs: number;
   private readonly retryDelayMs: number;
   private readonly fetchFn: typeof fetch;
+  private readonly now: () => number;
 
   constructor(private readonly options: ApiClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.retryDelayMs = options.retryDelayMs ?? 400;
     this.fetchFn = options.fetchFn ?? ((...args) => globalThis.fetch(...args));
+    this.now = options.now ?? (() => Date.now());
   }
 
   async request(method: Method, path: string, options: RequestOptions = {}): Promise<Result<unknown>> {
@@ -106,7 +110,7 @@ export class ApiClient {
       }
     }
     if (response.ok) return ok(body);
-    return err(errorFrom(response.status, body));
+    return err(toDomainError(serverErrorFrom(response.status, response.headers, body, this.now())));
   }
 
   private url(path: string, query?: RequestOptions['query']): string {
@@ -119,10 +123,13 @@ export class ApiClient {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Reads `{ code, message }` or `{ errors: [{ code, message }] }` from an error body; anything else is generic. */
-function errorFrom(status: number, body: unknown): DomainError {
+/**
+ * Reads the server's error: `{ code, message, fields }` or `{ errors: [{ code, message }] }`, or
+ * OAuth's `{ error, error_description }` (a refused token grant); a 429's Retry-After (seconds or
+ * an HTTP date) becomes `retryAfterSeconds`. Anything else is a bare status.
+ */
+export function serverErrorFrom(status: number, headers: Headers, body: unknown, now: number = Date.now()): ServerError {
   const candidate = isRecord(body) && Array.isArray(body.errors) && isRecord(body.errors[0]) ? body.errors[0] : isRecord(body) ? body : {};
-  // OAuth errors (the token endpoint) come as `{ error, error_description }`.
   const code = typeof candidate.code === 'string' ? candidate.code : typeof candidate.error === 'string' ? candidate.error : '';
   const message =
     typeof candidate.message === 'string'
@@ -130,7 +137,32 @@ function errorFrom(status: number, body: unknown): DomainError {
       : typeof candidate.error_description === 'string'
         ? candidate.error_description
         : '';
-  return toDomainError({ status, code, message });
+  const fields = fieldsOf(candidate.fields);
+  const retryAfterSeconds = status === 429 ? retryAfter(headers.get('Retry-After'), now) : undefined;
+  return {
+    status,
+    code,
+    message,
+    ...(fields ? { fields } : {}),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
+}
+
+/** `{ field: code }` with string codes only; null when there is none. */
+function fieldsOf(value: unknown): Readonly<Record<string, string>> | null {
+  if (!isRecord(value)) return null;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length === 0 ? null : Object.fromEntries(entries);
+}
+
+/** Retry-After as whole seconds from now: `120`, or `Wed, 21 Oct 2026 07:28:00 GMT`; undefined when unreadable. */
+export function retryAfter(header: string | null, now: number): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its day and month; V8 would otherwise read "-5" or "1.5" as dates.
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

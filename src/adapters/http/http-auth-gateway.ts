@@ -1,7 +1,6 @@
-import type { AuthGateway } from '../../core/auth/ports/auth-gateway.port';
+import { AUTH_ERRORS, type AuthGateway } from '../../core/auth/ports/auth-gateway.port';
 import type { Credentials, SignUpData, TokenPair } from '../../core/auth/session';
 import type { CountryCode } from '../../core/content/locale';
-import type { Result } from '../../core/shared/result';
 import type { ApiClient } from './api-client';
 import { positive, rec, str, toSignUpBody } from './dto';
 import { parsed } from './parse';
@@ -17,13 +16,15 @@ function toTokens(raw: unknown): TokenPair {
   };
 }
 
+type Answer<K extends keyof AuthGateway> = ReturnType<AuthGateway[K]>;
+
 export class HttpAuthGateway implements AuthGateway {
   constructor(
     private readonly api: ApiClient,
     private readonly clientId: string,
   ) {}
 
-  requestToken(credentials: Credentials, country: CountryCode): Promise<Result<TokenPair>> {
+  requestToken(credentials: Credentials, country: CountryCode): Answer<'requestToken'> {
     const body = {
       client_id: this.clientId,
       country_code: country,
@@ -31,28 +32,33 @@ export class HttpAuthGateway implements AuthGateway {
       grant_type: 'password',
       password: credentials.password,
     };
-    return parsed(this.api.request('POST', TOKEN_PATH, { body, auth: false }), toTokens);
+    return parsed(this.api.request('POST', TOKEN_PATH, { body, auth: false }), toTokens, AUTH_ERRORS.requestToken);
   }
 
-  refresh(refreshToken: string): Promise<Result<TokenPair>> {
+  refresh(refreshToken: string): Answer<'refresh'> {
     const body = { client_id: this.clientId, grant_type: 'refresh_token', refresh_token: refreshToken };
-    return parsed(this.api.request('POST', TOKEN_PATH, { body, auth: false }), toTokens);
+    return parsed(this.api.request('POST', TOKEN_PATH, { body, auth: false }), toTokens, AUTH_ERRORS.refresh);
   }
 
-  requestPasswordReset(email: string, country: CountryCode): Promise<Result<void>> {
+  requestPasswordReset(email: string, country: CountryCode): Answer<'requestPasswordReset'> {
     return parsed(
       this.api.request('POST', '/api/v2/user/reset_password', { body: { country_code: country, email }, auth: false }),
       () => undefined,
+      AUTH_ERRORS.requestPasswordReset,
     );
   }
 
-  setNewPassword(resetToken: string, password: string): Promise<Result<void>> {
+  setNewPassword(resetToken: string, password: string): Answer<'setNewPassword'> {
     const body = { reset_password_token: resetToken, password, password_confirmation: password };
-    return parsed(this.api.request('PUT', '/api/v2/user/reset_password', { body, auth: false }), () => undefined);
+    return parsed(
+      this.api.request('PUT', '/api/v2/user/reset_password', { body, auth: false }),
+      () => undefined,
+      AUTH_ERRORS.setNewPassword,
+    );
   }
 
-  signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair>> {
+  signUp(data: SignUpData, country: CountryCode): Answer<'signUp'> {
     const body = { client_id: this.clientId, ...toSignUpBody(data, country) };
-    return parsed(this.api.request('POST', '/api/v2/users', { body, auth: false }), toTokens);
+    return parsed(this.api.request('POST', '/api/v2/users', { body, auth: false }), toTokens, AUTH_ERRORS.signUp);
   }
 }

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../core/content/locale';
 import type { Result } from '../../core/shared/result';
-import type { SupportGateway } from '../../core/support/ports/support-gateway.port';
+import { SUPPORT_ERRORS, type SupportError, type SupportGateway } from '../../core/support/ports/support-gateway.port';
 import type { ContactMessage, DataSubjectRequest } from '../../core/support/support-request';
 import type { ApiClient } from './api-client';
 import { parsed } from './parse';
@@ -8,14 +8,15 @@ import { parsed } from './parse';
 export class HttpSupportGateway implements SupportGateway {
   constructor(private readonly api: ApiClient) {}
 
-  sendContactMessage(message: ContactMessage, country: CountryCode): Promise<Result<void>> {
+  sendContactMessage(message: ContactMessage, country: CountryCode): Promise<Result<void, SupportError>> {
     return parsed(
       this.api.request('POST', '/api/v2/contact', { body: { ...message, country_code: country }, auth: false }),
       () => undefined,
+      SUPPORT_ERRORS,
     );
   }
 
-  sendDataSubjectRequest(request: DataSubjectRequest, country: CountryCode): Promise<Result<void>> {
+  sendDataSubjectRequest(request: DataSubjectRequest, country: CountryCode): Promise<Result<void, SupportError>> {
     const body = {
       request_type: request.type,
       name: request.name,
@@ -24,6 +25,6 @@ export class HttpSupportGateway implements SupportGateway {
       details: request.details,
       country_code: country,
     };
-    return parsed(this.api.request('POST', '/api/v2/data_subject_requests', { body, auth: false }), () => undefined);
+    return parsed(this.api.request('POST', '/api/v2/data_subject_requests', { body, auth: false }), () => undefined, SUPPORT_ERRORS);
   }
 }

@@ -1,6 +1,6 @@
-import type { UserGateway } from '../../core/profile/ports/user-gateway.port';
-import type { PersonalData, User } from '../../core/profile/user';
-import type { Result } from '../../core/shared/result';
+import { USER_ERRORS, type UserGateway } from '../../core/profile/ports/user-gateway.port';
+import type { PersonalData } from '../../core/profile/user';
+import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
 import type { ApiClient } from './api-client';
 import { dataOf, toUser } from './dto';
 import { parsed } from './parse';
@@ -14,27 +14,34 @@ const toUserDto = (data: PersonalData) => ({
   market_research_consent: data.marketResearchConsent,
 });
 
+type Answer<K extends keyof UserGateway> = ReturnType<UserGateway[K]>;
+const expected = <K extends keyof typeof USER_ERRORS>(call: K) => [...USER_ERRORS[call], ...SESSION_ERROR_CODES];
+
 export class HttpUserGateway implements UserGateway {
   constructor(private readonly api: ApiClient) {}
 
-  me(): Promise<Result<User>> {
-    return parsed(this.api.request('GET', '/api/v2/user'), (body) => toUser(dataOf(body)));
+  me(): Answer<'me'> {
+    return parsed(this.api.request('GET', '/api/v2/user'), (body) => toUser(dataOf(body)), expected('me'));
   }
 
-  update(data: PersonalData): Promise<Result<User>> {
-    return parsed(this.api.request('PATCH', '/api/v2/user', { body: toUserDto(data) }), (body) => toUser(dataOf(body)));
+  update(data: PersonalData): Answer<'update'> {
+    return parsed(this.api.request('PATCH', '/api/v2/user', { body: toUserDto(data) }), (body) => toUser(dataOf(body)), expected('update'));
   }
 
-  changePassword(currentPassword: string, newPassword: string): Promise<Result<void>> {
+  changePassword(currentPassword: string, newPassword: string): Answer<'changePassword'> {
     const body = { current_password: currentPassword, password: newPassword, password_confirmation: newPassword };
-    return parsed(this.api.request('POST', '/api/v2/user/change_password', { body }), () => undefined);
+    return parsed(this.api.request('POST', '/api/v2/user/change_password', { body }), () => undefined, expected('changePassword'));
   }
 
-  sendVerificationCode(): Promise<Result<void>> {
-    return parsed(this.api.request('POST', '/api/v2/user/verification'), () => undefined);
+  sendVerificationCode(): Answer<'sendVerificationCode'> {
+    return parsed(this.api.request('POST', '/api/v2/user/verification'), () => undefined, expected('sendVerificationCode'));
   }
 
-  confirmEmail(code: string): Promise<Result<User>> {
-    return parsed(this.api.request('POST', '/api/v2/user/verification/confirm', { body: { code } }), (body) => toUser(dataOf(body)));
+  confirmEmail(code: string): Answer<'confirmEmail'> {
+    return parsed(
+      this.api.request('POST', '/api/v2/user/verification/confirm', { body: { code } }),
+      (body) => toUser(dataOf(body)),
+      expected('confirmEmail'),
+    );
   }
 }

@@ -1,20 +1,23 @@
 import { toMajorString, type Money } from '../../core/shared/money';
-import type { Result } from '../../core/shared/result';
-import type { WalletGateway } from '../../core/wallet/ports/wallet-gateway.port';
-import type { BankData, PayoutMethod } from '../../core/wallet/payout-method';
-import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionQuery } from '../../core/wallet/transaction';
+import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
+import { WALLET_ERRORS, type WalletGateway } from '../../core/wallet/ports/wallet-gateway.port';
+import type { PayoutMethod } from '../../core/wallet/payout-method';
+import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../core/wallet/transaction';
 import type { ApiClient } from './api-client';
 import { dataOf, list, toBankData, toMoney, toTransaction } from './dto';
 import { parsed } from './parse';
 
+type Answer<K extends keyof WalletGateway> = ReturnType<WalletGateway[K]>;
+const expected = <K extends keyof typeof WALLET_ERRORS>(call: K) => [...WALLET_ERRORS[call], ...SESSION_ERROR_CODES];
+
 export class HttpWalletGateway implements WalletGateway {
   constructor(private readonly api: ApiClient) {}
 
-  balance(): Promise<Result<Money>> {
-    return parsed(this.api.request('GET', '/api/v2/user/balance'), (body) => toMoney(dataOf(body)));
+  balance(): Answer<'balance'> {
+    return parsed(this.api.request('GET', '/api/v2/user/balance'), (body) => toMoney(dataOf(body)), expected('balance'));
   }
 
-  transactions(query: TransactionQuery = {}): Promise<Result<readonly Transaction[]>> {
+  transactions(query: TransactionQuery = {}): Answer<'transactions'> {
     const params = {
       items_per_page: query.itemsPerPage ?? DEFAULT_PAGE_SIZE,
       page: query.page ?? 1,
@@ -22,30 +25,36 @@ export class HttpWalletGateway implements WalletGateway {
       status: query.status,
       sort_by: query.sortBy,
     };
-    return parsed(this.api.request('GET', '/api/v2/merged_transactions', { query: params }), (body) =>
-      list(dataOf(body), 'transactions').map(toTransaction),
+    return parsed(
+      this.api.request('GET', '/api/v2/merged_transactions', { query: params }),
+      (body) => list(dataOf(body), 'transactions').map(toTransaction),
+      expected('transactions'),
     );
   }
 
-  payoutMethods(): Promise<Result<BankData>> {
-    return parsed(this.api.request('GET', '/api/v2/payment_methods'), (body) => toBankData(dataOf(body)));
+  payoutMethods(): Answer<'payoutMethods'> {
+    return parsed(this.api.request('GET', '/api/v2/payment_methods'), (body) => toBankData(dataOf(body)), expected('payoutMethods'));
   }
 
-  setDefaultPayoutMethod(method: PayoutMethod): Promise<Result<BankData>> {
-    return parsed(this.api.request('PUT', '/api/v2/payment_methods', { body: { withdraw_type: method } }), (body) =>
-      toBankData(dataOf(body)),
+  setDefaultPayoutMethod(method: PayoutMethod): Answer<'setDefaultPayoutMethod'> {
+    return parsed(
+      this.api.request('PUT', '/api/v2/payment_methods', { body: { withdraw_type: method } }),
+      (body) => toBankData(dataOf(body)),
+      expected('setDefaultPayoutMethod'),
     );
   }
 
-  savePayoutMethod(method: PayoutMethod, fields: Readonly<Record<string, string>>): Promise<Result<BankData>> {
+  savePayoutMethod(method: PayoutMethod, fields: Readonly<Record<string, string>>): Answer<'savePayoutMethod'> {
     const path = `/api/v2/payment_methods/${encodeURIComponent(method.toLowerCase())}`;
-    return parsed(this.api.request('POST', path, { body: fields }), (body) => toBankData(dataOf(body)));
+    return parsed(this.api.request('POST', path, { body: fields }), (body) => toBankData(dataOf(body)), expected('savePayoutMethod'));
   }
 
-  withdraw(amount: Money, idempotencyKey: string): Promise<Result<Money>> {
+  withdraw(amount: Money, idempotencyKey: string): Answer<'withdraw'> {
     const body = { amount: { value: toMajorString(amount), currency: amount.currency } };
-    return parsed(this.api.request('POST', '/api/v2/withdrawals', { body, headers: { 'Idempotency-Key': idempotencyKey } }), (raw) =>
-      toMoney(dataOf(raw)),
+    return parsed(
+      this.api.request('POST', '/api/v2/withdrawals', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      (raw) => toMoney(dataOf(raw)),
+      expected('withdraw'),
     );
   }
 }

@@ -7,7 +7,7 @@ export interface ServerError {
   readonly message: string;
   /** From a 429's Retry-After header: seconds to wait before trying again. */
   readonly retryAfterSeconds?: number;
-  /** From a 422's `fields`: field name → the app's error code for it (docs/api-contract.md). */
+  /** From a 422's `fields`: the request body's field name → the app's error code for it (docs/api-contract.md). */
   readonly fields?: Readonly<Record<string, string>>;
 }
 
@@ -19,21 +19,29 @@ const KNOWN: Readonly<Record<string, DomainError['code']>> = {
   SU_0001: 'email_taken',
   RP_0001: 'password_link_used',
   VE_0001: 'code_not_recognised',
-  // OAuth errors of the token endpoint (RFC 6749 §5.2): the server refuses the session.
-  invalid_grant: 'unauthorized',
-  invalid_client: 'unauthorized',
 };
+
+/** OAuth's codes for a refused grant (RFC 6749 §5.2), sent with a 400: the session is refused, as with a 401. */
+const REFUSED_GRANT: ReadonlySet<string> = new Set(['invalid_grant', 'invalid_client']);
 
 const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
+/** Body names that are not simply the form's name in snake_case. */
+const FIELD_ALIASES: Readonly<Record<string, string>> = { request_type: 'type' };
+
+/** `zip_code` → `zipCode`, `phone_last4` → `phoneLast4`: the wire's names as the forms' inputs are named. */
+const fieldName = (wire: string): string =>
+  Object.hasOwn(FIELD_ALIASES, wire) ? (FIELD_ALIASES[wire] as string) : wire.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
 /** The server's field errors as the app's: a code the app does not know reads as `field_required`. */
 const fieldErrors = (fields: Readonly<Record<string, string>>): Readonly<Record<string, ErrorCode>> =>
-  Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, isErrorCode(code) ? code : 'field_required']));
+  Object.fromEntries(Object.entries(fields).map(([field, code]) => [fieldName(field), isErrorCode(code) ? code : 'field_required']));
 
 /**
- * Maps a server error to a domain error. Field errors become `invalid_input` carrying them;
- * known codes map to their domain code; a 401 without a known code means the session is gone;
- * anything else is "something went wrong" with the server's own message kept for the screen.
+ * Maps a server error to a domain error. Field errors become `invalid_input` carrying them, under
+ * the forms' names; known codes map to their domain code;
+ * a 401 without a known code means the session is gone; anything else is
+ * "something went wrong" with the server's own message kept for the screen.
  */
 export function toDomainError(error: ServerError): DomainError {
   if (error.fields && Object.keys(error.fields).length > 0) return { code: 'invalid_input', fields: fieldErrors(error.fields) };
@@ -45,7 +53,7 @@ export function toDomainError(error: ServerError): DomainError {
       ? { code: 'rate_limited' }
       : { code: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds };
   }
-  if (error.status === 401) return { code: 'unauthorized' };
+  if (error.status === 401 || (error.status === 400 && REFUSED_GRANT.has(error.code))) return { code: 'unauthorized' };
   if (error.status === 404) return { code: 'not_found' };
   return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
 }

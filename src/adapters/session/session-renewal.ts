@@ -1,15 +1,20 @@
 import type { TokenStore } from '../../core/auth/ports/token-store.port';
-import { REFRESH_MARGIN_SECONDS, type TokenPair } from '../../core/auth/session';
+import { needsRenewal, type SavedTokens } from '../../core/auth/session';
+import type { RefreshError } from '../../core/auth/use-cases/refresh-session';
+import type { DomainError, ErrorCode } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
 
+const ENDED: ReadonlySet<string> = new Set(['session_expired', 'session_not_saved']);
+
 /** Renews the session; given the access token the server refused, if any. */
-export type SessionRenewer = (refusedAccessToken?: string) => Promise<Result<TokenPair>>;
+export type SessionRenewer = (refusedAccessToken?: string) => Promise<Result<SavedTokens, RefreshError>>;
 
 /**
  * How every authenticated call is made, by the HTTP client and by the in-process fakes alike:
- * tokens near their end are renewed first; a call refused as `unauthorized` leads to one
- * renewal and one replay (a 401 means the server did nothing, so replaying is safe, even for
- * money). The renewer is the RefreshSession use case, wired by the composition root.
+ * tokens near their end (less than min(120 s, half their lifetime) left) are renewed first; a
+ * call refused as `unauthorized` leads to one renewal and one replay (a 401 means the server did
+ * nothing, so replaying is safe, even for money). The renewer is the RefreshSession use case,
+ * wired by the composition root.
  */
 export class SessionRenewal {
   private renew: SessionRenewer | null = null;
@@ -20,9 +25,15 @@ export class SessionRenewal {
     this.renew = renew;
   }
 
-  async call<T>(send: (accessToken: string | null) => Promise<Result<T>>): Promise<Result<T>> {
+  async call<T, C extends ErrorCode>(
+    send: (accessToken: string | null) => Promise<Result<T, DomainError<C>>>,
+  ): Promise<Result<T, DomainError<C> | RefreshError>> {
     const saved = this.tokens.load();
-    if (this.renew && saved && saved.expiresIn <= REFRESH_MARGIN_SECONDS) await this.renew();
+    if (this.renew && saved && needsRenewal(saved)) {
+      const renewed = await this.renew();
+      // The session ended (refused refresh, or tokens not kept): sending without one would only be refused.
+      if (!renewed.ok && ENDED.has(renewed.error.code)) return renewed;
+    }
     const sent = this.tokens.load()?.accessToken ?? null;
     const first = await send(sent);
     if (!this.renew || first.ok || first.error.code !== 'unauthorized') return first;

@@ -2,8 +2,18 @@
 export interface TokenPair {
   readonly accessToken: string;
   readonly refreshToken: string;
-  /** Lifetime of both tokens, in seconds. */
+  /** Lifetime of both tokens, in seconds, as the server issued them (`expires_in`). */
   readonly expiresIn: number;
+}
+
+/** Tokens as a TokenStore gives them back: how long they had at issue, and how long they have left. */
+export interface SavedTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  /** Seconds LEFT before both tokens expire (not their lifetime at issue). */
+  readonly secondsLeft: number;
+  /** Their lifetime when they were issued (`expires_in`), in seconds. */
+  readonly lifetime: number;
 }
 
 export interface Credentials {
@@ -23,5 +33,14 @@ export interface SignUpData {
   readonly marketResearchConsent: boolean;
 }
 
-/** Renew the tokens when less than this is left of their lifetime. */
+/** Renew the tokens at most this long before their end... */
 export const REFRESH_MARGIN_SECONDS = 120;
+
+/**
+ * ...and, for short-lived tokens, once less than half their lifetime is left: renewing a 100 s token
+ * 120 s before its end would renew it before every call.
+ */
+export const refreshMarginSeconds = (lifetime: number): number => Math.min(REFRESH_MARGIN_SECONDS, lifetime / 2);
+
+/** Whether saved tokens are close enough to their end to be renewed before the next call. */
+export const needsRenewal = (saved: SavedTokens): boolean => saved.secondsLeft < refreshMarginSeconds(saved.lifetime);

@@ -1,3 +1,5 @@
+import { err, type Result } from './result';
+
 /**
  * Every expected failure the app knows. The code doubles as the i18n key under
  * the `errors` namespace, so a new code needs a text in all five locales (a test checks).
@@ -28,6 +30,8 @@ export const ERROR_CODES = [
   'unauthorized',
   /** The session could not be renewed: the customer must log in again. */
   'session_expired',
+  /** The browser refused to keep the tokens (e.g. a cookie over its size limit): nobody can stay signed in. */
+  'session_not_saved',
   'email_taken',
   'password_link_used',
   'code_not_recognised',
@@ -43,8 +47,12 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface DomainError {
-  readonly code: ErrorCode;
+/**
+ * An expected failure. `C` narrows the codes a call can return, so that the compiler refuses a check
+ * for a code the call never gives (`error.code === 'email_taken'` on a login); it defaults to every code.
+ */
+export interface DomainError<C extends ErrorCode = ErrorCode> {
+  readonly code: C;
   /** The server's own words, kept when the code alone would lose information. */
   readonly message?: string;
   /** Field-level problems, keyed by input name. */
@@ -53,4 +61,35 @@ export interface DomainError {
   readonly retryAfterSeconds?: number;
 }
 
-export const domainError = (code: ErrorCode, message?: string): DomainError => (message === undefined ? { code } : { code, message });
+export const domainError = <C extends ErrorCode>(code: C, message?: string): DomainError<C> =>
+  message === undefined ? { code } : { code, message };
+
+/** A Result whose error codes are narrowed to those a call declares (`expected`), plus the transport codes. */
+export async function expecting<T, C extends ErrorCode>(
+  pending: Promise<Result<T, DomainError>>,
+  expected: readonly C[],
+): Promise<Result<T, DomainError<C | TransportErrorCode>>> {
+  const answer = await pending;
+  return answer.ok ? answer : err(narrowError(answer.error, expected));
+}
+
+/** What any call to the server can end in, whatever it asked: no answer, a failure, a garbled answer, "slow down". */
+export const TRANSPORT_ERROR_CODES = ['network_error', 'timeout', 'something_went_wrong', 'invalid_response', 'rate_limited'] as const;
+export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
+
+/** What an authenticated call can also end in: the session is gone (refused, or not renewable). */
+export const SESSION_ERROR_CODES = ['unauthorized', 'session_expired', 'session_not_saved'] as const;
+export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
+
+/** The validation failure of a use case: `invalid_input` with its field codes. */
+export type ValidationErrorCode = 'invalid_input';
+
+/**
+ * Keeps an error whose code the caller declared (`expected`, plus the transport codes); any other
+ * code — a server code the call should never give — becomes `something_went_wrong`, message kept.
+ */
+export function narrowError<C extends ErrorCode>(error: DomainError, expected: readonly C[]): DomainError<C | TransportErrorCode> {
+  const allowed: readonly ErrorCode[] = [...expected, ...TRANSPORT_ERROR_CODES];
+  if (allowed.includes(error.code)) return error as DomainError<C | TransportErrorCode>;
+  return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
+}

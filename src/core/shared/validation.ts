@@ -14,7 +14,7 @@ export const isBlank = (text: string | null | undefined): boolean => !text || te
 export type FieldErrors<F extends string = string> = Partial<Record<F, ErrorCode>>;
 
 /** An `invalid_input` error carrying its field problems, or null when there are none. */
-export function invalidInput(fields: FieldErrors): DomainError | null {
+export function invalidInput(fields: FieldErrors): DomainError<'invalid_input'> | null {
   const entries = Object.entries(fields).filter((e): e is [string, ErrorCode] => e[1] !== undefined);
   return entries.length === 0 ? null : { code: 'invalid_input', fields: Object.fromEntries(entries) };
 }
@@ -27,11 +27,35 @@ export function passwordProblem(password: string): ErrorCode | undefined {
   return password.length < PASSWORD_MIN_LENGTH ? 'password_too_short' : undefined;
 }
 
-/** Email required, then plausible. */
+/**
+ * Control characters (C0, DEL, C1) and invisible format characters, bidi controls among them
+ * (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): never part of a real address, and a bidi
+ * control can make one address display as another.
+ */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
+
+export const hasControlCharacters = (text: string): boolean => CONTROL_OR_FORMAT.test(text);
+
+/** Email required, then plausible and free of control characters. */
 export function emailProblem(email: string): ErrorCode | undefined {
   if (isBlank(email)) return 'enter_valid_email';
-  return isValidEmail(email) ? undefined : 'email_input_error';
+  return isValidEmail(email) && !hasControlCharacters(email) ? undefined : 'email_input_error';
 }
+
+/**
+ * Where digits are expected (confirmation code, phone's last 4, ZIP and post codes, amounts):
+ * full-width characters as Japanese keyboards type them (`１２３４`, `１２３－４５６７`) become
+ * their ASCII forms (NFKC), dash look-alikes (`ー`, `‐`, `−`) become `-`, and the ends are trimmed.
+ */
+export const normalizeDigits = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u2010-\u2015\u2212\u30FC\uFF70]/g, '-')
+    .trim();
+
+/** The first problem found, in the order given. */
+export const firstProblem = (...problems: readonly (ErrorCode | undefined)[]): ErrorCode | undefined =>
+  problems.find((problem) => problem !== undefined);
 
 export const requiredProblem = (text: string, code: ErrorCode = 'field_required'): ErrorCode | undefined =>
   isBlank(text) ? code : undefined;

@@ -151,11 +151,30 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       expect(calls('POST', '/api/v2/oauth/token')).toHaveLength(1);
     });
 
+    /** Moves the clock of the token store and of the server alike. */
+    const later = (seconds: number) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + seconds * 1000);
+    };
+    afterEach(() => vi.useRealTimers());
+
     it('renews tokens that are about to expire before the call', async () => {
-      const tokens = await signIn();
-      world.tokens.save({ ...tokens, expiresIn: 30 });
+      await signIn();
+      later(3600 - 30);
       await world.users.me();
       expect(server().requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v2/oauth/token', 'GET /api/v2/user']);
+    });
+
+    it('does not renew a short-lived token before every call: a 100 s token halfway through', async () => {
+      world.backend.tokenLifetimeSeconds = 100;
+      await signIn();
+      later(45);
+      await world.users.me();
+      await world.wallet.balance();
+      expect(server().requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v2/user', 'GET /api/v2/user/balance']);
+      later(10);
+      await world.users.me();
+      expect(calls('POST', '/api/v2/oauth/token')).toHaveLength(1);
     });
 
     it('ends the session when the refresh is refused: tokens cleared, listeners told, no loop', async () => {
@@ -169,12 +188,24 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       expect(server().requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v2/user', 'POST /api/v2/oauth/token']);
     });
 
+    it('ends the session, and sends nothing more, when renewing tokens about to expire is refused', async () => {
+      await signIn();
+      const ended = vi.fn();
+      world.events.onEnded(ended);
+      later(3600 - 30);
+      world.backend.revokeAllTokens();
+      expect(await world.users.me()).toEqual({ ok: false, error: { code: 'session_expired' } });
+      expect(ended).toHaveBeenCalledTimes(1);
+      expect(server().requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v2/oauth/token']);
+    });
+
     it('keeps the session through a refresh that fails for a network reason', async () => {
       const tokens = await signIn();
-      world.tokens.save({ ...tokens, expiresIn: 30 });
+      later(3600 - 30);
       world.backend.failNext('network_error');
       const me = await world.users.me();
       expect(me.ok).toBe(true);
+      expect(calls('POST', '/api/v2/oauth/token')).toHaveLength(1);
       expect(world.tokens.load()?.accessToken).toBe(tokens.accessToken);
     });
   });

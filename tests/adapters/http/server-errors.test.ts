@@ -25,7 +25,7 @@ describe('server error codes', () => {
     const fields = { name: 'too_long', email: 'email_input_error', request_type: 'XX_9999', message: 'constructor' };
     expect(toDomainError({ status: 422, code: 'RS_0002', message: 'Validation failed', fields })).toEqual({
       code: 'invalid_input',
-      fields: { name: 'too_long', email: 'email_input_error', request_type: 'field_required', message: 'field_required' },
+      fields: { name: 'too_long', email: 'email_input_error', type: 'field_required', message: 'field_required' },
     });
     expect(toDomainError({ status: 422, code: 'RS_0002', message: 'Validation failed', fields: {} })).toEqual({
       code: 'something_went_wrong',
@@ -38,5 +38,13 @@ describe('server error codes', () => {
       code: 'unauthorized',
     });
     expect(toDomainError({ status: 401, code: 'invalid_client', message: 'Unknown client' })).toEqual({ code: 'unauthorized' });
+  });
+
+  it('names field errors as the forms name their inputs', () => {
+    const fields = { zip_code: 'zip_too_short', phone_last4: 'phone_last4_invalid', request_type: 'request_type_required' };
+    expect(toDomainError({ status: 422, code: 'RS_0002', message: 'Validation failed', fields })).toEqual({
+      code: 'invalid_input',
+      fields: { zipCode: 'zip_too_short', phoneLast4: 'phone_last4_invalid', type: 'request_type_required' },
+    });
   });
 });

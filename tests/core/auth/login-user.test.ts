@@ -7,11 +7,12 @@ import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import { LoginUser } from '../../../src/core/auth/use-cases/login-user';
 
 const setup = async () => {
-  const backend = new InMemoryBackend();
+  const now = () => Date.parse('2026-11-21T10:00:00Z');
+  const backend = new InMemoryBackend(now);
   const user = backend.addUser(
     await userFactory.create({ email: 'ana@example.com', country: 'fr', name: 'Ana' }, { transient: { password: 'correct-horse' } }),
   );
-  const tokens = new MemoryTokenStore();
+  const tokens = new MemoryTokenStore(now);
   const users = new FakeUserGateway(backend, new SessionRenewal(tokens));
   const login = new LoginUser(new FakeAuthGateway(backend), users, tokens);
   const issued = vi.spyOn(backend, 'issueToken');
@@ -23,7 +24,7 @@ describe('LoginUser', () => {
     const { login, tokens, user } = await setup();
     const result = await login.execute({ email: ' ana@example.com ', password: 'correct-horse', locale: 'fr-FR' });
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ id: user.id, name: 'Ana', email: 'ana@example.com' }) });
-    expect(tokens.load()).toEqual(expect.objectContaining({ accessToken: expect.any(String), expiresIn: 3600 }));
+    expect(tokens.load()).toEqual(expect.objectContaining({ accessToken: expect.any(String), secondsLeft: 3600, lifetime: 3600 }));
   });
 
   it('sends nothing while email or password is empty', async () => {
@@ -67,5 +68,22 @@ describe('LoginUser', () => {
     const result = await login.execute({ email: 'ana@example.com', password: 'correct-horse', locale: 'fr-FR' });
     expect(result).toEqual({ ok: false, error: { code: 'network_error' } });
     expect(tokens.load()).toBeNull();
+  });
+
+  it('refuses an email or password over its maximum length, and sends nothing', async () => {
+    const { login, issued } = await setup();
+    const result = await login.execute({ email: `${'a'.repeat(250)}@example.com`, password: 'p'.repeat(129), locale: 'fr-FR' });
+    expect(result).toEqual({ ok: false, error: { code: 'invalid_input', fields: { email: 'too_long', password: 'too_long' } } });
+    expect(issued).not.toHaveBeenCalled();
+  });
+
+  it('says session_not_saved when the browser will not keep the tokens, instead of a session that vanishes', async () => {
+    const { login, tokens, backend } = await setup();
+    const me = vi.spyOn(backend, 'me');
+    tokens.refuseToSave = true;
+    const result = await login.execute({ email: 'ana@example.com', password: 'correct-horse', locale: 'fr-FR' });
+    expect(result).toEqual({ ok: false, error: { code: 'session_not_saved' } });
+    expect(tokens.load()).toBeNull();
+    expect(me).not.toHaveBeenCalled();
   });
 });

@@ -3,9 +3,12 @@ import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { userFactory } from '../../../fakes/factories/user.factory';
 import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { SessionEventEmitter } from '../../../src/adapters/session/session-event-emitter';
 import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
+import { WebLocksSessionLock } from '../../../src/adapters/session/web-locks-session-lock';
 import { LoginUser } from '../../../src/core/auth/use-cases/login-user';
 import { LogoutUser } from '../../../src/core/auth/use-cases/logout-user';
+import { RefreshSession } from '../../../src/core/auth/use-cases/refresh-session';
 import { RequestPasswordReset } from '../../../src/core/auth/use-cases/request-password-reset';
 import { RestoreSession } from '../../../src/core/auth/use-cases/restore-session';
 
@@ -17,8 +20,11 @@ const setup = async () => {
     await userFactory.create({ email: 'kenji@example.com', country: 'jp', name: '健二' }, { transient: { password: 'password-jp' } }),
   );
   const tokens = new MemoryTokenStore(clock);
-  const users = new FakeUserGateway(backend, new SessionRenewal(tokens));
+  const renewal = new SessionRenewal(tokens);
+  const users = new FakeUserGateway(backend, renewal);
   const auth = new FakeAuthGateway(backend);
+  const refresh = new RefreshSession(auth, tokens, new WebLocksSessionLock(null), new SessionEventEmitter());
+  renewal.useRenewer((refused) => refresh.execute(refused === undefined ? {} : { refusedAccessToken: refused }));
   const signIn = () => new LoginUser(auth, users, tokens).execute({ email: 'kenji@example.com', password: 'password-jp', locale: 'ja-JP' });
   return {
     backend,
@@ -45,12 +51,67 @@ describe('RestoreSession', () => {
     expect(await restore.execute()).toEqual({ ok: true, value: expect.objectContaining({ name: '健二', country: 'jp' }) });
   });
 
-  it('clears the tokens when the fetch fails', async () => {
+  // The restore contract: only the server REFUSING the tokens signs the customer out.
+  it('signs out and clears the tokens when the server refuses them even after a refresh (401, 401)', async () => {
+    const { restore, signIn, tokens, backend } = await setup();
+    await signIn();
+    backend.failNext('unauthorized', 2);
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
+    expect(tokens.load()).toBeNull();
+  });
+
+  it('signs out and clears the tokens when they were revoked (the refresh is refused)', async () => {
+    const { restore, signIn, tokens, backend } = await setup();
+    await signIn();
+    backend.revokeAllTokens();
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
+    expect(tokens.load()).toBeNull();
+  });
+
+  it('signs out when the refresh is refused the OAuth way (400 invalid_grant)', async () => {
     const { restore, signIn, tokens, backend } = await setup();
     await signIn();
     backend.failNext('unauthorized');
-    expect(await restore.execute()).toEqual({ ok: false, error: { code: 'unauthorized' } });
+    vi.spyOn(backend, 'issueToken').mockResolvedValueOnce({
+      ok: false,
+      error: { status: 400, code: 'invalid_grant', message: 'Refresh token revoked' },
+    });
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
     expect(tokens.load()).toBeNull();
+  });
+
+  it('stays signed in when a refused access token is renewed', async () => {
+    const { restore, signIn, tokens, backend } = await setup();
+    const before = (await signIn(), tokens.load());
+    backend.failNext('unauthorized');
+    expect(await restore.execute()).toEqual({ ok: true, value: expect.objectContaining({ name: '健二' }) });
+    expect(tokens.load()?.accessToken).not.toBe(before?.accessToken);
+  });
+
+  it.each([
+    ['network_error', 'network_error'],
+    ['timeout', 'timeout'],
+    ['server_error', 'something_went_wrong'],
+    ['html_error', 'something_went_wrong'],
+    ['malformed', 'invalid_response'],
+  ] as const)('keeps the tokens through an outage at start (%s), so the next start signs in again', async (fault, code) => {
+    const { restore, signIn, tokens, backend } = await setup();
+    await signIn();
+    const saved = tokens.load();
+    backend.failNext(fault);
+    expect(await restore.execute()).toEqual({ ok: false, error: expect.objectContaining({ code }) });
+    expect(tokens.load()).toEqual(saved);
+    expect(await restore.execute()).toEqual({ ok: true, value: expect.objectContaining({ name: '健二' }) });
+  });
+
+  it('keeps the tokens when the refresh itself meets an outage', async () => {
+    const { restore, signIn, tokens, backend } = await setup();
+    await signIn();
+    const saved = tokens.load();
+    backend.failNext('unauthorized');
+    backend.failNext('server_error');
+    expect(await restore.execute()).toEqual({ ok: false, error: { code: 'something_went_wrong' } });
+    expect(tokens.load()).toEqual(saved);
   });
 
   it('is a visitor again once the tokens have expired', async () => {

@@ -93,6 +93,45 @@ describe('SignUpUser', () => {
     expect(await signUp.execute({ ...valid, email: 'demo@example.com' })).toEqual({ ok: false, error: { code: 'email_taken' } });
     expect(tokens.load()).toBeNull();
   });
+
+  it('reads a post code typed full-width on a Japanese keyboard as ASCII, and sends it so', async () => {
+    const { signUp, calls } = await setup();
+    const result = await signUp.execute({ ...valid, zipCode: '１５０ー０００２', locale: 'ja-JP' });
+    expect(result.ok).toBe(true);
+    expect(calls).toHaveBeenCalledWith(expect.objectContaining({ zip_code: '150-0002', country_code: 'jp' }));
+  });
+
+  it('refuses an address hiding a bidi control character', async () => {
+    const { signUp, calls } = await setup();
+    expect(await signUp.execute({ ...valid, email: 'lea\u202E@example.com' })).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', fields: { email: 'email_input_error' } },
+    });
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('refuses every field over its maximum length, and sends nothing', async () => {
+    const { signUp, calls } = await setup();
+    const result = await signUp.execute({
+      ...valid,
+      email: `${'l'.repeat(250)}@example.com`,
+      password: 'p'.repeat(129),
+      name: 'N'.repeat(101),
+      zipCode: '7'.repeat(17),
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', fields: { email: 'too_long', password: 'too_long', name: 'too_long', zipCode: 'too_long' } },
+    });
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('says session_not_saved when the browser will not keep the new tokens', async () => {
+    const { signUp, tokens } = await setup();
+    tokens.refuseToSave = true;
+    expect(await signUp.execute(valid)).toEqual({ ok: false, error: { code: 'session_not_saved' } });
+    expect(tokens.load()).toBeNull();
+  });
 });
 
 describe('SetNewPassword', () => {
@@ -105,6 +144,10 @@ describe('SetNewPassword', () => {
     [
       { resetToken: 't', password: 'long-enough', confirmation: 'long-enougH' },
       { code: 'invalid_input', fields: { confirmation: 'passwords_do_not_match' } },
+    ],
+    [
+      { resetToken: 't', password: 'p'.repeat(129), confirmation: 'p'.repeat(129) },
+      { code: 'invalid_input', fields: { password: 'too_long' } },
     ],
   ])('refuses %o before sending anything', async (input, error) => {
     const { setNewPassword, backend } = await setup();

@@ -21,6 +21,22 @@ describe('SendContactMessage', () => {
     expect(backend.received()).toHaveLength(0);
   });
 
+  it('refuses every field over its maximum length', async () => {
+    const { contact, backend } = setup();
+    const result = await contact.execute({
+      name: 'N'.repeat(101),
+      email: `${'a'.repeat(250)}@example.com`,
+      subject: 'S'.repeat(201),
+      message: 'M'.repeat(5001),
+      locale: 'en-US',
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', fields: { name: 'too_long', email: 'too_long', subject: 'too_long', message: 'too_long' } },
+    });
+    expect(backend.received()).toHaveLength(0);
+  });
+
   it('reaches customer care of the market', async () => {
     const { contact, backend } = setup();
     expect(
@@ -39,6 +55,9 @@ describe('SendDataSubjectRequest', () => {
     [{ type: 'erasure', phoneLast4: '12a4' }, { phoneLast4: 'phone_last4_invalid' }],
     [{ type: 'erasure', phoneLast4: '12345' }, { phoneLast4: 'phone_last4_invalid' }],
     [{ type: 'delete-everything', phoneLast4: '1234' }, { type: 'request_type_required' }],
+    [{ type: 'erasure', phoneLast4: '1234', name: 'N'.repeat(101) }, { name: 'too_long' }],
+    [{ type: 'erasure', phoneLast4: '1234', details: 'D'.repeat(5001) }, { details: 'too_long' }],
+    [{ type: 'erasure', phoneLast4: '1234', email: `ana\u200F@example.com` }, { email: 'email_input_error' }],
   ])('refuses %o', async (input, fields) => {
     const { dsar, backend } = setup();
     const result = await dsar.execute({ name: 'Ana', email: 'ana@example.com', details: '', locale: 'fr-FR', ...input });
@@ -61,5 +80,19 @@ describe('SendDataSubjectRequest', () => {
     expect(backend.received()[0]).toEqual(
       expect.objectContaining({ kind: 'dsar', country: 'jp', payload: expect.objectContaining({ type: 'access', phone_last4: '0042' }) }),
     );
+  });
+
+  it('takes the last 4 digits typed full-width (１２３４) and sends them as ASCII', async () => {
+    const { dsar, backend } = setup();
+    const result = await dsar.execute({
+      type: 'access',
+      name: 'Kenji',
+      email: 'kenji@example.com',
+      phoneLast4: '００４２',
+      details: '',
+      locale: 'ja-JP',
+    });
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(backend.received()[0]?.payload).toEqual(expect.objectContaining({ phone_last4: '0042' }));
   });
 });

@@ -9,7 +9,8 @@ async function h1(page) {
   return (await page.locator('h1').first().textContent())?.trim();
 }
 
-async function signIn(page, expect) {
+/** Fills the French login form with the demo customer and sends it (shared with 56-session.mjs). */
+export async function submitLogin(page) {
   await page.goto('/login');
   await h1(page);
   await page
@@ -20,6 +21,11 @@ async function signIn(page, expect) {
   await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
   await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
   await main.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs the French demo customer in. */
+export async function signIn(page, expect) {
+  await submitLogin(page);
   await expect.eventually(async () => new URL(page.url()).pathname === '/', 'home after login', 10000);
 }
 

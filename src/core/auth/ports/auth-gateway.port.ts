@@ -1,37 +1,44 @@
 import type { CountryCode } from '../../content/locale';
+import type { DomainError, TransportErrorCode } from '../../shared/domain-error';
 import type { Result } from '../../shared/result';
 import type { Credentials, SignUpData, TokenPair } from '../session';
+
+/**
+ * The codes each call can end in besides the transport ones (`network_error`, `timeout`,
+ * `something_went_wrong`, `invalid_response`, `rate_limited`). Adapters narrow to these lists:
+ * any other code becomes `something_went_wrong`.
+ */
+export const AUTH_ERRORS = {
+  requestToken: ['wrong_password'],
+  refresh: ['unauthorized'],
+  requestPasswordReset: ['invalid_input'],
+  setNewPassword: ['password_link_used', 'invalid_input'],
+  signUp: ['email_taken', 'invalid_input'],
+} as const;
+
+type AuthError<K extends keyof typeof AUTH_ERRORS> = DomainError<(typeof AUTH_ERRORS)[K][number] | TransportErrorCode>;
 
 /** The server's authentication calls (spec §7, and the assumed ones of docs/api-contract.md). */
 export interface AuthGateway {
   /**
    * POST /api/v2/oauth/token with the password grant.
-   * Errors: `wrong_password` (LB_0102: wrong password or unknown account, alike),
-   * `something_went_wrong` (RS_0001 or unknown), `network_error`, `timeout`, `invalid_response`.
+   * `wrong_password` (LB_0102: wrong password or unknown account, alike).
    */
-  requestToken(credentials: Credentials, country: CountryCode): Promise<Result<TokenPair>>;
+  requestToken(credentials: Credentials, country: CountryCode): Promise<Result<TokenPair, AuthError<'requestToken'>>>;
 
   /**
    * POST /api/v2/oauth/token with the refresh-token grant (assumed).
-   * Errors: `unauthorized` when the refresh token is spent or expired, else as `requestToken`.
+   * `unauthorized` when the refresh token is refused: a 401, or OAuth's 400 `invalid_grant` /
+   * `invalid_client` (spent, expired or revoked).
    */
-  refresh(refreshToken: string): Promise<Result<TokenPair>>;
+  refresh(refreshToken: string): Promise<Result<TokenPair, AuthError<'refresh'>>>;
 
-  /**
-   * POST /api/v2/user/reset_password: emails a recovery link.
-   * Errors: `something_went_wrong` with the server's message, `network_error`, `timeout`.
-   */
-  requestPasswordReset(email: string, country: CountryCode): Promise<Result<void>>;
+  /** POST /api/v2/user/reset_password: emails a recovery link. */
+  requestPasswordReset(email: string, country: CountryCode): Promise<Result<void, AuthError<'requestPasswordReset'>>>;
 
-  /**
-   * PUT /api/v2/user/reset_password (assumed): sets a new password with the emailed link's token.
-   * Errors: `password_link_used`, `something_went_wrong`, `network_error`, `timeout`.
-   */
-  setNewPassword(resetToken: string, password: string): Promise<Result<void>>;
+  /** PUT /api/v2/user/reset_password (assumed): sets a new password with the emailed link's token. */
+  setNewPassword(resetToken: string, password: string): Promise<Result<void, AuthError<'setNewPassword'>>>;
 
-  /**
-   * POST /api/v2/users (assumed): creates the account and signs it in.
-   * Errors: `email_taken`, `something_went_wrong` ("Sign up failed"), `network_error`, `timeout`, `invalid_response`.
-   */
-  signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair>>;
+  /** POST /api/v2/users (assumed): creates the account and signs it in. `email_taken`. */
+  signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair, AuthError<'signUp'>>>;
 }

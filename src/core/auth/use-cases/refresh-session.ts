@@ -1,10 +1,10 @@
-import { domainError } from '../../shared/domain-error';
+import { domainError, type DomainError, type TransportErrorCode } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { SessionEvents } from '../ports/session-events.port';
 import type { SessionLock } from '../ports/session-lock.port';
 import type { TokenStore } from '../ports/token-store.port';
-import { REFRESH_MARGIN_SECONDS, type TokenPair } from '../session';
+import { needsRenewal, type SavedTokens } from '../session';
 
 export interface RefreshInput {
   /**
@@ -14,11 +14,17 @@ export interface RefreshInput {
   readonly refusedAccessToken?: string;
 }
 
+export type RefreshError = DomainError<'session_expired' | 'session_not_saved' | TransportErrorCode>;
+
 /**
  * Keeps the session alive (spec §4: both cookies expire together, so the tokens are renewed
- * before they do) and recovers from a refused access token. One refresh at a time across tabs;
- * a refused refresh (or no tokens left) clears them and announces the end of the session; an
- * outage (network, timeout, 5xx) does not, since the tokens may still be good.
+ * before they do) and recovers from a refused access token. One refresh at a time across tabs,
+ * and the saved tokens are read again once the lock is held: another tab may have renewed them
+ * meanwhile, and sending its spent refresh token again would be a replay (the server then
+ * revokes the whole session). A refused refresh (401, or OAuth's 400 `invalid_grant` /
+ * `invalid_client`, both `unauthorized` here) or no tokens left clears them and announces the
+ * end of the session; an outage (network, timeout, 5xx) does not, since the tokens may still
+ * be good.
  */
 export class RefreshSession {
   constructor(
@@ -28,27 +34,30 @@ export class RefreshSession {
     private readonly events: SessionEvents,
   ) {}
 
-  execute(input: RefreshInput = {}): Promise<Result<TokenPair>> {
+  execute(input: RefreshInput = {}): Promise<Result<SavedTokens, RefreshError>> {
     return this.lock.runExclusive(async () => {
       const current = this.tokens.load();
-      if (!current) return this.end();
+      if (!current) return this.end('session_expired');
       const refused = input.refusedAccessToken;
       if (refused !== undefined && current.accessToken !== refused) return ok(current);
-      if (refused === undefined && current.expiresIn > REFRESH_MARGIN_SECONDS) return ok(current);
+      if (refused === undefined && !needsRenewal(current)) return ok(current);
 
       const renewed = await this.auth.refresh(current.refreshToken);
-      if (renewed.ok) {
-        this.tokens.save(renewed.value);
-        return renewed;
+      if (!renewed.ok) {
+        const { error } = renewed;
+        // Only a refused refresh token ends the session; an outage may pass, and the tokens with it.
+        return error.code === 'unauthorized' ? this.end('session_expired') : err({ ...error, code: error.code });
       }
-      // Only a refused refresh token ends the session; an outage may pass, and the tokens with it.
-      return renewed.error.code === 'unauthorized' ? this.end() : renewed;
+      const saved = this.tokens.save(renewed.value);
+      if (!saved.ok) return this.end('session_not_saved');
+      const now = this.tokens.load();
+      return now ? ok(now) : this.end('session_not_saved');
     });
   }
 
-  private end(): Result<never> {
+  private end<C extends 'session_expired' | 'session_not_saved'>(code: C): Result<never, DomainError<C>> {
     this.tokens.clear();
     this.events.ended();
-    return err(domainError('session_expired'));
+    return err(domainError(code));
   }
 }

@@ -1,17 +1,29 @@
 import { countryCodeOf, type Locale } from '../../content/locale';
 import type { UserGateway } from '../../profile/ports/user-gateway.port';
 import type { User } from '../../profile/user';
+import type { DomainError, SessionErrorCode, TransportErrorCode, ValidationErrorCode } from '../../shared/domain-error';
 import { err, type Result } from '../../shared/result';
-import { emailProblem, invalidInput, passwordProblem, requiredProblem } from '../../shared/validation';
+import {
+  emailProblem,
+  firstProblem,
+  invalidInput,
+  lengthProblem,
+  normalizeDigits,
+  passwordProblem,
+  requiredProblem,
+} from '../../shared/validation';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { TokenStore } from '../ports/token-store.port';
 import { postcodeProblem } from '../postcode';
 import type { SignUpData } from '../session';
 
+export type SignUpError = DomainError<ValidationErrorCode | 'email_taken' | SessionErrorCode | TransportErrorCode>;
+
 /**
  * Sign-up (spec §5): valid email, password of 8 or more, a name, the market's ZIP or post code,
- * and the terms (which include being over 16) accepted — nothing is sent otherwise. The new
- * customer is signed in at once, like a login.
+ * and the terms (which include being over 16) accepted — nothing is sent otherwise, nor anything
+ * over its maximum length. A ZIP typed full-width (`１２３－４５６７`) is read as its ASCII digits.
+ * The new customer is signed in at once, like a login.
  */
 export class SignUpUser {
   constructor(
@@ -20,24 +32,25 @@ export class SignUpUser {
     private readonly tokens: TokenStore,
   ) {}
 
-  async execute(input: SignUpData & { readonly locale: Locale }): Promise<Result<User>> {
+  async execute(input: SignUpData & { readonly locale: Locale }): Promise<Result<User, SignUpError>> {
     const { locale, ...data } = input;
     const country = countryCodeOf(locale);
+    const email = data.email.trim();
+    const name = data.name.trim();
+    const zipCode = normalizeDigits(data.zipCode);
     const invalid = invalidInput({
-      email: emailProblem(data.email),
-      password: passwordProblem(data.password),
-      name: requiredProblem(data.name, 'name_required'),
-      zipCode: postcodeProblem(data.zipCode, country),
+      email: firstProblem(lengthProblem(email, 'email'), emailProblem(email)),
+      password: firstProblem(lengthProblem(data.password, 'password'), passwordProblem(data.password)),
+      name: firstProblem(lengthProblem(name, 'name'), requiredProblem(name, 'name_required')),
+      zipCode: firstProblem(lengthProblem(zipCode, 'zipCode'), postcodeProblem(zipCode, country)),
       terms: data.termsAccepted ? undefined : 'terms_required',
     });
     if (invalid) return err(invalid);
 
-    const created = await this.auth.signUp(
-      { ...data, email: data.email.trim(), name: data.name.trim(), zipCode: data.zipCode.trim() },
-      country,
-    );
+    const created = await this.auth.signUp({ ...data, email, name, zipCode }, country);
     if (!created.ok) return created;
-    this.tokens.save(created.value);
+    const saved = this.tokens.save(created.value);
+    if (!saved.ok) return saved;
     const me = await this.users.me();
     if (!me.ok) this.tokens.clear();
     return me;

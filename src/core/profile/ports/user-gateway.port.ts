@@ -1,16 +1,28 @@
+import type { DomainError, SessionErrorCode, TransportErrorCode } from '../../shared/domain-error';
 import type { Result } from '../../shared/result';
 import type { PersonalData, User } from '../user';
 
+/** The codes each call can end in besides the transport and session ones (every call needs a session). */
+export const USER_ERRORS = {
+  me: [],
+  update: ['invalid_input'],
+  changePassword: ['wrong_password', 'invalid_input'],
+  sendVerificationCode: [],
+  confirmEmail: ['code_not_recognised', 'invalid_input'],
+} as const;
+
+type UserError<K extends keyof typeof USER_ERRORS> = DomainError<(typeof USER_ERRORS)[K][number] | SessionErrorCode | TransportErrorCode>;
+
 /** The signed-in customer's own record (spec §7). Every call needs a session. */
 export interface UserGateway {
-  /** GET /api/v2/user. Errors: `unauthorized`, `something_went_wrong`, `network_error`, `timeout`, `invalid_response`. */
-  me(): Promise<Result<User>>;
-  /** PATCH /api/v2/user. Errors as `me`. */
-  update(data: PersonalData): Promise<Result<User>>;
-  /** POST /api/v2/user/change_password. Errors: `wrong_password`, plus those of `me`. */
-  changePassword(currentPassword: string, newPassword: string): Promise<Result<void>>;
-  /** POST /api/v2/user/verification: emails a 4-digit code. Errors as `me`. */
-  sendVerificationCode(): Promise<Result<void>>;
-  /** POST /api/v2/user/verification/confirm (assumed) with the 4-digit code. Errors: `code_not_recognised`, plus those of `me`. */
-  confirmEmail(code: string): Promise<Result<User>>;
+  /** GET /api/v2/user. */
+  me(): Promise<Result<User, UserError<'me'>>>;
+  /** PATCH /api/v2/user. */
+  update(data: PersonalData): Promise<Result<User, UserError<'update'>>>;
+  /** POST /api/v2/user/change_password. `wrong_password` for a wrong current password. */
+  changePassword(currentPassword: string, newPassword: string): Promise<Result<void, UserError<'changePassword'>>>;
+  /** POST /api/v2/user/verification: emails a 4-digit code. */
+  sendVerificationCode(): Promise<Result<void, UserError<'sendVerificationCode'>>>;
+  /** POST /api/v2/user/verification/confirm (assumed) with the 4-digit code. `code_not_recognised`. */
+  confirmEmail(code: string): Promise<Result<User, UserError<'confirmEmail'>>>;
 }

@@ -1,42 +1,54 @@
 import { countryCodeOf, type Locale } from '../../content/locale';
+import type { DomainError, TransportErrorCode, ValidationErrorCode } from '../../shared/domain-error';
 import { err, type Result } from '../../shared/result';
-import { emailProblem, invalidInput, requiredProblem } from '../../shared/validation';
+import { emailProblem, firstProblem, invalidInput, lengthProblem, normalizeDigits, requiredProblem } from '../../shared/validation';
 import type { SupportGateway } from '../ports/support-gateway.port';
 import { DSAR_TYPES, type ContactMessage, type DataSubjectRequest } from '../support-request';
 
-/** The contact form: name, a valid email, a subject and a message. */
+export type SupportRequestError = DomainError<ValidationErrorCode | TransportErrorCode>;
+
+/** The contact form: name, a valid email, a subject and a message, none over its maximum length. */
 export class SendContactMessage {
   constructor(private readonly support: SupportGateway) {}
 
-  async execute(input: ContactMessage & { readonly locale: Locale }): Promise<Result<void>> {
+  async execute(input: ContactMessage & { readonly locale: Locale }): Promise<Result<void, SupportRequestError>> {
     const { locale, ...message } = input;
+    const email = message.email.trim();
     const invalid = invalidInput({
-      name: requiredProblem(message.name, 'name_required'),
-      email: emailProblem(message.email),
-      subject: requiredProblem(message.subject),
-      message: requiredProblem(message.message),
+      name: firstProblem(lengthProblem(message.name, 'name'), requiredProblem(message.name, 'name_required')),
+      email: firstProblem(lengthProblem(email, 'email'), emailProblem(email)),
+      subject: firstProblem(lengthProblem(message.subject, 'subject'), requiredProblem(message.subject)),
+      message: firstProblem(lengthProblem(message.message, 'message'), requiredProblem(message.message)),
     });
     if (invalid) return err(invalid);
-    return this.support.sendContactMessage({ ...message, email: message.email.trim() }, countryCodeOf(locale));
+    return this.support.sendContactMessage({ ...message, email }, countryCodeOf(locale));
   }
 }
 
-/** A data-subject request: its type, who asks, and the last 4 digits of their phone (spec §3, §5). */
+/**
+ * A data-subject request: its type, who asks, and the last 4 digits of their phone (spec §3, §5),
+ * which may be typed full-width (`１２３４`). None over its maximum length.
+ */
 export class SendDataSubjectRequest {
   constructor(private readonly support: SupportGateway) {}
 
-  async execute(input: Omit<DataSubjectRequest, 'type'> & { readonly type: string; readonly locale: Locale }): Promise<Result<void>> {
+  async execute(
+    input: Omit<DataSubjectRequest, 'type'> & { readonly type: string; readonly locale: Locale },
+  ): Promise<Result<void, SupportRequestError>> {
     const { locale, type, ...rest } = input;
     const known = (DSAR_TYPES as readonly string[]).includes(type);
+    const email = rest.email.trim();
+    const phoneLast4 = normalizeDigits(rest.phoneLast4);
     const invalid = invalidInput({
       type: known ? undefined : 'request_type_required',
-      name: requiredProblem(rest.name, 'name_required'),
-      email: emailProblem(rest.email),
-      phoneLast4: /^\d{4}$/.test(rest.phoneLast4.trim()) ? undefined : 'phone_last4_invalid',
+      name: firstProblem(lengthProblem(rest.name, 'name'), requiredProblem(rest.name, 'name_required')),
+      email: firstProblem(lengthProblem(email, 'email'), emailProblem(email)),
+      phoneLast4: /^\d{4}$/.test(phoneLast4) ? undefined : 'phone_last4_invalid',
+      details: lengthProblem(rest.details, 'message'),
     });
     if (invalid) return err(invalid);
     return this.support.sendDataSubjectRequest(
-      { ...rest, type: type as DataSubjectRequest['type'], email: rest.email.trim(), phoneLast4: rest.phoneLast4.trim() },
+      { ...rest, type: type as DataSubjectRequest['type'], email, phoneLast4 },
       countryCodeOf(locale),
     );
   }

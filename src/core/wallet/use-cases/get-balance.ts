@@ -1,3 +1,4 @@
+import type { DomainError, SessionErrorCode, TransportErrorCode } from '../../shared/domain-error';
 import type { Money } from '../../shared/money';
 import type { Result } from '../../shared/result';
 import type { WalletGateway } from '../ports/wallet-gateway.port';
@@ -6,7 +7,7 @@ import type { WalletGateway } from '../ports/wallet-gateway.port';
 export class GetBalance {
   constructor(private readonly wallet: WalletGateway) {}
 
-  execute(): Promise<Result<Money>> {
+  execute(): Promise<Result<Money, DomainError<SessionErrorCode | TransportErrorCode>>> {
     return this.wallet.balance();
   }
 }

@@ -1,0 +1,44 @@
+import { emailProblem, lengthProblem, MAX_LENGTH, normalizeDigits } from '../../../src/core/shared/validation';
+
+describe('normalizeDigits: what a keyboard types where digits are expected', () => {
+  it.each([
+    ['1234', '1234'],
+    ['１２３４', '1234'],
+    [' ０４２１ ', '0421'],
+    ['１５０－０００２', '150-0002'],
+    ['１５０ー０００２', '150-0002'],
+    ['150‐0002', '150-0002'],
+    ['150−0002', '150-0002'],
+    ['ＳＷ１Ａ　１ＡＡ', 'SW1A 1AA'],
+    ['１２.５０', '12.50'],
+    ['', ''],
+  ])('%j → %j', (typed, normalized) => {
+    expect(normalizeDigits(typed)).toBe(normalized);
+  });
+});
+
+describe('emailProblem', () => {
+  it.each<readonly [string, string | undefined]>([
+    ['ana@example.com', undefined],
+    ['', 'enter_valid_email'],
+    ['ana@', 'email_input_error'],
+    ...['\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map(
+      (bidi) => [`ana${bidi}@example.com`, 'email_input_error'] as const,
+    ),
+    ['moc.elpmaxe@\u202Eana', 'email_input_error'],
+    ['ana\u0000@example.com', 'email_input_error'],
+    ['ana\u0007@example.com', 'email_input_error'],
+    ['ana\u007F@example.com', 'email_input_error'],
+    ['ana\u0085@example.com', 'email_input_error'],
+    ['ana\u200B@example.com', 'email_input_error'],
+  ])('%j → %s', (email, problem) => {
+    expect(emailProblem(email)).toBe(problem);
+  });
+});
+
+describe('lengthProblem', () => {
+  it('is too_long one character over the field maximum, and fine at it', () => {
+    expect(lengthProblem('x'.repeat(MAX_LENGTH.name), 'name')).toBeUndefined();
+    expect(lengthProblem('x'.repeat(MAX_LENGTH.name + 1), 'name')).toBe('too_long');
+  });
+});
