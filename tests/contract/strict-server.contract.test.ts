@@ -35,9 +35,9 @@ describe.each([
     expect(world.backend.isTokenLive(renewed.value.accessToken)).toBe(false);
   });
 
-  it('refuses an unknown client', async () => {
+  it('refuses an unknown client: a misconfigured app, which the customer sees as something went wrong', async () => {
     world.backend.clientIds = ['someone-else'];
-    expect(await world.auth.requestToken(DEMO, 'fr')).toEqual({ ok: false, error: { code: 'unauthorized' } });
+    expect(await world.auth.requestToken(DEMO, 'fr')).toEqual({ ok: false, error: { code: 'something_went_wrong' } });
   });
 
   it('fails only the call a named fault names', async () => {
