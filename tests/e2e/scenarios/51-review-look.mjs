@@ -101,7 +101,7 @@ export const scenarios = [
       await main.getByRole('button', { name: 'Se connecter' }).click();
       await page
         .getByRole('banner')
-        .getByRole('button', { name: /^Menu du compte de/ })
+        .getByRole('button', { name: /^Menu du compte/ })
         .waitFor({ timeout: 10000 });
       for (const width of [NAVBAR_BREAKPOINT, 1600]) {
         await page.setViewportSize({ width, height: 800 });
