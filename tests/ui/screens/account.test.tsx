@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../helpers/render-app';
 
 describe('account screen', () => {
@@ -26,5 +26,28 @@ describe('account screen', () => {
     expect(screen.queryByText(/\d\s?€/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
+  });
+});
+
+describe('account screen: balance counter and withdraw', () => {
+  it('names the balance by its final amount while the digits roll, and offers Withdraw as the primary button', async () => {
+    const { backend } = await renderApp({ path: '/user/account', locale: 'fr-FR', signedInAs: 'fr' });
+    const cents = backend.findUser('demo@example.com', 'fr')?.balance.amount ?? NaN;
+    const expected = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    const card = await screen.findByRole('region', { name: 'Votre solde' });
+    // Testing Library reads the no-break space before « € » as a plain space.
+    const amount = await within(card).findByText(expected.replace(/\s/g, ' '));
+    expect(amount.closest('[aria-hidden="true"]')).toBeNull();
+    // The rolling digits are there for the eyes only.
+    for (const strip of within(card).getAllByTestId('slot-strip')) expect(strip.closest('[aria-hidden="true"]')).not.toBeNull();
+    const withdraw = within(card).getByRole('link', { name: 'Retirer mon solde' });
+    expect(withdraw).toHaveAttribute('href', '/user/withdraw');
+    expect(withdraw).toHaveClass('button', 'primary');
+  });
+
+  it('takes the customer to the withdraw page from the Withdraw button', async () => {
+    const { user, location } = await renderApp({ path: '/user/account', locale: 'en-GB', signedInAs: 'uk' });
+    await user.click(await screen.findByRole('link', { name: 'Withdraw' }));
+    expect(location.history?.at(-1)).toBe('/user/withdraw');
   });
 });

@@ -2,10 +2,11 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
 import { Button } from '../../../components/Button/Button';
+import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
 import { Loading } from '../../../components/Loading/Loading';
+import { SlotCounter } from '../../../components/SlotCounter/SlotCounter';
 import { useInjection } from '../../../di/container-context';
-import { formatMoney } from '../../../i18n/format';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../i18n/use-page-title';
@@ -41,12 +42,19 @@ export default function AccountScreen() {
             </Button>
           </div>
         )}
-        {balance.status === 'ready' && <p className={styles.amount}>{formatMoney(balance.value, locale)}</p>}
+        {balance.status === 'ready' && (
+          <p className={styles.amount}>
+            <SlotCounter value={balance.value} locale={locale} />
+          </p>
+        )}
+        <ButtonLink href="/user/withdraw" className={styles.withdraw}>
+          {t('account:account.withdrawLink')}
+        </ButtonLink>
         <div className="row">
-          <Link href="/user/withdraw">{t('account:account.withdrawLink')}</Link>
           <Link href="/user/profile">{t('account:account.profileLink')}</Link>
         </div>
       </Card>
+      {/* The transaction history goes here, after the balance card. */}
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { MINOR_DIGITS, toMajorString, type Money } from '../../../core/shared/money';
+import type { Locale } from '../../../core/content/locale';
+
+/** A piece of a formatted amount: a digit column that rolls, or text that stays put (currency sign, separators, minus). */
+export type SlotPart = { readonly kind: 'digit'; readonly digit: number } | { readonly kind: 'text'; readonly text: string };
+
+const ROLLING = new Set<Intl.NumberFormatPartTypes>(['integer', 'fraction']);
+
+/**
+ * The amount as the locale writes it in its currency (the same text as formatMoney), cut into parts:
+ * every digit of the integer and fraction is its own column, everything else is static text.
+ * E.g. 1234567 JPY in ja-JP → ￥ 1 , 2 3 4 , 5 6 7.
+ */
+export function slotParts(value: Money, locale: Locale): SlotPart[] {
+  const digits = MINOR_DIGITS[value.currency];
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: value.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).formatToParts(toMajorString(value) as `${number}`);
+  const out: SlotPart[] = [];
+  const pushText = (text: string) => {
+    const last = out.at(-1);
+    if (last?.kind === 'text') out[out.length - 1] = { kind: 'text', text: last.text + text };
+    else out.push({ kind: 'text', text });
+  };
+  for (const part of parts) {
+    if (!ROLLING.has(part.type)) {
+      pushText(part.value);
+      continue;
+    }
+    for (const char of part.value) {
+      if (char >= '0' && char <= '9') out.push({ kind: 'digit', digit: Number(char) });
+      else pushText(char);
+    }
+  }
+  return out;
+}
