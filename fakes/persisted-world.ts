@@ -5,9 +5,10 @@ import { createDemoWorld } from './demo-world';
 /**
  * Versioned: a change of the world's shape bumps it, and old saves are dropped, not misread.
  * v3: tokens carry their login family (and a used mark), and wrong-password times are kept.
+ * v4: every category × status in each demo history, and an empty second account per market.
  */
-export const DEMO_STORAGE_KEY = 'circulo-demo-world:v3';
-const OLDER_KEYS = ['circulo-demo-world:v1', 'circulo-demo-world:v2'];
+export const DEMO_STORAGE_KEY = 'circulo-demo-world:v4';
+const OLDER_KEYS = ['circulo-demo-world:v1', 'circulo-demo-world:v2', 'circulo-demo-world:v3'];
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -159,7 +159,8 @@ describe.each([
       await signIn('us');
       const all = await world.wallet.transactions();
       if (!all.ok) throw new Error(all.error.code);
-      expect(all.value.length).toBe(19);
+      expect(all.value.length).toBe(world.backend.findUser(DEMO.email, 'us')?.transactions.length);
+      expect(all.value.length).toBeGreaterThanOrEqual(20);
       const dates = all.value.map((t) => t.createdAt.getTime());
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
       expect(all.value[0]).toEqual(
@@ -167,10 +168,7 @@ describe.each([
       );
 
       const pending = await world.wallet.transactions({ type: 'SCAN', status: 'PENDING' });
-      expect(pending.ok && pending.value.map((t) => [t.category, t.status])).toEqual([
-        ['SCAN', 'PENDING'],
-        ['SCAN', 'PENDING'],
-      ]);
+      expect(pending.ok && pending.value.map((t) => [t.category, t.status])).toEqual([['SCAN', 'PENDING']]);
       const page2 = await world.wallet.transactions({ itemsPerPage: 5, page: 2 });
       expect(page2.ok && page2.value.map((t) => t.id)).toEqual(all.value.slice(5, 10).map((t) => t.id));
       const completedScan = all.value.find((t) => t.category === 'SCAN' && t.status === 'COMPLETED');

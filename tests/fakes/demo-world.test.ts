@@ -1,4 +1,5 @@
-import { createDemoWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../fakes/demo-world';
+import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../fakes/demo-world';
+import { SCANNABLE } from '../../fakes/factories/catalogue';
 import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../fakes/persisted-world';
 import { userFactory } from '../../fakes/factories/user.factory';
 import { COUNTRY_CODES } from '../../src/core/content/locale';
@@ -48,14 +49,97 @@ describe('the demo world', () => {
     expect(strip(a)).not.toEqual(strip(c));
   });
 
-  it('has a balance equal to what its history earned and withdrew', async () => {
+  it.each(COUNTRY_CODES)('%s: has a balance equal to what its history earned and withdrew', async (country) => {
     const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
-    const user = backend.findUser(DEMO_EMAIL, 'fr');
+    const user = backend.findUser(DEMO_EMAIL, country);
     const counted = (user?.transactions ?? [])
       .filter((t) => (t.category === 'WITHDRAWAL' ? t.status === 'COMPLETED' || t.status === 'PENDING' : t.status === 'COMPLETED'))
       .reduce((sum, t) => sum + t.amount.amount, 0);
     expect(user?.balance.amount).toBe(counted);
     expect(counted).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo history of each market', () => {
+  const EXPECTED = [
+    'SCAN COMPLETED',
+    'SCAN PENDING',
+    'SCAN REJECTED',
+    'SCAN CANCELLED',
+    'ADJUSTMENT COMPLETED +',
+    'ADJUSTMENT COMPLETED -',
+    'WITHDRAWAL COMPLETED',
+    'WITHDRAWAL PENDING',
+    'WITHDRAWAL CANCELLED',
+    'WITHDRAWAL FAILED',
+  ];
+  const history = async (country: (typeof COUNTRY_CODES)[number]) => {
+    const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+    return backend.findUser(DEMO_EMAIL, country)?.transactions ?? [];
+  };
+
+  it.each(COUNTRY_CODES)('%s: holds every category × status that the server gives, and only those', async (country) => {
+    const kinds = new Set(
+      (await history(country)).map((t) =>
+        t.category === 'ADJUSTMENT' ? `${t.category} ${t.status} ${t.amount.amount > 0 ? '+' : '-'}` : `${t.category} ${t.status}`,
+      ),
+    );
+    expect([...kinds].sort()).toEqual([...EXPECTED].sort());
+  });
+
+  it.each(COUNTRY_CODES)('%s: scans carry catalogue items and images, in the market currency', async (country) => {
+    const rows = await history(country);
+    const currency = rows[0]?.amount.currency;
+    const catalogue = new Map(SCANNABLE.map((s) => [s.name, s.image]));
+    for (const scan of rows.filter((t) => t.category === 'SCAN')) {
+      expect(scan.items.length).toBeGreaterThan(0);
+      expect(scan.numberOfScans).toBe(scan.items.reduce((n, item) => n + item.quantity, 0));
+      for (const item of scan.items) {
+        expect(catalogue.get(item.name)).toBe(item.imageUrl);
+        expect(item.price.currency).toBe(currency);
+      }
+    }
+    expect(rows.every((t) => t.amount.currency === currency)).toBe(true);
+  });
+
+  it.each(COUNTRY_CODES)('%s: has a transaction older than the previous year, and recent pending ones', async (country) => {
+    const rows = await history(country);
+    const years = rows.map((t) => new Date(t.createdAt).getUTCFullYear());
+    expect(Math.min(...years)).toBeLessThan(REFERENCE.getUTCFullYear() - 1);
+    for (const row of rows) expect(new Date(row.createdAt).getTime()).toBeLessThanOrEqual(REFERENCE.getTime());
+    const pending = rows.filter((t) => t.status === 'PENDING');
+    expect(pending.map((t) => t.category).sort()).toEqual(['SCAN', 'WITHDRAWAL']);
+    for (const row of pending) expect(REFERENCE.getTime() - new Date(row.createdAt).getTime()).toBeLessThan(32 * 86_400_000);
+  });
+
+  it.each(COUNTRY_CODES)('%s: withdrawals say where the money went, and refusals say why', async (country) => {
+    const rows = await history(country);
+    for (const w of rows.filter((t) => t.category === 'WITHDRAWAL')) {
+      expect(w.amount.amount).toBeLessThan(0);
+      expect(w.accountName).toBeTruthy();
+      expect(w.accountNumber).toBeTruthy();
+    }
+    for (const t of rows.filter((r) => ['REJECTED', 'CANCELLED', 'FAILED'].includes(r.status) || r.category === 'ADJUSTMENT')) {
+      expect(t.comment).toBeTruthy();
+    }
+  });
+});
+
+describe('the empty demo account', () => {
+  it.each(COUNTRY_CODES)('%s: signs in with the demo password, verified, with a zero balance and no history', async (country) => {
+    const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+    const user = backend.findUser(DEMO_EMPTY_EMAIL, country);
+    expect(user).toEqual(expect.objectContaining({ emailVerified: true, transactions: [] }));
+    expect(user?.balance.amount).toBe(0);
+    expect(user?.balance.currency).toBe(backend.findUser(DEMO_EMAIL, country)?.balance.currency);
+    const login = await backend.issueToken({
+      client_id: 'web',
+      country_code: country,
+      email: DEMO_EMPTY_EMAIL,
+      grant_type: 'password',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.ok).toBe(true);
   });
 });
 
@@ -105,8 +189,11 @@ describe('the persisted demo world', () => {
   it('drops a save of an older shape, and keeps a replayed refresh token refused after a reload', async () => {
     const storage = memoryStorage();
     storage.setItem('circulo-demo-world:v2', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
+    storage.setItem('circulo-demo-world:v3', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
     const first = await loadPersistedWorld(storage);
     expect(storage.data.has('circulo-demo-world:v2')).toBe(false);
+    expect(storage.data.has('circulo-demo-world:v3')).toBe(false);
+    expect(first.findUser(DEMO_EMPTY_EMAIL, 'fr')).toBeDefined();
     expect(first.findUser(DEMO_EMAIL, 'fr')).toBeDefined();
     const grant = await first.issueToken({
       client_id: 'web',

@@ -8,7 +8,7 @@ import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
 import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
+import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
 import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../../fakes/persisted-world';
 import { readConfig } from '../config';
 import { browserPorts } from './browser';
@@ -35,6 +35,7 @@ export async function demoBindings(): Promise<PortBindings> {
       DemoControls: {
         enabled: true,
         credentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+        emptyCredentials: { email: DEMO_EMPTY_EMAIL, password: DEMO_PASSWORD },
         reset: () => {
           storage?.removeItem(DEMO_STORAGE_KEY);
           tokens.clear();

@@ -35,7 +35,7 @@ export function productionBindings(
       BinsGateway: new HttpBinsGateway(api),
       SupportGateway: new HttpSupportGateway(api),
       TokenStore: tokens,
-      DemoControls: { enabled: false, credentials: null, reset: () => undefined, inbox: () => [] },
+      DemoControls: { enabled: false, credentials: null, emptyCredentials: null, reset: () => undefined, inbox: () => [] },
       Analytics: new ScriptAnalytics(config.analyticsUrl, config.analyticsCookies),
       Config: config,
     },

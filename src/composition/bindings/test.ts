@@ -12,7 +12,7 @@ import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
 import { BundledTranslations } from '../../../fakes/adapters/bundled-translations';
 import { token } from '../tokens';
-import { createDemoWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
+import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
 import type { Locale } from '../../core/content/locale';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
 import { readConfig } from '../config';
@@ -59,6 +59,7 @@ export async function testBindings(): Promise<PortBindings> {
       DemoControls: {
         enabled: true,
         credentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+        emptyCredentials: { email: DEMO_EMPTY_EMAIL, password: DEMO_PASSWORD },
         reset: () => undefined,
         inbox: () => [...backend.sent()].reverse(),
       },

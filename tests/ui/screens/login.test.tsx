@@ -89,7 +89,18 @@ describe('login screen', () => {
     await openLogin('/login', 'en-US');
     const demo = screen.getByRole('complementary', { name: 'Demo account' });
     expect(within(demo).getByText('demo@example.com')).toBeInTheDocument();
-    expect(within(demo).getByText('demo1234')).toBeInTheDocument();
+    expect(within(demo).getAllByText('demo1234')).toHaveLength(2);
+    expect(within(demo).getByText(/with no history and a zero balance/)).toBeInTheDocument();
+    expect(within(demo).getByText('empty@example.com')).toBeInTheDocument();
+  });
+
+  it('signs in to the empty demo account, which has a zero balance', async () => {
+    const { user } = await openLogin('/login', 'fr-FR');
+    await user.type(screen.getByLabelText('Adresse e-mail', { selector: 'input' }), 'empty@example.com');
+    await user.type(screen.getByLabelText('Mot de passe', { selector: 'input' }), 'demo1234{Enter}');
+    await user.click(await screen.findByRole('link', { name: 'Accéder à mon compte' }));
+    const card = await screen.findByRole('region', { name: 'Votre solde' });
+    expect(await within(card).findByText('0,00 €')).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor home', async () => {

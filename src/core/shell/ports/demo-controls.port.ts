@@ -2,6 +2,8 @@
 export interface DemoControls {
   readonly enabled: boolean;
   readonly credentials: { readonly email: string; readonly password: string } | null;
+  /** A second demo account with no history and a zero balance: the empty states, and a deletion that succeeds. */
+  readonly emptyCredentials: { readonly email: string; readonly password: string } | null;
   /** Throws the saved demo world away and starts again from the seed. */
   reset(): void;
   /** The e-mails the demo server "sent", newest first: codes and reset links to try the flows. */

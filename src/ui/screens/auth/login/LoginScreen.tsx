@@ -84,19 +84,32 @@ export default function LoginScreen() {
             {t('auth:login.demoTitle')}
           </h2>
           <p>{t('auth:login.demoBody')}</p>
-          <dl className={styles.demoList}>
-            <dt>{t('auth:login.email')}</dt>
-            <dd>
-              <code>{demo.credentials.email}</code>
-            </dd>
-            <dt>{t('auth:login.password')}</dt>
-            <dd>
-              <code>{demo.credentials.password}</code>
-            </dd>
-          </dl>
+          <DemoCredentials {...demo.credentials} />
+          {demo.emptyCredentials && (
+            <>
+              <p className={styles.demoSecond}>{t('account:balance.demoEmptyAccount')}</p>
+              <DemoCredentials {...demo.emptyCredentials} />
+            </>
+          )}
         </aside>
       )}
       {forgotOpen && <ForgotPasswordModal initialEmail={form.values.email} onClose={() => setForgotOpen(false)} />}
     </div>
+  );
+}
+
+function DemoCredentials({ email, password }: { readonly email: string; readonly password: string }) {
+  const { t } = useT();
+  return (
+    <dl className={styles.demoList}>
+      <dt>{t('auth:login.email')}</dt>
+      <dd>
+        <code>{email}</code>
+      </dd>
+      <dt>{t('auth:login.password')}</dt>
+      <dd>
+        <code>{password}</code>
+      </dd>
+    </dl>
   );
 }
