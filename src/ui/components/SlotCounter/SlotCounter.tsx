@@ -9,8 +9,6 @@ import styles from './SlotCounter.module.css';
 /** Spec §2: the digits roll in 50 ms steps, each digit 50 px high. */
 export const SLOT_STEP_MS = 50;
 export const SLOT_DIGIT_HEIGHT_PX = 50;
-const STRIP = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-
 /**
  * An amount shown as a slot-machine counter: every digit column rolls up from 0, one digit per
  * 50 ms step, until it reaches its digit; the currency sign and separators stay still. Screen
@@ -58,14 +56,11 @@ function Rolling({
               <span
                 className={styles.strip}
                 data-testid="slot-strip"
-                style={{ transform: `translateY(-${Math.min(shownStep, part.digit) * SLOT_DIGIT_HEIGHT_PX}px)` }}
-              >
-                {STRIP.map((digit) => (
-                  <span key={digit} className={styles.digit} style={{ height: SLOT_DIGIT_HEIGHT_PX }}>
-                    {digit}
-                  </span>
-                ))}
-              </span>
+                style={{
+                  lineHeight: `${SLOT_DIGIT_HEIGHT_PX}px`,
+                  transform: `translateY(-${Math.min(shownStep, part.digit) * SLOT_DIGIT_HEIGHT_PX}px)`,
+                }}
+              />
             </span>
           ),
         )}
