@@ -9,6 +9,9 @@ import type { TransactionRecord } from './records';
 import { answer, fail, invalidFields, unauthorized, type ServerResult } from './server-result';
 import type { World } from './world';
 
+/** The `sort_by` values the history can be ordered by: a field, descending when prefixed by `-`. */
+const SORTABLE: readonly string[] = ['created_at', '-created_at'];
+
 /** The fields each payout method must carry (docs/api-contract.md). */
 export const PAYOUT_FIELDS: Readonly<Record<PayoutMethod, readonly string[]>> = {
   PAYPAL: ['email'],
@@ -26,7 +29,7 @@ export class WalletResource {
     return user ? answer(user.balance) : unauthorized();
   }
 
-  /** GET /merged_transactions: newest first, filtered by type and status, paged. */
+  /** GET /merged_transactions: newest first (or `sort_by=created_at`, oldest first), filtered by type and status, paged. */
   async transactions(accessToken: string | null, query: TransactionQuery = {}): Promise<ServerResult<readonly TransactionRecord[]>> {
     const user = this.world.authenticate(accessToken);
     if (!user) return unauthorized();
@@ -35,6 +38,7 @@ export class WalletResource {
     if (!Number.isInteger(perPage) || perPage < 1 || !Number.isInteger(page) || page < 1) {
       return fail(422, 'RS_0001', 'Invalid page');
     }
+    if (query.sortBy !== undefined && !SORTABLE.includes(query.sortBy)) return fail(422, 'RS_0001', 'Unknown sort_by');
     const rows = user.transactions
       .filter((t) => (!query.type || t.category === query.type) && (!query.status || t.status === query.status))
       .toSorted((a, b) =>

@@ -9,6 +9,7 @@ import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
 import { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/verify-email';
 import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
+import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import type { PortBindings } from './bindings/port-bindings';
 import { TOKENS, type PortName, type Ports, type UseCaseName, type UseCases } from './tokens';
 
@@ -54,6 +55,7 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
     SendContactMessage: () => new SendContactMessage(port('SupportGateway')),
     SendDataSubjectRequest: () => new SendDataSubjectRequest(port('SupportGateway')),
     GetBalance: () => new GetBalance(port('WalletGateway')),
+    ListTransactions: () => new ListTransactions(port('WalletGateway')),
   };
   for (const name of Object.keys(useCases) as UseCaseName[]) {
     container.bind(TOKENS[name]).toDynamicValue(useCases[name]);

@@ -20,6 +20,7 @@ import type { Clock } from '../core/shared/clock.port';
 import type { SupportGateway } from '../core/support/ports/support-gateway.port';
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { GetBalance } from '../core/wallet/use-cases/get-balance';
+import type { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import type { AppConfig } from './config';
 import type { Analytics } from '../core/shell/ports/analytics.port';
 import type { ConsentStore } from '../core/shell/ports/consent-store.port';
@@ -65,6 +66,7 @@ const USE_CASE_TOKENS = {
   RestoreSession: token<RestoreSession>('RestoreSession'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   GetBalance: token<GetBalance>('GetBalance'),
+  ListTransactions: token<ListTransactions>('ListTransactions'),
   RefreshSession: token<RefreshSession>('RefreshSession'),
   SignUpUser: token<SignUpUser>('SignUpUser'),
   SetNewPassword: token<SetNewPassword>('SetNewPassword'),

@@ -11,3 +11,16 @@ export function formatMoney(value: Money, locale: Locale): string {
     maximumFractionDigits: digits,
   }).format(toMajorString(value) as `${number}`);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date in the customer's language, with one cached formatter per locale and options (lists format many dates). */
+export function formatDate(value: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format.format(value);
+}

@@ -23,9 +23,10 @@ describe('account screen', () => {
     await user.click(await screen.findByRole('link', { name: 'Accéder à mon compte' }));
     const message = await screen.findByText('Le serveur a renvoyé une réponse illisible. Réessayez dans un instant.');
     expect(message.closest('[role="alert"]')).not.toBeNull();
-    expect(screen.queryByText(/\d\s?€/)).not.toBeInTheDocument();
+    const balanceCard = screen.getByRole('region', { name: 'Votre solde' });
+    expect(within(balanceCard).queryByText(/\d\s?€/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
+    expect(await within(balanceCard).findByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
   });
 });
 

@@ -6,8 +6,11 @@ export interface AccordionItem {
   readonly id: string;
   /** The header text, shown inside the heading's button. */
   readonly title: ReactNode;
-  /** The panel, shown while the item is expanded. */
-  readonly content: ReactNode;
+  /**
+   * The panel, shown while the item is expanded. A function is called only while the item is open,
+   * so a long list does not build a thousand panels nobody opened.
+   */
+  readonly content: ReactNode | (() => ReactNode);
 }
 
 export interface AccordionProps {
@@ -17,6 +20,8 @@ export interface AccordionProps {
   /** Ids of the items expanded on first render; afterwards the accordion keeps its own state. */
   readonly defaultExpanded?: readonly string[];
   readonly className?: string;
+  /** Added to each item's box, e.g. to let a long list skip the layout of items off screen. */
+  readonly itemClassName?: string;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface AccordionProps {
  * between headers (the pattern's optional keys). Any number of items can be open at once,
  * since readers often compare two answers.
  */
-export function Accordion({ items, headingLevel = 2, defaultExpanded = [], className }: AccordionProps) {
+export function Accordion({ items, headingLevel = 2, defaultExpanded = [], className, itemClassName }: AccordionProps) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -68,7 +73,7 @@ export function Accordion({ items, headingLevel = 2, defaultExpanded = [], class
         const buttonId = `${baseId}-${item.id}-header`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <div key={item.id} className={styles.item}>
+          <div key={item.id} className={itemClassName ? `${styles.item} ${itemClassName}` : styles.item}>
             <Heading className={styles.heading}>
               <button
                 ref={(node) => {
@@ -96,7 +101,7 @@ export function Accordion({ items, headingLevel = 2, defaultExpanded = [], class
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-              {item.content}
+              {typeof item.content === 'function' ? open && item.content() : item.content}
             </div>
           </div>
         );

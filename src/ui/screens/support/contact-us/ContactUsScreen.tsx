@@ -13,6 +13,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
+import { useReturnReport } from '../../wallet/account/history/use-return-report';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 
@@ -37,6 +38,13 @@ export default function ContactUsScreen() {
     if (!values.name) set('name', me.name);
     if (!values.email) set('email', me.email);
   }, [me]); // eslint-disable-line react-hooks/exhaustive-deps
+  // "Something wrong with this return?" from the history: the return's date, reference and items.
+  const report = useReturnReport();
+  useEffect(() => {
+    if (!report) return;
+    if (!values.subject) set('subject', report.subject);
+    if (!values.message) set('message', report.message);
+  }, [report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
     onSuccess: () => navigate('/thank-you'),

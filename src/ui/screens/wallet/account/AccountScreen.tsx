@@ -15,6 +15,7 @@ import { useStores } from '../../../state/app-stores';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
 import { useAsyncResult } from '../../../state/use-async';
 import styles from './AccountScreen.module.css';
+import { TransactionHistory } from './history/TransactionHistory';
 
 export default function AccountScreen() {
   const { t } = useT();
@@ -54,7 +55,7 @@ export default function AccountScreen() {
           <Link href="/user/profile">{t('account:account.profileLink')}</Link>
         </div>
       </Card>
-      {/* The transaction history goes here, after the balance card. */}
+      <TransactionHistory />
     </div>
   );
 }

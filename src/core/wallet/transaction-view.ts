@@ -1,0 +1,174 @@
+import { toMajorString } from '../shared/money';
+import type { Transaction, TransactionCategory, TransactionStatus } from './transaction';
+
+/** How long a returned container may take to reach the cleaning facility and be credited (spec §9). */
+export const PENDING_PROCESSING_DAYS = 32;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What an item's header says, as data for the screen to translate (spec §4):
+ * a completed scan is "returned items" with the summed quantity; a pending, rejected, cancelled
+ * (or failed) scan is the item text with `number_of_scans`; an adjustment is "adjustment";
+ * a withdrawal is a withdrawal, a pending withdrawal, or a cancelled one (cancelled, failed, rejected).
+ */
+export type TransactionTitle =
+  | { readonly kind: 'returnedItems'; readonly count: number }
+  | { readonly kind: 'scannedItems'; readonly count: number }
+  | { readonly kind: 'adjustment' }
+  | { readonly kind: 'withdrawal' }
+  | { readonly kind: 'pendingWithdrawal' }
+  | { readonly kind: 'cancelledWithdrawal' };
+
+/** Sum of the item quantities. */
+export const itemCount = (tx: Pick<Transaction, 'items'>): number => tx.items.reduce((n, item) => n + item.quantity, 0);
+
+export function transactionTitle(tx: Transaction): TransactionTitle {
+  switch (tx.category) {
+    case 'SCAN':
+      return tx.status === 'COMPLETED'
+        ? { kind: 'returnedItems', count: itemCount(tx) }
+        : { kind: 'scannedItems', count: tx.numberOfScans };
+    case 'ADJUSTMENT':
+      return { kind: 'adjustment' };
+    case 'WITHDRAWAL':
+      if (tx.status === 'COMPLETED') return { kind: 'withdrawal' };
+      if (tx.status === 'PENDING') return { kind: 'pendingWithdrawal' };
+      return { kind: 'cancelledWithdrawal' };
+  }
+}
+
+/** The title's colour (spec §4): orange while pending, black once voided, the brand colour when settled. */
+export type TransactionTone = 'settled' | 'pending' | 'void';
+
+export function transactionTone(tx: Pick<Transaction, 'status'>): TransactionTone {
+  if (tx.status === 'PENDING') return 'pending';
+  if (tx.status === 'COMPLETED') return 'settled';
+  return 'void';
+}
+
+/** The amount is hidden for pending and rejected scans: nothing has been, or will be, credited yet. */
+export const showsAmount = (tx: Pick<Transaction, 'category' | 'status'>): boolean =>
+  !(tx.category === 'SCAN' && (tx.status === 'PENDING' || tx.status === 'REJECTED'));
+
+/** Items and their images show only for completed or rejected scans (spec §4). */
+export const showsItems = (tx: Pick<Transaction, 'category' | 'status'>): boolean =>
+  tx.category === 'SCAN' && (tx.status === 'COMPLETED' || tx.status === 'REJECTED');
+
+/** A return can be reported as wrong: every scan, whatever its status. */
+export const canReportProblem = (tx: Pick<Transaction, 'category'>): boolean => tx.category === 'SCAN';
+
+/** The day by which a pending scan should be credited (created + 32 days); null for anything not pending. */
+export function creditDueDate(tx: Pick<Transaction, 'category' | 'status' | 'createdAt'>): Date | null {
+  if (tx.category !== 'SCAN' || tx.status !== 'PENDING') return null;
+  return new Date(tx.createdAt.getTime() + PENDING_PROCESSING_DAYS * DAY_MS);
+}
+
+/** The year is shown only for dates before the previous calendar year (spec §2), in the given time zone's calendar. */
+export function showsYear(date: Date, now: Date, yearOf: (d: Date) => number = (d) => d.getFullYear()): boolean {
+  return yearOf(date) < yearOf(now) - 1;
+}
+
+export const MASK = '••••';
+/**
+ * An account number masked but for its last digits: at most 4 characters, and never more than
+ * half of it, are shown; the mask has a fixed length so that it does not tell the length either.
+ */
+export function maskAccountNumber(value: string, visible = 4): string {
+  const compact = value.replace(/\s+/g, '');
+  const shown = Math.min(visible, Math.floor(compact.length / 2));
+  return shown > 0 ? `${MASK} ${compact.slice(-shown)}` : MASK;
+}
+
+/** Impact (issue 8 point 3): containers returned and credited — the items of completed scans. */
+export function returnedContainers(txs: readonly Transaction[]): number {
+  return txs.reduce((n, tx) => (tx.category === 'SCAN' && tx.status === 'COMPLETED' ? n + itemCount(tx) : n), 0);
+}
+
+// ---------------------------------------------------------------------------
+// Filters and sort order (kept in the URL, sent as `type`, `status`, `sort_by`)
+// ---------------------------------------------------------------------------
+
+export const HISTORY_SORTS = ['newest', 'oldest'] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+
+/** `sort_by` as the API reads it: a field, descending when prefixed by `-`. */
+export const SORT_BY: Readonly<Record<HistorySort, string>> = { newest: '-created_at', oldest: 'created_at' };
+
+export interface HistoryFilters {
+  readonly type?: TransactionCategory;
+  readonly status?: TransactionStatus;
+  readonly sort: HistorySort;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | undefined =>
+  value != null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** Reads filters from a query string; unknown values are dropped (a shared link never breaks the page). */
+export function filtersFromQuery(
+  search: string,
+  categories: readonly TransactionCategory[],
+  statuses: readonly TransactionStatus[],
+): HistoryFilters {
+  const params = new URLSearchParams(search);
+  const type = oneOf(categories, params.get('type'));
+  const status = oneOf(statuses, params.get('status'));
+  return { ...(type ? { type } : {}), ...(status ? { status } : {}), sort: oneOf(HISTORY_SORTS, params.get('sort')) ?? 'newest' };
+}
+
+/** Writes filters into an existing query string, keeping its other parameters; the defaults are left out. */
+export function filtersToQuery(filters: HistoryFilters, search = ''): string {
+  const params = new URLSearchParams(search);
+  for (const key of ['type', 'status', 'sort'] as const) params.delete(key);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+// ---------------------------------------------------------------------------
+// CSV export (issue 8 point 5)
+// ---------------------------------------------------------------------------
+
+export interface CsvLabels {
+  /** Column headers: date, type, status, amount, currency, items. */
+  readonly header: readonly [string, string, string, string, string, string];
+  readonly category: (category: TransactionCategory) => string;
+  readonly status: (status: TransactionStatus) => string;
+}
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a quote, comma, CR or LF, quotes doubled.
+ * A cell a spreadsheet would run as a formula (starting with = + - @, tab or CR) is prefixed by
+ * an apostrophe — unless it is a plain number, which no spreadsheet runs.
+ */
+export function csvCell(value: string): string {
+  const guarded = /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * The history as CSV: one row per transaction, CRLF line ends, dates as YYYY-MM-DD (UTC), amounts in
+ * major units — left empty where the screen hides them (pending and rejected scans).
+ */
+export function historyCsv(txs: readonly Transaction[], labels: CsvLabels): string {
+  const rows = [
+    labels.header,
+    ...txs.map((tx) => [
+      isoDay(tx.createdAt),
+      labels.category(tx.category),
+      labels.status(tx.status),
+      showsAmount(tx) ? toMajorString(tx.amount) : '',
+      showsAmount(tx) ? tx.amount.currency : '',
+      tx.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
+    ]),
+  ];
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The file name of a download made on `day`: history-YYYY-MM-DD.csv. */
+export const historyFileName = (day: Date): string => `history-${isoDay(day)}.csv`;

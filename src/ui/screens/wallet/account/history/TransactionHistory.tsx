@@ -1,0 +1,268 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { TOKENS } from '../../../../../composition/tokens';
+import type { Locale } from '../../../../../core/content/locale';
+import {
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_STATUSES,
+  type Transaction,
+  type TransactionCategory,
+  type TransactionStatus,
+} from '../../../../../core/wallet/transaction';
+import {
+  HISTORY_SORTS,
+  canReportProblem,
+  creditDueDate,
+  filtersFromQuery,
+  filtersToQuery,
+  historyCsv,
+  historyFileName,
+  maskAccountNumber,
+  returnedContainers,
+  showsAmount,
+  showsItems,
+  transactionTone,
+  type HistoryFilters,
+} from '../../../../../core/wallet/transaction-view';
+import { Accordion, type AccordionItem } from '../../../../components/Accordion/Accordion';
+import { Button } from '../../../../components/Button/Button';
+import { Card } from '../../../../components/Card/Card';
+import { Loading } from '../../../../components/Loading/Loading';
+import { SelectField } from '../../../../components/TextField/SelectField';
+import { useInjection } from '../../../../di/container-context';
+import { formatMoney } from '../../../../i18n/format';
+import { useErrorText } from '../../../../i18n/use-error-text';
+import { useLocale } from '../../../../i18n/use-locale';
+import { useT } from '../../../../i18n/use-t';
+import type { AsyncState } from '../../../../state/use-async';
+import { LazyImage, LAZY_PLACEHOLDER_PX } from './LazyImage';
+import { longDay, titleText, transactionDay, type T } from './history-text';
+import styles from './TransactionHistory.module.css';
+
+const THUMBNAILS = 3;
+const THUMB_PX = 40;
+
+function Header({ tx, t, locale, now }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale; readonly now: Date }) {
+  const tone = transactionTone(tx);
+  return (
+    <span className={styles.header}>
+      <span className={styles.line}>
+        <span className={`${styles.title} ${styles[tone]}`}>{titleText(tx, t)}</span>
+        {showsAmount(tx) && <span className={styles.amount}>{formatMoney(tx.amount, locale)}</span>}
+      </span>
+      <span className={styles.line}>
+        <span className={styles.meta}>
+          <time dateTime={tx.createdAt.toISOString()}>{transactionDay(tx.createdAt, locale, now)}</time>
+          {tone !== 'settled' && <span className={`${styles.status} ${styles[tone]}`}>{t(`account:history.status.${tx.status}`)}</span>}
+        </span>
+        {showsItems(tx) && tx.items.length > 0 && (
+          <span className={styles.thumbnails} aria-hidden="true">
+            {tx.items.slice(0, THUMBNAILS).map((item, index) => (
+              <span key={index} className={styles.thumbnail}>
+                <LazyImage src={item.imageUrl} alt="" width={THUMB_PX} height={THUMB_PX} />
+                <span className={styles.badge}>{item.quantity}</span>
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}
+
+function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale }) {
+  const due = creditDueDate(tx);
+  return (
+    <div className={`stack ${styles.body}`}>
+      {tx.comment && <p className={styles.comment}>{tx.comment}</p>}
+      {due && <p>{t('account:history.pending', { days: 32, date: longDay(due, locale) })}</p>}
+      {tx.category === 'WITHDRAWAL' && (tx.accountName || tx.accountNumber) && (
+        <p>
+          {t('account:history.paidTo')} {tx.accountName}
+          {tx.accountNumber && <> {maskAccountNumber(tx.accountNumber)}</>}
+        </p>
+      )}
+      {showsItems(tx) && tx.items.length > 0 && (
+        <ul className={styles.items} aria-label={t('account:history.itemsLabel')}>
+          {tx.items.map((item, index) => (
+            <li key={index} className={styles.item}>
+              <LazyImage src={item.imageUrl} alt={item.name} width={120} height={LAZY_PLACEHOLDER_PX} className={styles.itemImage} />
+              <span className={styles.itemName}>{item.name}</span>
+              <span>{t('account:history.quantity', { count: item.quantity })}</span>
+              <span>{t('account:history.price', { price: formatMoney(item.price, locale) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canReportProblem(tx) && (
+        <p>
+          <Link href={`/contact-us?about=${encodeURIComponent(tx.id)}`}>{t('account:history.report')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Saves the fetched history as a CSV file (issue 8 point 5), built in the browser. */
+function download(txs: readonly Transaction[], t: T, now: Date): void {
+  const csv = historyCsv(txs, {
+    header: [
+      t('account:history.csv.date'),
+      t('account:history.csv.type'),
+      t('account:history.csv.status'),
+      t('account:history.csv.amount'),
+      t('account:history.csv.currency'),
+      t('account:history.csv.items'),
+    ],
+    category: (category) => t(`account:history.type.${category}`),
+    status: (status) => t(`account:history.status.${status}`),
+  });
+  // The byte-order mark lets spreadsheets read the accents and the Japanese as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = historyFileName(now);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Runs the history call for the filters, again on `retry`. */
+function useHistory(filters: HistoryFilters, attempt: number) {
+  const list = useInjection(TOKENS.ListTransactions);
+  const [state, setState] = useState<AsyncState<readonly Transaction[]>>({ status: 'loading' });
+  const [impact, setImpact] = useState<number | null>(null);
+  const key = `${filters.type ?? ''}|${filters.status ?? ''}|${filters.sort}|${attempt}`;
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    // A new question: forget the old answer at once (render-time reset, not an effect).
+    setShownKey(key);
+    setState({ status: 'loading' });
+  }
+  const unfiltered = !filters.type && !filters.status;
+  useEffect(() => {
+    let live = true;
+    void list.execute(filters).then((result) => {
+      if (!live) return;
+      setState(result.ok ? { status: 'ready', value: result.value } : { status: 'error', error: result.error });
+      if (result.ok && unfiltered) setImpact(returnedContainers(result.value));
+    });
+    // A filtered list cannot tell the total: the completed scans are asked for on their own.
+    if (!unfiltered) {
+      void list.execute({ type: 'SCAN', status: 'COMPLETED', sort: 'newest' }).then((result) => {
+        if (live && result.ok) setImpact(returnedContainers(result.value));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { state, impact };
+}
+
+/** The account page's history (issue 8 points 2–5): impact, filters, the list, the CSV download. */
+export function TransactionHistory() {
+  const { t } = useT();
+  const errorText = useErrorText();
+  const { locale } = useLocale();
+  const clock = useInjection(TOKENS.Clock);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const filters = useMemo(() => filtersFromQuery(search, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES), [search]);
+  const [attempt, setAttempt] = useState(0);
+  const { state, impact } = useHistory(filters, attempt);
+  const filtered = Boolean(filters.type || filters.status);
+
+  const setFilters = (next: HistoryFilters) => navigate(`${location}${filtersToQuery(next, search)}`, { replace: true });
+  // Read back through the same check as the URL: only known values become filters.
+  const choose = (key: 'type' | 'status', value: string) => {
+    const params = new URLSearchParams(filtersToQuery(filters));
+    if (value) params.set(key, value);
+    else params.delete(key);
+    setFilters(filtersFromQuery(params.toString(), TRANSACTION_CATEGORIES, TRANSACTION_STATUSES));
+  };
+
+  const items = useMemo((): readonly AccordionItem[] => {
+    if (state.status !== 'ready') return [];
+    const now = clock.now();
+    return state.value.map((tx) => ({
+      id: tx.id,
+      title: <Header tx={tx} t={t} locale={locale} now={now} />,
+      content: () => <Body tx={tx} t={t} locale={locale} />,
+    }));
+  }, [state, t, locale, clock]);
+
+  return (
+    <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading'}>
+      <h2 id="history-title">{t('account:history.title')}</h2>
+      {impact !== null && <p className={styles.impact}>{t('account:history.impact', { count: impact })}</p>}
+      <fieldset className={styles.filters}>
+        <legend>{t('account:history.filters')}</legend>
+        <SelectField label={t('account:history.typeLabel')} value={filters.type ?? ''} onChange={(e) => choose('type', e.target.value)}>
+          <option value="">{t('account:history.allTypes')}</option>
+          {TRANSACTION_CATEGORIES.map((category: TransactionCategory) => (
+            <option key={category} value={category}>
+              {t(`account:history.type.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('account:history.statusLabel')}
+          value={filters.status ?? ''}
+          onChange={(e) => choose('status', e.target.value)}
+        >
+          <option value="">{t('account:history.allStatuses')}</option>
+          {TRANSACTION_STATUSES.map((status: TransactionStatus) => (
+            <option key={status} value={status}>
+              {t(`account:history.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('account:history.sortLabel')}
+          value={filters.sort}
+          onChange={(e) => setFilters({ ...filters, sort: e.target.value === 'oldest' ? 'oldest' : 'newest' })}
+        >
+          {HISTORY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`account:history.sort.${sort}`)}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+      {state.status === 'loading' && <Loading label={t('account:history.loading')} />}
+      {state.status === 'error' && (
+        <div className="stack" role="alert">
+          <p>{errorText(state.error.code)}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      )}
+      {state.status === 'ready' && state.value.length === 0 && (
+        <p role="status">
+          {filtered ? (
+            <>
+              {t('account:history.noMatch')} <Link href={location}>{t('account:history.clearFilters')}</Link>
+            </>
+          ) : (
+            <>
+              {t('account:history.empty')} <Link href="/shop-and-return">{t('account:history.findBin')}</Link>
+            </>
+          )}
+        </p>
+      )}
+      {state.status === 'ready' && state.value.length > 0 && (
+        <>
+          <div className="row">
+            <Button variant="secondary" onClick={() => download(state.value, t, clock.now())}>
+              {t('account:history.download')}
+            </Button>
+          </div>
+          <Accordion items={items} headingLevel={3} itemClassName={styles.row} />
+        </>
+      )}
+    </Card>
+  );
+}

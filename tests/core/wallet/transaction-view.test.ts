@@ -1,0 +1,257 @@
+import fc from 'fast-check';
+import { scanFactory, itemFactory } from '../../../fakes/factories/transaction.factory';
+import type { TransactionRecord } from '../../../fakes/backend/records';
+import { money } from '../../../src/core/shared/money';
+import type { Transaction, TransactionCategory, TransactionStatus } from '../../../src/core/wallet/transaction';
+import {
+  canReportProblem,
+  creditDueDate,
+  csvCell,
+  filtersFromQuery,
+  filtersToQuery,
+  historyCsv,
+  historyFileName,
+  maskAccountNumber,
+  returnedContainers,
+  showsAmount,
+  showsItems,
+  showsYear,
+  transactionTitle,
+  transactionTone,
+} from '../../../src/core/wallet/transaction-view';
+import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '../../../src/core/wallet/transaction';
+
+const tx = (params: Partial<TransactionRecord> = {}): Transaction => {
+  const row = scanFactory.build(params, { transient: { country: 'fr' } });
+  return { ...row, createdAt: new Date(row.createdAt) };
+};
+const items = [
+  itemFactory.build({ quantity: 2, name: 'Bottle', price: money(20, 'EUR') }),
+  itemFactory.build({ quantity: 3, name: 'Cup', price: money(10, 'EUR') }),
+];
+
+describe('transaction title (spec §4)', () => {
+  it.each<[TransactionCategory, TransactionStatus, ReturnType<typeof transactionTitle>]>([
+    ['SCAN', 'COMPLETED', { kind: 'returnedItems', count: 5 }],
+    ['SCAN', 'PENDING', { kind: 'scannedItems', count: 7 }],
+    ['SCAN', 'REJECTED', { kind: 'scannedItems', count: 7 }],
+    ['SCAN', 'CANCELLED', { kind: 'scannedItems', count: 7 }],
+    ['SCAN', 'FAILED', { kind: 'scannedItems', count: 7 }],
+    ['ADJUSTMENT', 'COMPLETED', { kind: 'adjustment' }],
+    ['ADJUSTMENT', 'PENDING', { kind: 'adjustment' }],
+    ['WITHDRAWAL', 'COMPLETED', { kind: 'withdrawal' }],
+    ['WITHDRAWAL', 'PENDING', { kind: 'pendingWithdrawal' }],
+    ['WITHDRAWAL', 'CANCELLED', { kind: 'cancelledWithdrawal' }],
+    ['WITHDRAWAL', 'FAILED', { kind: 'cancelledWithdrawal' }],
+    ['WITHDRAWAL', 'REJECTED', { kind: 'cancelledWithdrawal' }],
+  ])('%s %s → %j', (category, status, title) => {
+    expect(transactionTitle(tx({ category, status, items, numberOfScans: 7 }))).toEqual(title);
+  });
+});
+
+describe('tone, amount, items', () => {
+  it.each<[TransactionCategory, TransactionStatus, string, boolean, boolean]>([
+    ['SCAN', 'COMPLETED', 'settled', true, true],
+    ['SCAN', 'PENDING', 'pending', false, false],
+    ['SCAN', 'REJECTED', 'void', false, true],
+    ['SCAN', 'CANCELLED', 'void', true, false],
+    ['SCAN', 'FAILED', 'void', true, false],
+    ['ADJUSTMENT', 'COMPLETED', 'settled', true, false],
+    ['WITHDRAWAL', 'PENDING', 'pending', true, false],
+    ['WITHDRAWAL', 'FAILED', 'void', true, false],
+    ['WITHDRAWAL', 'CANCELLED', 'void', true, false],
+  ])('%s %s: tone %s, amount shown %s, items shown %s', (category, status, tone, amount, shown) => {
+    const t = tx({ category, status });
+    expect(transactionTone(t)).toBe(tone);
+    expect(showsAmount(t)).toBe(amount);
+    expect(showsItems(t)).toBe(shown);
+  });
+
+  it('offers to report a problem on scans only', () => {
+    expect(TRANSACTION_STATUSES.every((status) => canReportProblem(tx({ status })))).toBe(true);
+    expect(canReportProblem(tx({ category: 'WITHDRAWAL' }))).toBe(false);
+    expect(canReportProblem(tx({ category: 'ADJUSTMENT' }))).toBe(false);
+  });
+});
+
+describe('credit due date', () => {
+  it('is 32 days after a pending scan', () => {
+    const due = creditDueDate(tx({ status: 'PENDING', createdAt: '2026-11-01T10:00:00.000Z' }));
+    expect(due?.toISOString()).toBe('2026-12-03T10:00:00.000Z');
+  });
+  it.each<[TransactionCategory, TransactionStatus]>([
+    ['SCAN', 'COMPLETED'],
+    ['SCAN', 'REJECTED'],
+    ['WITHDRAWAL', 'PENDING'],
+  ])('is none for %s %s', (category, status) => {
+    expect(creditDueDate(tx({ category, status }))).toBeNull();
+  });
+});
+
+describe('year shown only before the previous year (spec §2)', () => {
+  const now = new Date(2026, 10, 23);
+  it.each([
+    [new Date(2026, 0, 1), false],
+    [new Date(2025, 0, 1), false],
+    [new Date(2025, 11, 31), false],
+    [new Date(2024, 11, 31), true],
+    [new Date(2019, 5, 1), true],
+  ])('%s → %s', (date, expected) => {
+    expect(showsYear(date, now)).toBe(expected);
+  });
+});
+
+describe('account number masking', () => {
+  it.each([
+    ['FR76 3000 6000 0112 3456 7890 189', '•••• 0189'],
+    ['12345678', '•••• 5678'],
+    ['123456', '•••• 456'],
+    ['12', '•••• 2'],
+    ['1', '••••'],
+    ['', '••••'],
+  ])('%j → %j', (value, masked) => {
+    expect(maskAccountNumber(value)).toBe(masked);
+  });
+
+  it('never shows more than 4 characters, nor more than half, and always ends with the last ones shown', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (value) => {
+        const compact = value.replace(/\s+/g, '');
+        const shown = maskAccountNumber(value).replace(/^•••• ?/, '');
+        expect(shown.length).toBeLessThanOrEqual(Math.min(4, Math.floor(compact.length / 2)));
+        expect(compact.endsWith(shown)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('impact', () => {
+  it('counts the items of completed scans only', () => {
+    const list = [
+      tx({ status: 'COMPLETED', items }),
+      tx({ status: 'COMPLETED', items: [items[0]!] }),
+      tx({ status: 'PENDING', items, numberOfScans: 5 }),
+      tx({ status: 'REJECTED', items }),
+      tx({ category: 'ADJUSTMENT', items: [] }),
+    ];
+    expect(returnedContainers(list)).toBe(7);
+    expect(returnedContainers([])).toBe(0);
+  });
+});
+
+describe('filters in the URL', () => {
+  const read = (search: string) => filtersFromQuery(search, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES);
+  it.each([
+    ['', { sort: 'newest' }],
+    ['?type=SCAN&status=PENDING&sort=oldest', { type: 'SCAN', status: 'PENDING', sort: 'oldest' }],
+    ['?type=scan&status=nope&sort=sideways', { sort: 'newest' }],
+    ['?type=constructor', { sort: 'newest' }],
+  ])('%j → %j', (search, filters) => {
+    expect(read(search)).toEqual(filters);
+  });
+
+  it('round-trips and keeps other parameters', () => {
+    expect(filtersToQuery({ type: 'WITHDRAWAL', sort: 'oldest' }, '?lng=fr&type=SCAN')).toBe('?lng=fr&type=WITHDRAWAL&sort=oldest');
+    expect(filtersToQuery({ sort: 'newest' }, '?type=SCAN')).toBe('');
+    fc.assert(
+      fc.property(
+        fc.option(fc.constantFrom(...TRANSACTION_CATEGORIES), { nil: undefined }),
+        fc.option(fc.constantFrom(...TRANSACTION_STATUSES), { nil: undefined }),
+        fc.constantFrom('newest' as const, 'oldest' as const),
+        (type, status, sort) => {
+          const filters = { ...(type ? { type } : {}), ...(status ? { status } : {}), sort };
+          expect(read(filtersToQuery(filters))).toEqual(filters);
+        },
+      ),
+    );
+  });
+});
+
+/** A minimal RFC 4180 reader, to check that what is written reads back as the same cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe('CSV export', () => {
+  const labels = {
+    header: ['Date', 'Type', 'Status', 'Amount', 'Currency', 'Items'] as const,
+    category: (c: TransactionCategory) => c.toLowerCase(),
+    status: (s: TransactionStatus) => s.toLowerCase(),
+  };
+
+  it('writes one row per transaction, amounts hidden where the screen hides them', () => {
+    const csv = historyCsv(
+      [
+        tx({ createdAt: '2026-11-02T09:00:00.000Z', items, amount: money(70, 'EUR') }),
+        tx({ category: 'WITHDRAWAL', createdAt: '2025-01-31T23:00:00.000Z', items: [], amount: money(-1250, 'EUR') }),
+        tx({ status: 'PENDING', createdAt: '2026-11-20T09:00:00.000Z', items: [items[0]!], amount: money(40, 'EUR') }),
+      ],
+      labels,
+    );
+    expect(csv).toBe(
+      [
+        'Date,Type,Status,Amount,Currency,Items',
+        '2026-11-02,scan,completed,0.70,EUR,2 × Bottle; 3 × Cup',
+        '2025-01-31,withdrawal,completed,-12.50,EUR,',
+        '2026-11-20,scan,pending,,,2 × Bottle',
+        '',
+      ].join('\r\n'),
+    );
+    expect(historyFileName(new Date('2026-11-23T08:00:00Z'))).toBe('history-2026-11-23.csv');
+  });
+
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ['+1+2', "'+1+2"],
+    ['-2+3+cmd|x', "'-2+3+cmd|x"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['-12.50', '-12.50'],
+  ])('cell %j → %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('reads back as the same cells, none of them a formula', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (table) => {
+        const text = table.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+        const back = parseCsv(text);
+        expect(back).toHaveLength(table.length);
+        back.forEach((row, r) =>
+          row.forEach((cell, c) => {
+            const original = table[r]![c]!;
+            expect(cell === original || cell === `'${original}`).toBe(true);
+            if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+          }),
+        );
+      }),
+    );
+  });
+});
