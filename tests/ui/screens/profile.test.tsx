@@ -34,16 +34,17 @@ describe('profile: personal data', () => {
     expect(screen.getByRole('link', { name: 'contact customer care' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('says what is missing on each field, moves focus there and sends nothing', async () => {
+  it('says what is missing on each field, moves focus to the first (the prefecture, in Japanese order) and sends nothing', async () => {
     const { user, backend } = await openProfile('jp', 'ja-JP');
     const spy = vi.spyOn(backend, 'updateUser');
     await user.clear(screen.getByLabelText('市区町村'));
     await user.clear(screen.getByLabelText('都道府県'));
     await user.click(screen.getByRole('button', { name: '変更を保存' }));
-    const city = screen.getByLabelText('市区町村');
-    await waitFor(() => expect(city).toHaveFocus());
-    expect(city).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('都道府県')).toHaveAttribute('aria-invalid', 'true');
+    const prefecture = screen.getByLabelText('都道府県');
+    await waitFor(() => expect(prefecture).toHaveFocus());
+    expect(prefecture).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('市区町村')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('市区町村')).toHaveAccessibleDescription('この項目を入力してください。');
     expect(spy).not.toHaveBeenCalled();
   });
 

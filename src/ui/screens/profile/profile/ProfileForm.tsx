@@ -47,6 +47,25 @@ export function ProfileForm({ me, onDirty }: { readonly me: User; readonly onDir
     fr: t('account:profileForm.stateUs'),
   }[me.country];
 
+  const address = (
+    <TextField
+      key="address"
+      label={t('account:profileForm.address')}
+      kind="address"
+      autoComplete="street-address"
+      {...form.field('address')}
+    />
+  );
+  const city = (
+    <TextField key="city" label={t('account:profileForm.city')} kind="city" autoComplete="address-level2" {...form.field('city')} />
+  );
+  const state =
+    stateRule === 'none' ? null : (
+      <TextField key="state" label={stateLabel} kind="state" autoComplete="address-level1" {...form.field('state')} />
+    );
+  // Japanese addresses are written from the largest unit down: prefecture, city, then the street.
+  const addressLines = me.country === 'jp' ? [state, city, address] : [address, city, state];
+
   const onSubmit = form.submit((values) => session.updateProfile(values), {
     onSuccess: (saved) => {
       // The form now shows what was saved (trimmed), so it is no longer "changed".
@@ -78,9 +97,7 @@ export function ProfileForm({ me, onDirty }: { readonly me: User; readonly onDir
       </p>
       <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label={t('account:profileForm.name')} kind="name" autoComplete="name" {...form.field('name')} />
-        <TextField label={t('account:profileForm.address')} kind="address" autoComplete="street-address" {...form.field('address')} />
-        <TextField label={t('account:profileForm.city')} kind="city" autoComplete="address-level2" {...form.field('city')} />
-        {stateRule !== 'none' && <TextField label={stateLabel} kind="state" autoComplete="address-level1" {...form.field('state')} />}
+        {addressLines}
         <fieldset className={styles.consents}>
           <legend>{t('account:profileForm.consents')}</legend>
           <CheckboxField label={t('account:profileForm.marketing')} {...form.check('marketingConsent')} />
