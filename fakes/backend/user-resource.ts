@@ -1,4 +1,6 @@
 import type { PersonalData, User } from '../../src/core/profile/user';
+import { STATE_RULE } from '../../src/core/profile/personal-data';
+import { PASSWORD_MIN_LENGTH } from '../../src/core/shared/validation';
 import { normalisedDigits, requiredText, tooLong } from './checks';
 import { hashPassword, randomToken } from './password-hash';
 import type { UserRecord } from './records';
@@ -23,11 +25,13 @@ export class UserResource {
     const user = this.world.authenticate(accessToken);
     if (!user) return unauthorized();
     if ('email' in data || 'zipCode' in data) return fail(422, 'RS_0001', 'Email and ZIP code can only be changed by customer care');
+    // Spec §5: what is sent must be there; the state only where the market uses one (STATE_RULE).
+    const stateRequired = STATE_RULE[user.country] === 'required';
     const invalid = invalidFields({
       name: data.name === undefined ? undefined : requiredText(data.name, 'name', 'name_required'),
-      address: data.address === undefined ? undefined : tooLong(data.address, 'address'),
-      city: data.city === undefined ? undefined : tooLong(data.city, 'city'),
-      state: data.state === undefined ? undefined : tooLong(data.state, 'state'),
+      address: data.address === undefined ? undefined : requiredText(data.address, 'address'),
+      city: data.city === undefined ? undefined : requiredText(data.city, 'city'),
+      state: data.state === undefined ? undefined : stateRequired ? requiredText(data.state, 'state') : tooLong(data.state, 'state'),
     });
     if (invalid) return invalid;
     return answer(publicUser(this.world.update(user, data)));
@@ -37,12 +41,18 @@ export class UserResource {
   async changePassword(accessToken: string | null, current: string, next: string): Promise<ServerResult<void>> {
     const user = this.world.authenticate(accessToken);
     if (!user) return unauthorized();
-    const invalid = invalidFields({ current_password: tooLong(current, 'password'), password: tooLong(next, 'password') });
+    const invalid = invalidFields({
+      current_password: requiredText(current, 'password'),
+      password: next.length < PASSWORD_MIN_LENGTH ? 'password_too_short' : tooLong(next, 'password'),
+    });
     if (invalid) return invalid;
     if ((await hashPassword(current, user.salt)) !== user.passwordHash) return fail(422, 'LB_0102', 'Wrong password');
-    if (next.length < 8) return fail(422, 'RS_0001', 'Password is too short (minimum is 8 characters)');
     const salt = randomToken(8);
     this.world.update(user, { salt, passwordHash: await hashPassword(next, salt) });
+    // The session that changed the password keeps its tokens (no rotation); every other login of
+    // the account is signed out, as a stolen session must not outlive the old password.
+    const family = this.world.familyOf(accessToken);
+    this.world.revokeWhere((t) => t.userId === user.id && t.family !== family);
     return answer(undefined);
   }
 

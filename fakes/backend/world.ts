@@ -104,6 +104,11 @@ export class World {
     return { access_token: access, refresh_token: refresh, expires_in: this.tokenLifetimeSeconds };
   }
 
+  /** The login (token family) an access token belongs to, or null. */
+  familyOf(accessToken: string | null): string | null {
+    return (accessToken && this.tokens.get(accessToken)?.family) || null;
+  }
+
   revokeWhere(match: (record: TokenRecord) => boolean): void {
     for (const [token, record] of this.tokens) if (match(record)) this.tokens.delete(token);
     this.changed();

@@ -7,6 +7,8 @@ import { RestoreSession } from '../core/auth/use-cases/restore-session';
 import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
 import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
 import { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/verify-email';
+import { UpdateProfile } from '../core/profile/use-cases/update-profile';
+import { ChangePassword } from '../core/profile/use-cases/change-password';
 import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
@@ -52,6 +54,8 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
     SetNewPassword: () => new SetNewPassword(port('AuthGateway')),
     SendVerificationCode: () => new SendVerificationCode(port('UserGateway')),
     ConfirmEmail: () => new ConfirmEmail(port('UserGateway')),
+    UpdateProfile: () => new UpdateProfile(port('UserGateway')),
+    ChangePassword: () => new ChangePassword(port('UserGateway')),
     SendContactMessage: () => new SendContactMessage(port('SupportGateway')),
     SendDataSubjectRequest: () => new SendDataSubjectRequest(port('SupportGateway')),
     GetBalance: () => new GetBalance(port('WalletGateway')),

@@ -4,6 +4,8 @@ import type { LogoutUser } from '../../core/auth/use-cases/logout-user';
 import type { RestoreSession } from '../../core/auth/use-cases/restore-session';
 import type { SignUpUser } from '../../core/auth/use-cases/sign-up-user';
 import type { ConfirmEmail, SendVerificationCode } from '../../core/profile/use-cases/verify-email';
+import type { UpdateProfile } from '../../core/profile/use-cases/update-profile';
+import type { ProfileInput } from '../../core/profile/personal-data';
 import type { User } from '../../core/profile/user';
 import type { DomainError } from '../../core/shared/domain-error';
 import { ok, type Result } from '../../core/shared/result';
@@ -47,6 +49,8 @@ export interface SessionStore {
   sendVerificationCode(): Promise<Outcome<SendVerificationCode>>;
   /** Confirms the address with the code; the customer's record then says verified. */
   confirmEmail(code: string): Promise<Outcome<ConfirmEmail>>;
+  /** Saves the signed-in customer's personal data (their market's rules); `me` is then the saved record. */
+  updateProfile(data: ProfileInput): Promise<Outcome<UpdateProfile>>;
 }
 
 export interface SessionUseCases {
@@ -56,6 +60,7 @@ export interface SessionUseCases {
   readonly signUp: Pick<SignUpUser, 'execute'>;
   readonly sendCode: Pick<SendVerificationCode, 'execute'>;
   readonly confirmEmail: Pick<ConfirmEmail, 'execute'>;
+  readonly updateProfile: Pick<UpdateProfile, 'execute'>;
 }
 
 /** The session as the screens see it, and the flows that change it. One per App, so every test starts clean. */
@@ -132,6 +137,12 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
     sendVerificationCode: () => useCases.sendCode.execute(),
     async confirmEmail(code) {
       const result = await useCases.confirmEmail.execute({ code });
+      if (result.ok) signedIn(result.value);
+      return result;
+    },
+    async updateProfile(data) {
+      if (!state.me) return { ok: false, error: { code: 'unauthorized' } };
+      const result = await useCases.updateProfile.execute({ data, country: state.me.country });
       if (result.ok) signedIn(result.value);
       return result;
     },

@@ -24,6 +24,7 @@ function useCases(overrides: Partial<SessionUseCases> = {}): SessionUseCases {
     signUp: { execute: vi.fn(async () => ok(alex)) },
     sendCode: { execute: vi.fn(async () => ok(undefined)) },
     confirmEmail: { execute: vi.fn(async () => ok({ ...alex, emailVerified: true })) },
+    updateProfile: { execute: vi.fn(async ({ data }) => ok({ ...alex, ...data })) },
     ...overrides,
   };
 }
@@ -101,5 +102,22 @@ describe('session store', () => {
     ]);
     expect(a).toBe(b);
     expect(cases.login.execute).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a profile save, me is the saved record; a refused save leaves it as it was', async () => {
+    const updateProfile = vi
+      .fn<SessionUseCases['updateProfile']['execute']>()
+      .mockResolvedValueOnce(err({ code: 'something_went_wrong' }))
+      .mockImplementationOnce(async ({ data }) => ok({ ...alex, ...data }));
+    const store = createSessionStore(
+      useCases({ restore: { execute: vi.fn(async () => ok(alex)) }, updateProfile: { execute: updateProfile } }),
+    );
+    await store.restore();
+    const data = { name: 'Alex B', address: '2 Elm St', city: 'Boston', state: 'MA', marketingConsent: true, marketResearchConsent: false };
+    expect((await store.updateProfile(data)).ok).toBe(false);
+    expect(store.state.me?.name).toBe('Alex');
+    expect((await store.updateProfile(data)).ok).toBe(true);
+    expect(store.state.me).toMatchObject({ name: 'Alex B', city: 'Boston', marketingConsent: true });
+    expect(updateProfile).toHaveBeenLastCalledWith({ data, country: 'us' });
   });
 });

@@ -1,9 +1,13 @@
-import { useT } from '../../../i18n/use-t';
+import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Card } from '../../../components/Card/Card';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useStores } from '../../../state/app-stores';
 import { UnverifiedEmailNotice } from '../verify-email/UnverifiedEmailNotice';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { LeaveConfirm } from './LeaveConfirm';
+import { ProfileForm } from './ProfileForm';
+import { useLeaveGuard } from './use-leave-guard';
 
 export default function ProfileScreen() {
   const { t } = useT();
@@ -11,28 +15,19 @@ export default function ProfileScreen() {
   const { me } = useSnapshot(session.state);
   const title = t('account:profile.title');
   usePageTitle(title);
+  const [profileDirty, setProfileDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const guard = useLeaveGuard(profileDirty || passwordDirty);
+  const onProfileDirty = useCallback((dirty: boolean) => setProfileDirty(dirty), []);
+  const onPasswordDirty = useCallback((dirty: boolean) => setPasswordDirty(dirty), []);
   if (!me) return null;
-  const rows: [string, string][] = [
-    [t('account:profile.name'), me.name],
-    [t('account:profile.email'), me.email],
-    [t('account:profile.zipCode'), me.zipCode],
-    [t('account:profile.emailStatus'), me.emailVerified ? t('account:profile.verified') : t('account:profile.notVerified')],
-  ];
   return (
-    <div className="page">
+    <div className="page stack">
       <h1>{title}</h1>
       <UnverifiedEmailNotice />
-      <Card>
-        <dl className="stack">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt className="muted">{label}</dt>
-              <dd style={{ margin: 0, fontWeight: 600 }}>{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="muted">{t('account:profile.customerCare')}</p>
-      </Card>
+      <ProfileForm me={me} onDirty={onProfileDirty} />
+      <ChangePasswordForm onDirty={onPasswordDirty} />
+      {guard.request && <LeaveConfirm onStay={guard.stay} onLeave={guard.leave} />}
     </div>
   );
 }
