@@ -7,6 +7,8 @@ import { RestoreSession } from '../core/auth/use-cases/restore-session';
 import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
 import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
 import { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/verify-email';
+import { DeleteAccount } from '../core/profile/use-cases/delete-account';
+import { GetDeletionBlock } from '../core/profile/use-cases/get-deletion-block';
 import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { PortBindings } from './bindings/port-bindings';
@@ -54,6 +56,8 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
     SendContactMessage: () => new SendContactMessage(port('SupportGateway')),
     SendDataSubjectRequest: () => new SendDataSubjectRequest(port('SupportGateway')),
     GetBalance: () => new GetBalance(port('WalletGateway')),
+    GetDeletionBlock: () => new GetDeletionBlock(port('WalletGateway')),
+    DeleteAccount: () => new DeleteAccount(port('UserGateway'), port('WalletGateway'), port('TokenStore')),
   };
   for (const name of Object.keys(useCases) as UseCaseName[]) {
     container.bind(TOKENS[name]).toDynamicValue(useCases[name]);

@@ -20,6 +20,7 @@ export function createAppStores(container: Container, headless: boolean): AppSto
       signUp: container.get(TOKENS.SignUpUser),
       sendCode: container.get(TOKENS.SendVerificationCode),
       confirmEmail: container.get(TOKENS.ConfirmEmail),
+      deleteAccount: container.get(TOKENS.DeleteAccount),
     }),
     notifications: createNotificationStore(),
     headless,

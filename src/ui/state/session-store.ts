@@ -3,6 +3,7 @@ import type { LoginInput, LoginUser } from '../../core/auth/use-cases/login-user
 import type { LogoutUser } from '../../core/auth/use-cases/logout-user';
 import type { RestoreSession } from '../../core/auth/use-cases/restore-session';
 import type { SignUpUser } from '../../core/auth/use-cases/sign-up-user';
+import type { DeleteAccount, DeleteAccountInput } from '../../core/profile/use-cases/delete-account';
 import type { ConfirmEmail, SendVerificationCode } from '../../core/profile/use-cases/verify-email';
 import type { User } from '../../core/profile/user';
 import type { DomainError } from '../../core/shared/domain-error';
@@ -47,6 +48,8 @@ export interface SessionStore {
   sendVerificationCode(): Promise<Outcome<SendVerificationCode>>;
   /** Confirms the address with the code; the customer's record then says verified. */
   confirmEmail(code: string): Promise<Outcome<ConfirmEmail>>;
+  /** Deletes the account (spec §5); on success the tokens are gone and the customer is signed out here. */
+  deleteAccount(input: DeleteAccountInput): Promise<Outcome<DeleteAccount>>;
 }
 
 export interface SessionUseCases {
@@ -56,6 +59,7 @@ export interface SessionUseCases {
   readonly signUp: Pick<SignUpUser, 'execute'>;
   readonly sendCode: Pick<SendVerificationCode, 'execute'>;
   readonly confirmEmail: Pick<ConfirmEmail, 'execute'>;
+  readonly deleteAccount: Pick<DeleteAccount, 'execute'>;
 }
 
 /** The session as the screens see it, and the flows that change it. One per App, so every test starts clean. */
@@ -133,6 +137,11 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
     async confirmEmail(code) {
       const result = await useCases.confirmEmail.execute({ code });
       if (result.ok) signedIn(result.value);
+      return result;
+    },
+    async deleteAccount(input) {
+      const result = await useCases.deleteAccount.execute(input);
+      if (result.ok) signedOut();
       return result;
     },
   };

@@ -24,6 +24,7 @@ function useCases(overrides: Partial<SessionUseCases> = {}): SessionUseCases {
     signUp: { execute: vi.fn(async () => ok(alex)) },
     sendCode: { execute: vi.fn(async () => ok(undefined)) },
     confirmEmail: { execute: vi.fn(async () => ok({ ...alex, emailVerified: true })) },
+    deleteAccount: { execute: vi.fn(async () => ok(undefined)) },
     ...overrides,
   };
 }
