@@ -48,8 +48,12 @@ export interface SessionStore {
   sendVerificationCode(): Promise<Outcome<SendVerificationCode>>;
   /** Confirms the address with the code; the customer's record then says verified. */
   confirmEmail(code: string): Promise<Outcome<ConfirmEmail>>;
-  /** Deletes the account (spec §5); on success the tokens are gone and the customer is signed out here. */
-  deleteAccount(input: DeleteAccountInput): Promise<Outcome<DeleteAccount>>;
+  /**
+   * Deletes the account (spec §5). On success the tokens are gone; `leave` runs first (the screen
+   * leaves the /user area, which would otherwise send a signed-out visitor to login), then the
+   * customer is signed out here.
+   */
+  deleteAccount(input: DeleteAccountInput, leave: () => void): Promise<Outcome<DeleteAccount>>;
 }
 
 export interface SessionUseCases {
@@ -139,9 +143,12 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
       if (result.ok) signedIn(result.value);
       return result;
     },
-    async deleteAccount(input) {
+    async deleteAccount(input, leave) {
       const result = await useCases.deleteAccount.execute(input);
-      if (result.ok) signedOut();
+      if (result.ok) {
+        leave();
+        signedOut();
+      }
       return result;
     },
   };

@@ -4,6 +4,7 @@ import { Card } from '../../../components/Card/Card';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useStores } from '../../../state/app-stores';
 import { UnverifiedEmailNotice } from '../verify-email/UnverifiedEmailNotice';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 export default function ProfileScreen() {
   const { t } = useT();
@@ -33,6 +34,7 @@ export default function ProfileScreen() {
         </dl>
         <p className="muted">{t('account:profile.customerCare')}</p>
       </Card>
+      <DeleteAccountSection />
     </div>
   );
 }
