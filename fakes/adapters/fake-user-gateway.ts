@@ -45,4 +45,12 @@ export class FakeUserGateway implements UserGateway {
       USER_ERRORS.confirmEmail,
     );
   }
+
+  deleteAccount(password: string): Answer<'deleteAccount'> {
+    return authenticated(
+      this.session,
+      (token) => serve(this.backend, () => this.backend.deleteAccount(token, password)),
+      USER_ERRORS.deleteAccount,
+    );
+  }
 }

@@ -23,6 +23,7 @@ export type CallName =
   | 'changePassword'
   | 'sendVerificationCode'
   | 'confirmEmail'
+  | 'deleteAccount'
   | 'balance'
   | 'transactions'
   | 'payoutMethods'

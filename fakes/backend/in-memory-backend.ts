@@ -202,6 +202,11 @@ export class InMemoryBackend {
     return this.user.confirmEmail(accessToken, code);
   }
 
+  async deleteAccount(accessToken: string | null, password: string): Promise<ServerResult<void>> {
+    await this.enter('deleteAccount');
+    return this.user.deleteAccount(accessToken, password);
+  }
+
   async balance(accessToken: string | null): Promise<ServerResult<Money>> {
     await this.enter('balance');
     return this.wallet.balance(accessToken);

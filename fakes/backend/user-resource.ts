@@ -56,6 +56,28 @@ export class UserResource {
     return answer(undefined);
   }
 
+  /**
+   * DELETE /user (assumed, docs/api-contract.md): the right password, a zero balance and nothing
+   * pending, then the account and every token of it are gone. A wrong password is a field error
+   * (422, not 401: a 401 would make the client renew the session and try again).
+   */
+  async deleteAccount(accessToken: string | null, password: string): Promise<ServerResult<void>> {
+    const user = this.world.authenticate(accessToken);
+    if (!user) return unauthorized();
+    const invalid = invalidFields({ password: password === '' ? 'enter_valid_password' : tooLong(password, 'password') });
+    if (invalid) return invalid;
+    if ((await hashPassword(password, user.salt)) !== user.passwordHash) {
+      return fail(422, 'RS_0002', 'Wrong password', { fields: { password: 'wrong_password' } });
+    }
+    const pending = user.transactions.some((t) => t.status === 'PENDING' && (t.category === 'SCAN' || t.category === 'WITHDRAWAL'));
+    if (pending) return fail(409, 'DA_0002', 'A withdrawal or a scan is pending: contact Customer Service');
+    if (user.balance.amount > 0) return fail(409, 'DA_0001', 'The balance must be withdrawn first');
+    this.world.revokeWhere((token) => token.userId === user.id);
+    this.world.users.delete(user.id);
+    this.world.changed();
+    return answer(undefined);
+  }
+
   /** POST /user/verification: emails a fresh 4-digit code, which voids the codes sent before. */
   async sendVerificationCode(accessToken: string | null): Promise<ServerResult<void>> {
     const user = this.world.authenticate(accessToken);

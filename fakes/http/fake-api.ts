@@ -195,6 +195,10 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         return withNewPassword(body, 'current_password', async (current, password) =>
           reply(await backend.changePassword(token, current, password), EMPTY),
         );
+      case 'DELETE /api/v2/user': {
+        const password = body.string('password');
+        return badBody(body) ?? reply(await backend.deleteAccount(token, password), EMPTY);
+      }
       case 'GET /api/v2/user/balance':
         return reply(await backend.balance(token), (m) => ({ data: moneyDto(m) }));
       case 'POST /api/v2/user/verification':

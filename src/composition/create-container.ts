@@ -9,6 +9,9 @@ import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
 import { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/verify-email';
 import { UpdateProfile } from '../core/profile/use-cases/update-profile';
 import { ChangePassword } from '../core/profile/use-cases/change-password';
+
+import { DeleteAccount } from '../core/profile/use-cases/delete-account';
+import { GetDeletionBlock } from '../core/profile/use-cases/get-deletion-block';
 import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
@@ -60,6 +63,9 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
     SendDataSubjectRequest: () => new SendDataSubjectRequest(port('SupportGateway')),
     GetBalance: () => new GetBalance(port('WalletGateway')),
     ListTransactions: () => new ListTransactions(port('WalletGateway')),
+
+    GetDeletionBlock: () => new GetDeletionBlock(port('WalletGateway')),
+    DeleteAccount: () => new DeleteAccount(port('UserGateway'), port('WalletGateway'), port('TokenStore')),
   };
   for (const name of Object.keys(useCases) as UseCaseName[]) {
     container.bind(TOKENS[name]).toDynamicValue(useCases[name]);

@@ -73,7 +73,9 @@ export class ApiClient {
 
   private async send(method: Method, path: string, options: RequestOptions, token: string | null): Promise<Attempt> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (WITH_BODY.has(method)) headers['Content-Type'] = 'application/json';
+    // A DELETE carries a body only when it has something to say (the account deletion's password).
+    const withBody = WITH_BODY.has(method) || (method === 'DELETE' && options.body !== undefined);
+    if (withBody) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
@@ -81,7 +83,7 @@ export class ApiClient {
       const response = await this.fetchFn(this.url(path, options.query), {
         method,
         headers,
-        body: WITH_BODY.has(method) ? JSON.stringify(options.body ?? {}) : undefined,
+        body: withBody ? JSON.stringify(options.body ?? {}) : undefined,
         signal: controller.signal,
         credentials: 'same-origin',
       });

@@ -44,4 +44,8 @@ export class HttpUserGateway implements UserGateway {
       expected('confirmEmail'),
     );
   }
+
+  deleteAccount(password: string): Answer<'deleteAccount'> {
+    return parsed(this.api.request('DELETE', '/api/v2/user', { body: { password } }), () => undefined, expected('deleteAccount'));
+  }
 }

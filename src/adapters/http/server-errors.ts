@@ -19,6 +19,8 @@ const KNOWN: Readonly<Record<string, DomainError['code']>> = {
   SU_0001: 'email_taken',
   RP_0001: 'password_link_used',
   VE_0001: 'code_not_recognised',
+  DA_0001: 'delete_blocked_balance',
+  DA_0002: 'delete_blocked_pending',
 };
 
 /** OAuth's codes for a refused grant (RFC 6749 §5.2), sent with a 400: the session is refused, as with a 401. */

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'phone_last4_invalid',
   'request_type_required',
   'field_required',
+  /** Account deletion without ticking "I understand this cannot be undone". */
+  'deletion_not_confirmed',
   /** Longer than the field's maximum (MAX_LENGTH). */
   'too_long',
   /** A reset-password address without its token. */
@@ -35,6 +37,11 @@ export const ERROR_CODES = [
   'email_taken',
   'password_link_used',
   'code_not_recognised',
+  // account deletion (spec §5, §8)
+  /** The balance is above zero: withdraw it first. */
+  'delete_blocked_balance',
+  /** A withdrawal or a scan is still pending: contact Customer Service. */
+  'delete_blocked_pending',
   // generic
   'something_went_wrong',
   'network_error',

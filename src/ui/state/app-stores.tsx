@@ -21,6 +21,8 @@ export function createAppStores(container: Container, headless: boolean): AppSto
       sendCode: container.get(TOKENS.SendVerificationCode),
       confirmEmail: container.get(TOKENS.ConfirmEmail),
       updateProfile: container.get(TOKENS.UpdateProfile),
+
+      deleteAccount: container.get(TOKENS.DeleteAccount),
     }),
     notifications: createNotificationStore(),
     headless,

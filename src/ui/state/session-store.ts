@@ -3,6 +3,7 @@ import type { LoginInput, LoginUser } from '../../core/auth/use-cases/login-user
 import type { LogoutUser } from '../../core/auth/use-cases/logout-user';
 import type { RestoreSession } from '../../core/auth/use-cases/restore-session';
 import type { SignUpUser } from '../../core/auth/use-cases/sign-up-user';
+import type { DeleteAccount, DeleteAccountInput } from '../../core/profile/use-cases/delete-account';
 import type { ConfirmEmail, SendVerificationCode } from '../../core/profile/use-cases/verify-email';
 import type { UpdateProfile } from '../../core/profile/use-cases/update-profile';
 import type { ProfileInput } from '../../core/profile/personal-data';
@@ -51,6 +52,13 @@ export interface SessionStore {
   confirmEmail(code: string): Promise<Outcome<ConfirmEmail>>;
   /** Saves the signed-in customer's personal data (their market's rules); `me` is then the saved record. */
   updateProfile(data: ProfileInput): Promise<Outcome<UpdateProfile>>;
+
+  /**
+   * Deletes the account (spec §5). On success the tokens are gone; `leave` runs first (the screen
+   * leaves the /user area, which would otherwise send a signed-out visitor to login), then the
+   * customer is signed out here.
+   */
+  deleteAccount(input: DeleteAccountInput, leave: () => void): Promise<Outcome<DeleteAccount>>;
 }
 
 export interface SessionUseCases {
@@ -61,6 +69,8 @@ export interface SessionUseCases {
   readonly sendCode: Pick<SendVerificationCode, 'execute'>;
   readonly confirmEmail: Pick<ConfirmEmail, 'execute'>;
   readonly updateProfile: Pick<UpdateProfile, 'execute'>;
+
+  readonly deleteAccount: Pick<DeleteAccount, 'execute'>;
 }
 
 /** The session as the screens see it, and the flows that change it. One per App, so every test starts clean. */
@@ -144,6 +154,14 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
       if (!state.me) return { ok: false, error: { code: 'unauthorized' } };
       const result = await useCases.updateProfile.execute({ data, country: state.me.country });
       if (result.ok) signedIn(result.value);
+      return result;
+    },
+    async deleteAccount(input, leave) {
+      const result = await useCases.deleteAccount.execute(input);
+      if (result.ok) {
+        leave();
+        signedOut();
+      }
       return result;
     },
   };

@@ -25,6 +25,8 @@ function useCases(overrides: Partial<SessionUseCases> = {}): SessionUseCases {
     sendCode: { execute: vi.fn(async () => ok(undefined)) },
     confirmEmail: { execute: vi.fn(async () => ok({ ...alex, emailVerified: true })) },
     updateProfile: { execute: vi.fn(async ({ data }) => ok({ ...alex, ...data })) },
+
+    deleteAccount: { execute: vi.fn(async () => ok(undefined)) },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export const USER_ERRORS = {
   changePassword: ['wrong_password', 'invalid_input'],
   sendVerificationCode: [],
   confirmEmail: ['code_not_recognised', 'invalid_input'],
+  deleteAccount: ['invalid_input', 'delete_blocked_balance', 'delete_blocked_pending'],
 } as const;
 
 type UserError<K extends keyof typeof USER_ERRORS> = DomainError<(typeof USER_ERRORS)[K][number] | SessionErrorCode | TransportErrorCode>;
@@ -25,4 +26,11 @@ export interface UserGateway {
   sendVerificationCode(): Promise<Result<void, UserError<'sendVerificationCode'>>>;
   /** POST /api/v2/user/verification/confirm (assumed) with the 4-digit code. `code_not_recognised`. */
   confirmEmail(code: string): Promise<Result<User, UserError<'confirmEmail'>>>;
+  /**
+   * DELETE /api/v2/user (assumed) with `{ password }`: removes the account and every token of it.
+   * A wrong password is `invalid_input` on `password` (`wrong_password`); the server refuses while
+   * the balance is above zero (`delete_blocked_balance`) or a withdrawal or scan is pending
+   * (`delete_blocked_pending`).
+   */
+  deleteAccount(password: string): Promise<Result<void, UserError<'deleteAccount'>>>;
 }

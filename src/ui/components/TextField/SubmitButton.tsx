@@ -3,7 +3,7 @@ import type { Locale } from '../../../core/content/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import type { SubmitState } from '../../state/use-form';
-import { Button } from '../Button/Button';
+import { Button, type ButtonProps } from '../Button/Button';
 import styles from './TextField.module.css';
 
 /** "in 30 seconds", "dans 2 minutes", "30 秒後": the wait in the customer's words, rounded up. */
@@ -19,7 +19,16 @@ function formatWait(seconds: number, locale: Locale): string {
  * form is sent, and disabled after too many attempts until the server's wait is over, saying when
  * to try again.
  */
-export function SubmitButton({ state, children }: { readonly state: SubmitState; readonly children: ReactNode }) {
+export function SubmitButton({
+  state,
+  variant = 'primary',
+  children,
+}: {
+  readonly state: SubmitState;
+  /** `danger` for an action that cannot be undone (deleting the account). */
+  readonly variant?: Extract<ButtonProps['variant'], 'primary' | 'danger'>;
+  readonly children: ReactNode;
+}) {
   const { t } = useT();
   const { locale } = useLocale();
   const waiting = state.retryAfterSeconds !== null;
@@ -31,7 +40,7 @@ export function SubmitButton({ state, children }: { readonly state: SubmitState;
           {t('common:form.rateLimited', { when: formatWait(state.retryAfterSeconds ?? 0, locale) })}
         </p>
       )}
-      <Button type="submit" block busy={state.submitting} disabled={waiting}>
+      <Button type="submit" variant={variant} block busy={state.submitting} disabled={waiting}>
         {children}
       </Button>
     </>

@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { LeaveConfirm } from './LeaveConfirm';
 import { ProfileForm } from './ProfileForm';
 import { useLeaveGuard } from './use-leave-guard';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 export default function ProfileScreen() {
   const { t } = useT();
@@ -27,6 +28,7 @@ export default function ProfileScreen() {
       <UnverifiedEmailNotice />
       <ProfileForm me={me} onDirty={onProfileDirty} />
       <ChangePasswordForm onDirty={onPasswordDirty} />
+      <DeleteAccountSection />
       {guard.request && <LeaveConfirm onStay={guard.stay} onLeave={guard.leave} />}
     </div>
   );

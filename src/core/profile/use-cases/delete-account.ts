@@ -1,0 +1,47 @@
+import type { TokenStore } from '../../auth/ports/token-store.port';
+import type { DomainError, SessionErrorCode, TransportErrorCode, ValidationErrorCode } from '../../shared/domain-error';
+import { err, ok, type Result } from '../../shared/result';
+import { firstProblem, invalidInput, lengthProblem } from '../../shared/validation';
+import type { WalletGateway } from '../../wallet/ports/wallet-gateway.port';
+import { DELETION_BLOCK_ERRORS } from '../deletion';
+import type { UserGateway } from '../ports/user-gateway.port';
+import { loadDeletionBlock } from './get-deletion-block';
+
+export interface DeleteAccountInput {
+  readonly password: string;
+  /** "I understand that this cannot be undone" (spec §5). */
+  readonly confirmed: boolean;
+}
+
+export type DeleteAccountError = DomainError<
+  ValidationErrorCode | 'delete_blocked_balance' | 'delete_blocked_pending' | SessionErrorCode | TransportErrorCode
+>;
+
+/**
+ * Deletes the customer's account (spec §5): the password and the irreversibility box are required;
+ * nothing is sent while the balance is above zero or a withdrawal or scan is pending (checked here
+ * against the server's current figures, and again by the server). On success the account and its
+ * tokens are gone, so the tokens are cleared on this device too.
+ */
+export class DeleteAccount {
+  constructor(
+    private readonly users: UserGateway,
+    private readonly wallet: WalletGateway,
+    private readonly tokens: TokenStore,
+  ) {}
+
+  async execute(input: DeleteAccountInput): Promise<Result<void, DeleteAccountError>> {
+    const invalid = invalidInput({
+      password: firstProblem(input.password === '' ? 'enter_valid_password' : undefined, lengthProblem(input.password, 'password')),
+      confirmed: input.confirmed ? undefined : 'deletion_not_confirmed',
+    });
+    if (invalid) return err(invalid);
+    const block = await loadDeletionBlock(this.wallet);
+    if (!block.ok) return block;
+    if (block.value) return err({ code: DELETION_BLOCK_ERRORS[block.value] });
+    const deleted = await this.users.deleteAccount(input.password);
+    if (!deleted.ok) return deleted;
+    this.tokens.clear();
+    return ok(undefined);
+  }
+}

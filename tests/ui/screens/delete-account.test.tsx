@@ -1,0 +1,87 @@
+import { act, screen, within } from '@testing-library/react';
+import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import type { TransactionRecord } from '../../../fakes/backend/records';
+import { scanFactory } from '../../../fakes/factories/transaction.factory';
+import { TOKENS } from '../../../src/composition/tokens';
+import type { Locale } from '../../../src/core/content/locale';
+import { money } from '../../../src/core/shared/money';
+import { renderApp } from '../../helpers/render-app';
+
+/** The US demo customer, with the balance and history a case needs, on the profile page. */
+async function profileOf(world: { balance: number; transactions?: readonly TransactionRecord[] }, locale: Locale = 'en-US') {
+  const app = await renderApp({ path: '/', locale, signedInAs: 'us' });
+  await screen.findByRole('button', { name: /Account menu|Menu du compte/ });
+  const demo = app.backend.findUser('demo@example.com', 'us');
+  if (!demo) throw new Error('no US demo account');
+  app.backend.addUser({ ...demo, balance: money(world.balance, 'USD'), transactions: world.transactions ?? [] });
+  act(() => app.location.navigate('/user/profile'));
+  const section = await screen.findByRole('region', { name: locale === 'fr-FR' ? 'Supprimer mon compte' : 'Delete my account' });
+  return { ...app, section, demo };
+}
+
+const pending = (category: 'SCAN' | 'WITHDRAWAL') => scanFactory.build({ category, status: 'PENDING' }, { transient: { country: 'us' } });
+const stillThere = (backend: InMemoryBackend) => backend.findUser('demo@example.com', 'us') !== undefined;
+
+describe('delete account (profile)', () => {
+  it('with a positive balance: says to withdraw first, links to the withdrawal, and offers no form', async () => {
+    const { section } = await profileOf({ balance: 1250 });
+    expect(await within(section).findByText(/Your balance must be withdrawn first/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Withdraw my balance' })).toHaveAttribute('href', '/user/withdraw');
+    expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Delete my account for good' })).not.toBeInTheDocument();
+  });
+
+  it.each(['SCAN', 'WITHDRAWAL'] as const)('with a pending %s: says to contact Customer Service, with the link', async (category) => {
+    const { section } = await profileOf({ balance: 0, transactions: [pending(category)] });
+    expect(await within(section).findByText(/still being processed/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Contact Customer Service' })).toHaveAttribute('href', '/contact-us');
+    expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
+  });
+
+  it('asks for the password and the box, on their fields, before sending anything', async () => {
+    const { section, user, backend } = await profileOf({ balance: 0 });
+    const sent = vi.spyOn(backend, 'deleteAccount');
+    await user.click(await within(section).findByRole('button', { name: 'Delete my account for good' }));
+    const password = within(section).getByLabelText('Your password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(password).toHaveFocus();
+    expect(within(section).getByRole('checkbox', { name: /cannot be undone/ })).toHaveAccessibleDescription(
+      'Check the box to confirm that you understand this cannot be undone.',
+    );
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('a wrong password is said under the password field; the account stays', async () => {
+    const { section, user, backend } = await profileOf({ balance: 0 });
+    await user.type(await within(section).findByLabelText('Your password'), 'not-my-password');
+    await user.click(within(section).getByRole('checkbox', { name: /cannot be undone/ }));
+    await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(section).findByText('The email or password is incorrect.')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
+    expect(stillThere(backend)).toBe(true);
+  });
+
+  it('deletes once, ends the session and lands on the home page with an announced confirmation', async () => {
+    const { section, user, backend, location, container } = await profileOf({ balance: 0 });
+    const sent = vi.spyOn(backend, 'deleteAccount');
+    await user.type(await within(section).findByLabelText('Your password'), 'demo1234');
+    await user.click(within(section).getByRole('checkbox', { name: /cannot be undone/ }));
+    const button = within(section).getByRole('button', { name: 'Delete my account for good' });
+    await user.dblClick(button);
+    const status = await screen.findByText('Account deleted');
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(location.history?.at(-1)).toBe('/');
+    expect((await screen.findAllByRole('link', { name: 'Log in' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(stillThere(backend)).toBe(false);
+    expect(container.get(TOKENS.TokenStore).load()).toBeNull();
+  });
+
+  it('speaks French, the link included', async () => {
+    const { section } = await profileOf({ balance: 1250 }, 'fr-FR');
+    expect(await within(section).findByText(/Votre solde doit d’abord être retiré/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Retirer mon solde' })).toHaveAttribute('href', '/user/withdraw');
+  });
+});
