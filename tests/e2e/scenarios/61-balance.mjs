@@ -5,43 +5,20 @@ export const serve = 'demo';
 
 const PHONE = { width: 390, height: 844 };
 
+const ENGLISH = {
+  cookies: /cookies/i,
+  necessary: /necessary/i,
+  email: 'Email',
+  password: 'Password',
+  logIn: 'Log in',
+  balance: 'Your balance',
+  withdraw: 'Withdraw',
+};
+
 const MARKETS = [
-  {
-    segment: 'us',
-    locale: 'en-US',
-    cookies: /cookies/i,
-    necessary: /necessary/i,
-    email: 'Email',
-    password: 'Password',
-    logIn: 'Log in',
-    balance: 'Your balance',
-    withdraw: 'Withdraw',
-    amount: /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
-  },
-  {
-    segment: 'uk',
-    locale: 'en-GB',
-    cookies: /cookies/i,
-    necessary: /necessary/i,
-    email: 'Email',
-    password: 'Password',
-    logIn: 'Log in',
-    balance: 'Your balance',
-    withdraw: 'Withdraw',
-    amount: /^£\d{1,3}(,\d{3})*\.\d{2}$/,
-  },
-  {
-    segment: 'ca',
-    locale: 'en-CA',
-    cookies: /cookies/i,
-    necessary: /necessary/i,
-    email: 'Email',
-    password: 'Password',
-    logIn: 'Log in',
-    balance: 'Your balance',
-    withdraw: 'Withdraw',
-    amount: /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
-  },
+  { ...ENGLISH, segment: 'us', locale: 'en-US', amount: /^\$\d{1,3}(,\d{3})*\.\d{2}$/ },
+  { ...ENGLISH, segment: 'uk', locale: 'en-GB', amount: /^£\d{1,3}(,\d{3})*\.\d{2}$/ },
+  { ...ENGLISH, segment: 'ca', locale: 'en-CA', amount: /^\$\d{1,3}(,\d{3})*\.\d{2}$/ },
   {
     segment: 'fr',
     locale: 'fr-FR',
