@@ -20,14 +20,14 @@ export const STATE_RULE: Readonly<Record<CountryCode, StateRule>> = {
 };
 
 /** What the profile form edits: every field the customer may change (email and ZIP code need customer care). */
-export interface ProfileInput {
+export type ProfileInput = {
   readonly name: string;
   readonly address: string;
   readonly city: string;
   readonly state: string;
   readonly marketingConsent: boolean;
   readonly marketResearchConsent: boolean;
-}
+};
 
 export type ProfileField = 'name' | 'address' | 'city' | 'state';
 

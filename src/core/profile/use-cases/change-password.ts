@@ -3,11 +3,11 @@ import { err, ok, type Result } from '../../shared/result';
 import { firstProblem, invalidInput, lengthProblem, passwordProblem } from '../../shared/validation';
 import type { UserGateway } from '../ports/user-gateway.port';
 
-export interface ChangePasswordInput {
+export type ChangePasswordInput = {
   readonly currentPassword: string;
   readonly newPassword: string;
   readonly confirmation: string;
-}
+};
 
 export type ChangePasswordField = keyof ChangePasswordInput;
 
