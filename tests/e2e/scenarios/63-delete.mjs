@@ -57,7 +57,6 @@ const blocked = ({ locale, segment }) => ({
     expect.equal(await section.locator('input[type="password"]').count(), 0, 'no form while blocked');
     await checkA11y(page, `${locale} profile, deletion blocked`);
     if (locale === 'fr-FR' || locale === 'ja-JP') {
-      await section.scrollIntoViewIfNeeded();
       await screenshot(page, `phone-delete-blocked-${locale}`);
     }
   },
@@ -87,7 +86,6 @@ const allowed = ({ locale, segment, zip }) => ({
     await password.fill('a-long-password');
     await section.getByRole('checkbox', { name: t.deletion.confirm }).check();
     if (locale === 'fr-FR' || locale === 'ja-JP') {
-      await submit.scrollIntoViewIfNeeded();
       await screenshot(page, `phone-delete-form-${locale}`);
     }
     await submit.click();
