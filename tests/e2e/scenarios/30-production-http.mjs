@@ -76,7 +76,9 @@ export const scenarios = [
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Se déconnecter' }).click()]);
       await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).waitFor({ timeout: 10000 });
       expect.ok(!(await page.context().cookies()).some((c) => c.name === 'access_token' && c.value), 'cookies cleared on sign out');
-      const unexpected = api.requests.filter((r) => !['/api/v2/oauth/token', '/api/v2/user', '/api/v2/user/balance'].includes(r.path));
+      const unexpected = api.requests.filter(
+        (r) => !['/api/v2/oauth/token', '/api/v2/user', '/api/v2/user/balance', '/api/v2/merged_transactions'].includes(r.path),
+      );
       expect.equal(
         unexpected.map((r) => `${r.method} ${r.path}`),
         [],
