@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame -- the measuring functions run inside the page */
 // The account page with 1000 transactions (issue 8, "Measure"), on the production build.
 //
 // How: dist/ is served by the e2e static server with fakes/http answering the API on the same
