@@ -6,6 +6,8 @@
 // (b) Lighthouse 12 (mobile, simulated throttling) on / and /login of the production build (what
 //     customers get; public pages need no API) and of the demo build (dist-demo/, with the fake
 //     backend in the page), served by the e2e static server.
+// (d) The account page with 1000 transactions on the production build: time until the list is
+//     usable and time for an accordion to open (scripts/bench-history.mjs says how).
 // (c) Writes bench-results/bench.json (+ one full Lighthouse report per build and URL) and prints
 //     a summary.
 //
@@ -19,6 +21,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/harness.mjs';
+import { historyReport, printHistory } from './bench-history.mjs';
 
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const DIST = path.join(ROOT, 'dist');
@@ -339,6 +342,7 @@ async function main() {
     })(),
     bundle: null,
     lighthouse: null,
+    history: null,
   };
 
   console.log('\n== Bundle (gzip -9, chunk + static imports) ==');
@@ -362,6 +366,16 @@ async function main() {
     }
   }
 
+  // (d) The account page with 1000 transactions (scripts/bench-history.mjs says how it is measured).
+  console.log('\n== Account page with 1000 transactions (production build, API at once) ==');
+  try {
+    out.history = await historyReport(ROOT);
+    printHistory(out.history);
+  } catch (err) {
+    console.error(`History measurement failed:\n${err?.stack ?? err}`);
+    out.history = { error: String(err?.message ?? err) };
+  }
+
   await fsp.mkdir(OUT_DIR, { recursive: true });
   const file = path.join(OUT_DIR, 'bench.json');
   await fsp.writeFile(file, JSON.stringify(out, null, 2) + '\n');
@@ -381,6 +395,11 @@ async function main() {
       console.log(`lighthouse ${build} ${p.path}: ${CATEGORIES.map((c) => `${c} ${p.scores[c] ?? '-'}`).join(', ')}`);
     }
   }
+  if (out.history?.error) console.log(`history: failed (${out.history.error})`);
+  else
+    console.log(
+      `history (1000 transactions): usable ${out.history.usableMs.median} ms (budget ${out.history.budgetUsableMs}), accordion opens in ${out.history.openMs.median} ms`,
+    );
   console.log(`written ${path.relative(process.cwd(), file) || file}`);
 }
 

@@ -109,18 +109,33 @@ describe('account number masking', () => {
     ['12', '•••• 2'],
     ['1', '••••'],
     ['', '••••'],
+    ['demo@example.com', 'd••••@example.com'],
+    ['@nope', '•••• pe'],
   ])('%j → %j', (value, masked) => {
     expect(maskAccountNumber(value)).toBe(masked);
   });
 
+  it('never shows the part of an email address before its domain but the first character', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        const masked = maskAccountNumber(email);
+        const at = email.lastIndexOf('@');
+        expect(masked).toBe(`${email[0]}••••${email.slice(at)}`);
+      }),
+    );
+  });
+
   it('never shows more than 4 characters, nor more than half, and always ends with the last ones shown', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), (value) => {
-        const compact = value.replace(/\s+/g, '');
-        const shown = maskAccountNumber(value).replace(/^•••• ?/, '');
-        expect(shown.length).toBeLessThanOrEqual(Math.min(4, Math.floor(compact.length / 2)));
-        expect(compact.endsWith(shown)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }).filter((value) => !/.@./.test(value.replace(/\s+/g, ''))),
+        (value) => {
+          const compact = value.replace(/\s+/g, '');
+          const shown = maskAccountNumber(value).replace(/^•••• ?/, '');
+          expect(shown.length).toBeLessThanOrEqual(Math.min(4, Math.floor(compact.length / 2)));
+          expect(compact.endsWith(shown)).toBe(true);
+        },
+      ),
     );
   });
 });

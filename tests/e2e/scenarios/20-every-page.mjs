@@ -69,7 +69,10 @@ export const scenarios = [
         await checkA11y(page, `ja ${path}`);
       }
       await page.goto('/user/account');
-      await page.getByText(/￥[\d,]+/).waitFor({ timeout: 10000 });
+      await page
+        .getByRole('region', { name: '残高' })
+        .getByText(/￥[\d,]+/)
+        .waitFor({ timeout: 10000 });
       await screenshot(page, 'phone-account-ja');
       await page.goto('/user/profile');
       await page.locator('h1').waitFor();

@@ -63,7 +63,10 @@ export const scenarios = [
       await page.getByRole('button', { name: /Camille Martin/ }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Mon compte', exact: true }).click();
       expect.equal(await h1(page), 'Mon compte', 'account page');
-      await page.getByText(/\d+,\d{2}\s€/).waitFor({ timeout: 10000 });
+      await page
+        .getByRole('region', { name: 'Votre solde' })
+        .getByText(/\d+,\d{2}\s€/)
+        .waitFor({ timeout: 10000 });
       const balance = api.requests.filter((r) => r.path === '/api/v2/user/balance');
       expect.ok(
         balance.length === 1 && balance[0].method === 'GET' && balance[0].headers.authorization === `Bearer ${access.value}`,
@@ -76,7 +79,9 @@ export const scenarios = [
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Se déconnecter' }).click()]);
       await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).waitFor({ timeout: 10000 });
       expect.ok(!(await page.context().cookies()).some((c) => c.name === 'access_token' && c.value), 'cookies cleared on sign out');
-      const unexpected = api.requests.filter((r) => !['/api/v2/oauth/token', '/api/v2/user', '/api/v2/user/balance'].includes(r.path));
+      const unexpected = api.requests.filter(
+        (r) => !['/api/v2/oauth/token', '/api/v2/user', '/api/v2/user/balance', '/api/v2/merged_transactions'].includes(r.path),
+      );
       expect.equal(
         unexpected.map((r) => `${r.method} ${r.path}`),
         [],
@@ -123,9 +128,15 @@ export const scenarios = [
         await signIn(first, expect);
         const second = await context.newPage();
         await second.goto('/user/account');
-        await second.getByText(/\d+,\d{2}\s€/).waitFor({ timeout: 10000 });
+        await second
+          .getByRole('region', { name: 'Votre solde' })
+          .getByText(/\d+,\d{2}\s€/)
+          .waitFor({ timeout: 10000 });
         await first.goto('/user/account');
-        await first.getByText(/\d+,\d{2}\s€/).waitFor({ timeout: 10000 });
+        await first
+          .getByRole('region', { name: 'Votre solde' })
+          .getByText(/\d+,\d{2}\s€/)
+          .waitFor({ timeout: 10000 });
 
         api.backend.expireAccessTokens();
         api.requests.length = 0;
@@ -133,7 +144,14 @@ export const scenarios = [
         api.backend.latencyMs = 600;
         try {
           await Promise.all([first.reload(), second.reload()]);
-          await Promise.all([first, second].map((p) => p.getByText(/\d+,\d{2}\s€/).waitFor({ timeout: 10000 })));
+          await Promise.all(
+            [first, second].map((p) =>
+              p
+                .getByRole('region', { name: 'Votre solde' })
+                .getByText(/\d+,\d{2}\s€/)
+                .waitFor({ timeout: 10000 }),
+            ),
+          );
         } finally {
           api.backend.latencyMs = 0;
         }

@@ -26,7 +26,7 @@ export const scenarios = [
         for (let round = 1; round <= 5; round += 1) {
           const spent = await accessToken(app);
           await app.goto('/user/account');
-          await app.getByText(BALANCE).waitFor({ timeout: 10000 });
+          await app.getByRole('region', { name: 'Votre solde' }).getByText(BALANCE).waitFor({ timeout: 10000 });
           api.backend.expireAccessTokens();
           api.backend.latencyMs = 300;
           try {
@@ -38,7 +38,7 @@ export const scenarios = [
               return navigator.locks.request(name, async () => document.cookie.match(/(?:^|; )access_token=([^;]*)/)?.[1] ?? null);
             }, LOCK);
             await app.reload();
-            await app.getByText(BALANCE).waitFor({ timeout: 10000 });
+            await app.getByRole('region', { name: 'Votre solde' }).getByText(BALANCE).waitFor({ timeout: 10000 });
             const renewed = await accessToken(app);
             expect.ok(renewed && renewed !== spent, `round ${round}: the app renewed its token`);
             expect.equal(await seen, renewed, `round ${round}: the next lock holder reads the renewed token, not the spent one`);

@@ -1,38 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, type RefObject } from 'react';
 import styles from './TransactionHistory.module.css';
 
 /** Images start loading this many pixels before they scroll into view (spec §9). */
 export const LAZY_OFFSET_PX = 100;
-/** The space an image keeps before it loads, unless told otherwise (spec §9). */
+/** The space an item's image keeps before it loads (spec §9). */
 export const LAZY_PLACEHOLDER_PX = 200;
-
-const waiting = new Map<Element, () => void>();
-let observer: IntersectionObserver | null = null;
-
-/** One observer for every image of the page: a thousand rows do not make a thousand observers. */
-function whenNear(element: Element, show: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    show();
-    return () => {};
-  }
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        waiting.get(entry.target)?.();
-        waiting.delete(entry.target);
-        observer?.unobserve(entry.target);
-      }
-    },
-    { rootMargin: `${LAZY_OFFSET_PX}px` },
-  );
-  waiting.set(element, show);
-  observer.observe(element);
-  return () => {
-    waiting.delete(element);
-    observer?.unobserve(element);
-  };
-}
 
 export interface LazyImageProps {
   readonly src: string;
@@ -44,32 +16,71 @@ export interface LazyImageProps {
 }
 
 /**
- * An image that loads once it comes within 100 px of the viewport, keeping its box meanwhile;
- * a broken image leaves a neutral placeholder (still named by its alt text) instead of the
- * browser's broken-image icon.
+ * An image whose address waits in `data-lazy-src` until `useLazyImages` sees it come within 100 px
+ * of the viewport; its box (a neutral placeholder) keeps the space meanwhile, and stays as the
+ * neutral placeholder if the image is broken. No hook per image: a list of a thousand rows with
+ * thumbnails stays cheap to render.
  */
 export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
-  const box = useRef<HTMLSpanElement>(null);
-  const [state, setState] = useState<'waiting' | 'shown' | 'broken'>('waiting');
-  useEffect(() => {
-    const element = box.current;
-    if (!element || state !== 'waiting') return;
-    return whenNear(element, () => setState('shown'));
-  }, [state]);
-  const size = { width, height };
-  const classes = [styles.image, className ?? ''].filter(Boolean).join(' ');
-  if (state === 'shown') {
-    return (
-      <img className={classes} src={src} alt={alt} width={width} height={height} decoding="async" onError={() => setState('broken')} />
-    );
-  }
   return (
-    <span
-      ref={box}
-      className={[classes, styles.placeholder, state === 'broken' ? styles.broken : ''].filter(Boolean).join(' ')}
-      style={size}
-      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-      data-image-state={state}
-    />
+    <span className={[styles.placeholder, className ?? ''].filter(Boolean).join(' ')} style={{ width, height }}>
+      <img
+        className={styles.image}
+        data-lazy-src={src}
+        data-image-state="waiting"
+        alt={alt}
+        width={width}
+        height={height}
+        decoding="async"
+        onLoad={(event) => event.currentTarget.setAttribute('data-image-state', 'shown')}
+        onError={(event) => event.currentTarget.setAttribute('data-image-state', 'broken')}
+      />
+    </span>
   );
+}
+
+const show = (image: HTMLImageElement) => {
+  const src = image.dataset.lazySrc;
+  if (!src) return;
+  image.removeAttribute('data-lazy-src');
+  image.src = src;
+};
+
+/**
+ * Loads the `LazyImage`s inside `root` as they come near the viewport: one IntersectionObserver
+ * (100 px ahead) for all of them, and one MutationObserver to meet the images of panels opened later.
+ */
+export function useLazyImages(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const all = () => element.querySelectorAll<HTMLImageElement>('img[data-lazy-src]').forEach(show);
+      all();
+      const mutations = new MutationObserver(all);
+      mutations.observe(element, { childList: true, subtree: true });
+      return () => mutations.disconnect();
+    }
+    const near = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          near.unobserve(entry.target);
+          show(entry.target as HTMLImageElement);
+        }
+      },
+      { rootMargin: `${LAZY_OFFSET_PX}px` },
+    );
+    const watch = (node: ParentNode) =>
+      node.querySelectorAll<HTMLImageElement>('img[data-lazy-src]').forEach((image) => near.observe(image));
+    watch(element);
+    const mutations = new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => node instanceof Element && watch(node.parentNode ?? node));
+    });
+    mutations.observe(element, { childList: true, subtree: true });
+    return () => {
+      mutations.disconnect();
+      near.disconnect();
+    };
+  }, [root]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../../composition/tokens';
 import type { Locale } from '../../../../../core/content/locale';
@@ -35,11 +35,14 @@ import { useErrorText } from '../../../../i18n/use-error-text';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useT } from '../../../../i18n/use-t';
 import type { AsyncState } from '../../../../state/use-async';
-import { LazyImage, LAZY_PLACEHOLDER_PX } from './LazyImage';
+import { LazyImage, LAZY_PLACEHOLDER_PX, useLazyImages } from './LazyImage';
 import { longDay, titleText, transactionDay, type T } from './history-text';
 import styles from './TransactionHistory.module.css';
 
 const THUMBNAILS = 3;
+/** Rows rendered at once: more than a screenful; the rest follow in non-blocking batches. */
+export const FIRST_ROWS = 30;
+const BATCH_ROWS = 200;
 const THUMB_PX = 40;
 
 function Header({ tx, t, locale, now }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale; readonly now: Date }) {
@@ -173,6 +176,8 @@ export function TransactionHistory() {
   const [attempt, setAttempt] = useState(0);
   const { state, impact } = useHistory(filters, attempt);
   const filtered = Boolean(filters.type || filters.status);
+  const card = useRef<HTMLDivElement>(null);
+  useLazyImages(card);
 
   const setFilters = (next: HistoryFilters) => navigate(`${location}${filtersToQuery(next, search)}`, { replace: true });
   // Read back through the same check as the URL: only known values become filters.
@@ -183,86 +188,97 @@ export function TransactionHistory() {
     setFilters(filtersFromQuery(params.toString(), TRANSACTION_CATEGORIES, TRANSACTION_STATUSES));
   };
 
+  // A long history is usable at once: the first rows render now, the others in transitions that
+  // yield to taps and scrolls, a batch at a time (each commit stays short).
+  const [rows, setRows] = useState(FIRST_ROWS);
+  const total = state.status === 'ready' ? state.value.length : 0;
+  if (state.status !== 'ready' && rows !== FIRST_ROWS) setRows(FIRST_ROWS);
+  useEffect(() => {
+    if (rows < total) startTransition(() => setRows((n) => n + BATCH_ROWS));
+  }, [rows, total]);
+
   const items = useMemo((): readonly AccordionItem[] => {
     if (state.status !== 'ready') return [];
     const now = clock.now();
-    return state.value.map((tx) => ({
+    return state.value.slice(0, rows).map((tx) => ({
       id: tx.id,
       title: <Header tx={tx} t={t} locale={locale} now={now} />,
       content: () => <Body tx={tx} t={t} locale={locale} />,
     }));
-  }, [state, t, locale, clock]);
+  }, [state, rows, t, locale, clock]);
 
   return (
-    <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading'}>
-      <h2 id="history-title">{t('account:history.title')}</h2>
-      {impact !== null && <p className={styles.impact}>{t('account:history.impact', { count: impact })}</p>}
-      <fieldset className={styles.filters}>
-        <legend>{t('account:history.filters')}</legend>
-        <SelectField label={t('account:history.typeLabel')} value={filters.type ?? ''} onChange={(e) => choose('type', e.target.value)}>
-          <option value="">{t('account:history.allTypes')}</option>
-          {TRANSACTION_CATEGORIES.map((category: TransactionCategory) => (
-            <option key={category} value={category}>
-              {t(`account:history.type.${category}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('account:history.statusLabel')}
-          value={filters.status ?? ''}
-          onChange={(e) => choose('status', e.target.value)}
-        >
-          <option value="">{t('account:history.allStatuses')}</option>
-          {TRANSACTION_STATUSES.map((status: TransactionStatus) => (
-            <option key={status} value={status}>
-              {t(`account:history.status.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('account:history.sortLabel')}
-          value={filters.sort}
-          onChange={(e) => setFilters({ ...filters, sort: e.target.value === 'oldest' ? 'oldest' : 'newest' })}
-        >
-          {HISTORY_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`account:history.sort.${sort}`)}
-            </option>
-          ))}
-        </SelectField>
-      </fieldset>
-      {state.status === 'loading' && <Loading label={t('account:history.loading')} />}
-      {state.status === 'error' && (
-        <div className="stack" role="alert">
-          <p>{errorText(state.error.code)}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
-      )}
-      {state.status === 'ready' && state.value.length === 0 && (
-        <p role="status">
-          {filtered ? (
-            <>
-              {t('account:history.noMatch')} <Link href={location}>{t('account:history.clearFilters')}</Link>
-            </>
-          ) : (
-            <>
-              {t('account:history.empty')} <Link href="/shop-and-return">{t('account:history.findBin')}</Link>
-            </>
-          )}
-        </p>
-      )}
-      {state.status === 'ready' && state.value.length > 0 && (
-        <>
-          <div className="row">
-            <Button variant="secondary" onClick={() => download(state.value, t, clock.now())}>
-              {t('account:history.download')}
+    <div ref={card}>
+      <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading'}>
+        <h2 id="history-title">{t('account:history.title')}</h2>
+        {impact !== null && <p className={styles.impact}>{t('account:history.impact', { count: impact })}</p>}
+        <fieldset className={styles.filters}>
+          <legend>{t('account:history.filters')}</legend>
+          <SelectField label={t('account:history.typeLabel')} value={filters.type ?? ''} onChange={(e) => choose('type', e.target.value)}>
+            <option value="">{t('account:history.allTypes')}</option>
+            {TRANSACTION_CATEGORIES.map((category: TransactionCategory) => (
+              <option key={category} value={category}>
+                {t(`account:history.type.${category}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('account:history.statusLabel')}
+            value={filters.status ?? ''}
+            onChange={(e) => choose('status', e.target.value)}
+          >
+            <option value="">{t('account:history.allStatuses')}</option>
+            {TRANSACTION_STATUSES.map((status: TransactionStatus) => (
+              <option key={status} value={status}>
+                {t(`account:history.status.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('account:history.sortLabel')}
+            value={filters.sort}
+            onChange={(e) => setFilters({ ...filters, sort: e.target.value === 'oldest' ? 'oldest' : 'newest' })}
+          >
+            {HISTORY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`account:history.sort.${sort}`)}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+        {state.status === 'loading' && <Loading label={t('account:history.loading')} />}
+        {state.status === 'error' && (
+          <div className="stack" role="alert">
+            <p>{errorText(state.error.code)}</p>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common:actions.retry')}
             </Button>
           </div>
-          <Accordion items={items} headingLevel={3} itemClassName={styles.row} />
-        </>
-      )}
-    </Card>
+        )}
+        {state.status === 'ready' && state.value.length === 0 && (
+          <p role="status">
+            {filtered ? (
+              <>
+                {t('account:history.noMatch')} <Link href={location}>{t('account:history.clearFilters')}</Link>
+              </>
+            ) : (
+              <>
+                {t('account:history.empty')} <Link href="/shop-and-return">{t('account:history.findBin')}</Link>
+              </>
+            )}
+          </p>
+        )}
+        {state.status === 'ready' && state.value.length > 0 && (
+          <>
+            <div className="row">
+              <Button variant="secondary" onClick={() => download(state.value, t, clock.now())}>
+                {t('account:history.download')}
+              </Button>
+            </div>
+            <Accordion items={items} headingLevel={3} itemClassName={styles.row} />
+          </>
+        )}
+      </Card>
+    </div>
   );
 }
