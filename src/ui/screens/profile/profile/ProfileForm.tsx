@@ -92,7 +92,7 @@ export function ProfileForm({ me, onDirty }: { readonly me: User; readonly onDir
           <dd>{me.emailVerified ? t('account:profile.verified') : t('account:profile.notVerified')}</dd>
         </div>
       </dl>
-      <p className="muted">
+      <p className={`muted ${styles.note}`}>
         <RichText i18nKey="account:profileForm.customerCare" />
       </p>
       <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>

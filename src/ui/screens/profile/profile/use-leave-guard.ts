@@ -8,7 +8,12 @@ export interface LeaveRequest {
   readonly path: string;
   /** Back or forward: leaving means going back to the entry the browser had reached. */
   readonly traversal: boolean;
+  /** With the Navigation API: the history entry Back or Forward was going to. */
+  readonly key?: string;
 }
+
+/** The Navigation API (Chromium, recent Firefox and Safari), where the browser has it. */
+const navigationApi = (): Navigation | undefined => ('navigation' in window ? window.navigation : undefined);
 
 /**
  * Unsaved changes are not lost silently. While `dirty`:
@@ -43,19 +48,31 @@ export function useLeaveGuard(dirty: boolean) {
       event.stopPropagation();
       setRequest({ path, traversal: false });
     };
+    // Back and forward. With the Navigation API the traversal is cancelled before the address
+    // changes; without it, the address is put back after the fact (a new entry after the one
+    // reached) until the customer decides.
+    const navigation = navigationApi();
+    const onNavigate = (event: NavigateEvent) => {
+      if (leaving.current || event.navigationType !== 'traverse' || !event.cancelable) return;
+      const url = new URL(event.destination.url);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      setRequest({ path: `${url.pathname}${url.search}${url.hash}`, traversal: true, key: event.destination.key });
+    };
     const popState = () => {
       if (leaving.current) return;
       const path = here();
-      // Put this page's address back (a new entry after the one reached) until the customer decides.
       window.history.pushState(window.history.state, '', origin);
       setRequest({ path, traversal: true });
     };
     window.addEventListener('beforeunload', beforeUnload);
-    window.addEventListener('popstate', popState);
+    if (navigation) navigation.addEventListener('navigate', onNavigate);
+    else window.addEventListener('popstate', popState, true);
     document.addEventListener('click', click, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
-      window.removeEventListener('popstate', popState);
+      navigation?.removeEventListener('navigate', onNavigate);
+      window.removeEventListener('popstate', popState, true);
       document.removeEventListener('click', click, true);
     };
   }, [dirty]);
@@ -65,7 +82,10 @@ export function useLeaveGuard(dirty: boolean) {
     if (!request) return;
     leaving.current = true;
     setRequest(null);
-    if (request.traversal) window.history.back();
+    const navigation = navigationApi();
+    const { key } = request;
+    if (key !== undefined && navigation) navigation.traverseTo(key).finished?.catch(() => undefined);
+    else if (request.traversal) window.history.back();
     else navigate(request.path);
   }, [navigate, request]);
 
