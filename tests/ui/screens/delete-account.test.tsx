@@ -72,6 +72,8 @@ describe('delete account (profile)', () => {
     const status = await screen.findByText('Account deleted');
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(location.history?.at(-1)).toBe('/');
+    // Straight home: never through login, as a signed-out visitor on a /user page would be sent.
+    expect(location.history?.some((entry) => entry.startsWith('/login'))).toBe(false);
     expect((await screen.findAllByRole('link', { name: 'Log in' })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(sent).toHaveBeenCalledTimes(1);
