@@ -81,6 +81,20 @@ describe('delete account (profile)', () => {
     expect(container.get(TOKENS.TokenStore).load()).toBeNull();
   });
 
+  it('when a return turns up after the page opened: refused at submit, the reason and its link replace the form', async () => {
+    const { section, user, backend, demo } = await profileOf({ balance: 0 });
+    const sent = vi.spyOn(backend, 'deleteAccount');
+    await user.type(await within(section).findByLabelText('Your password'), 'demo1234');
+    await user.click(within(section).getByRole('checkbox', { name: /cannot be undone/ }));
+    backend.addUser({ ...demo, balance: money(0, 'USD'), transactions: [pending('SCAN')] });
+    await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(section).findByRole('link', { name: 'Contact Customer Service' })).toHaveAttribute('href', '/contact-us');
+    expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect((await screen.findByText('Account not deleted')).closest('[role="alert"]')).not.toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+    expect(stillThere(backend)).toBe(true);
+  });
+
   it('speaks French, the link included', async () => {
     const { section } = await profileOf({ balance: 1250 }, 'fr-FR');
     expect(await within(section).findByText(/Votre solde doit d’abord être retiré/)).toBeInTheDocument();
