@@ -86,6 +86,7 @@ const allowed = ({ locale, segment, zip }) => ({
     await password.fill('a-long-password');
     await section.getByRole('checkbox', { name: t.deletion.confirm }).check();
     if (locale === 'fr-FR' || locale === 'ja-JP') {
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `phone-delete-form-${locale}`);
     }
     await submit.click();

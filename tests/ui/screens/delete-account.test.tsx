@@ -72,11 +72,27 @@ describe('delete account (profile)', () => {
     const status = await screen.findByText('Account deleted');
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(location.history?.at(-1)).toBe('/');
+    // Straight home: never through login, as a signed-out visitor on a /user page would be sent.
+    expect(location.history?.some((entry) => entry.startsWith('/login'))).toBe(false);
     expect((await screen.findAllByRole('link', { name: 'Log in' })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(sent).toHaveBeenCalledTimes(1);
     expect(stillThere(backend)).toBe(false);
     expect(container.get(TOKENS.TokenStore).load()).toBeNull();
+  });
+
+  it('when a return turns up after the page opened: refused at submit, the reason and its link replace the form', async () => {
+    const { section, user, backend, demo } = await profileOf({ balance: 0 });
+    const sent = vi.spyOn(backend, 'deleteAccount');
+    await user.type(await within(section).findByLabelText('Your password'), 'demo1234');
+    await user.click(within(section).getByRole('checkbox', { name: /cannot be undone/ }));
+    backend.addUser({ ...demo, balance: money(0, 'USD'), transactions: [pending('SCAN')] });
+    await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(section).findByRole('link', { name: 'Contact Customer Service' })).toHaveAttribute('href', '/contact-us');
+    expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect((await screen.findByText('Account not deleted')).closest('[role="alert"]')).not.toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+    expect(stillThere(backend)).toBe(true);
   });
 
   it('speaks French, the link included', async () => {
