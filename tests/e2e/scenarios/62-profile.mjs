@@ -97,7 +97,8 @@ export const scenarios = LANGS.map((t) => ({
 
     // Unsaved changes: a link inside the app asks first; staying keeps what was typed.
     await city.fill(t.newCity);
-    await main.getByRole('link', { name: t.careLink }).click();
+    // The customer-care note's link (the deletion section below may name the same page alike).
+    await main.getByRole('link', { name: t.careLink }).first().click();
     const dialog = page.getByRole('dialog', { name: t.leaveTitle });
     await dialog.waitFor({ timeout: 5000 });
     expect.equal(new URL(page.url()).pathname, '/user/profile', 'still on the profile while asked');
