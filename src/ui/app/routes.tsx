@@ -1,8 +1,29 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
 import { EntryRedirect } from './EntryRedirect';
 import { RequireSession } from './RequireSession';
+
+/**
+ * A screen of the customer area: its chunk is loaded while the session is being restored, and once
+ * loaded it renders directly. Loaded only after the session (as `lazy` would), it would suspend, and
+ * React holds a suspended screen back for its 300 ms reveal throttle before its data calls can start.
+ */
+function userScreen(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  const Screen = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Screen, { preload });
+}
 
 // Each screen is its own chunk: a visitor downloads the pages they open, not the app.
 const screens = {
@@ -19,13 +40,13 @@ const screens = {
   thankYou: lazy(() => import('../screens/support/thank-you/ThankYouScreen')),
   login: lazy(() => import('../screens/auth/login/LoginScreen')),
   signup: lazy(() => import('../screens/auth/signup/SignupScreen')),
-  profile: lazy(() => import('../screens/profile/profile/ProfileScreen')),
-  account: lazy(() => import('../screens/wallet/account/AccountScreen')),
-  verificationError: lazy(() => import('../screens/profile/verification-error/VerificationErrorScreen')),
-  verifyEmail: lazy(() => import('../screens/profile/verify-email/VerifyEmailScreen')),
-  withdraw: lazy(() => import('../screens/wallet/withdraw/WithdrawScreen')),
+  profile: userScreen(() => import('../screens/profile/profile/ProfileScreen')),
+  account: userScreen(() => import('../screens/wallet/account/AccountScreen')),
+  verificationError: userScreen(() => import('../screens/profile/verification-error/VerificationErrorScreen')),
+  verifyEmail: userScreen(() => import('../screens/profile/verify-email/VerifyEmailScreen')),
+  withdraw: userScreen(() => import('../screens/wallet/withdraw/WithdrawScreen')),
   notFound: lazy(() => import('../screens/content/not-found/NotFoundScreen')),
-} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+} satisfies Record<string, LazyExoticComponent<ComponentType> | ReturnType<typeof userScreen>>;
 
 /** The public routes of spec §2. */
 export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, keyof typeof screens]> = [
@@ -44,8 +65,21 @@ export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, keyof typeof screens
   ['/signup', 'signup'],
 ];
 
+type UserScreenName = 'profile' | 'account' | 'verificationError' | 'verifyEmail' | 'withdraw';
+
+/** A customer page: its chunk loads while the session is checked. */
+function UserPage({ name }: { readonly name: UserScreenName }) {
+  const Screen = screens[name];
+  useEffect(() => void Screen.preload(), [Screen]);
+  return (
+    <RequireSession>
+      <Screen />
+    </RequireSession>
+  );
+}
+
 /** The customer area: needs a session. */
-export const USER_ROUTES: ReadonlyArray<readonly [string, keyof typeof screens]> = [
+export const USER_ROUTES: ReadonlyArray<readonly [string, UserScreenName]> = [
   ['profile', 'profile'],
   ['account', 'account'],
   ['verification-error', 'verificationError'],
@@ -67,16 +101,11 @@ export function AppRoutes() {
           {PUBLIC_ROUTES.map(([path, screen]) => (
             <Route key={path} path={path} component={screens[screen]} />
           ))}
-          {USER_ROUTES.map(([page, screen]) => {
-            const Screen = screens[screen];
-            return (
-              <Route key={page} path={`/user/${page}`}>
-                <RequireSession>
-                  <Screen />
-                </RequireSession>
-              </Route>
-            );
-          })}
+          {USER_ROUTES.map(([page, screen]) => (
+            <Route key={page} path={`/user/${page}`}>
+              <UserPage name={screen} />
+            </Route>
+          ))}
           {USER_ROUTES.map(([page]) => (
             <Route key={`top-${page}`} path={`/${page}`}>
               <ToUserArea page={page} />
