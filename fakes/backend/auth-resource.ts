@@ -2,6 +2,7 @@ import { COUNTRY_CODES, currencyOf, type CountryCode } from '../../src/core/cont
 import { emailProblem, normalisedDigits, requiredText, tooLong } from './checks';
 import { hashPassword, randomToken } from './password-hash';
 import type { UserRecord } from './records';
+import { PasswordAttempts } from './password-attempts';
 import { answer, fail, invalidFields, type ServerResult } from './server-result';
 import type { TokenBody, World } from './world';
 
@@ -26,9 +27,6 @@ export interface SignUpBody {
   readonly market_research_consent?: boolean;
 }
 
-/** Wrong passwords allowed per account in the window before the endpoint answers 429. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** A reset link works for an hour; a newer link voids it. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
@@ -38,7 +36,11 @@ const invalidGrant = (description: string) => fail(400, 'invalid_grant', descrip
 
 /** POST /oauth/token, POST /users and the password reset: who the customer is. */
 export class AuthResource {
-  constructor(private readonly world: World) {}
+  private readonly attempts: PasswordAttempts;
+
+  constructor(private readonly world: World) {
+    this.attempts = new PasswordAttempts(world);
+  }
 
   /** POST /oauth/token. Wrong email and wrong password get the same answer: no account probing. */
   async issueToken(grant: TokenGrant): Promise<ServerResult<TokenBody>> {
@@ -49,18 +51,16 @@ export class AuthResource {
     const password = grant.password ?? '';
     const invalid = invalidFields({ email: tooLong(email, 'email'), password: tooLong(password, 'password') });
     if (invalid) return invalid;
-    const key = `${grant.country_code ?? ''}:${email.trim().toLowerCase()}`;
-    const limited = this.rateLimited(key);
+    const key = PasswordAttempts.keyOf(grant.country_code ?? '', email);
+    const limited = this.attempts.limited(key);
     if (limited) return limited;
     const user = isCountry(grant.country_code) ? this.world.findUser(email, grant.country_code) : undefined;
     const hash = user ? await hashPassword(password, user.salt) : '';
     if (!user || hash !== user.passwordHash) {
-      this.forgetOldFailures();
-      this.world.loginFailures.set(key, [...this.recentFailures(key), this.world.now()]);
-      this.world.changed();
+      this.attempts.failed(key);
       return fail(401, 'LB_0102', 'Wrong password');
     }
-    if (this.world.loginFailures.delete(key)) this.world.changed();
+    this.attempts.succeeded(key);
     return answer(this.world.grant(user.id));
   }
 
@@ -150,26 +150,5 @@ export class AuthResource {
     if (record.expiresAt <= this.world.now()) return invalidGrant('Refresh token has expired');
     this.world.tokens.set(refreshToken, { ...record, used: true });
     return answer(this.world.grant(record.userId, record.family));
-  }
-
-  private recentFailures(key: string): readonly number[] {
-    const since = this.world.now() - LOGIN_FAILURE_WINDOW_MS;
-    return (this.world.loginFailures.get(key) ?? []).filter((t) => t > since);
-  }
-
-  /** Drops the accounts whose failures have all left the window, so the table does not grow forever. */
-  private forgetOldFailures(): void {
-    for (const key of this.world.loginFailures.keys()) {
-      if (this.recentFailures(key).length === 0) this.world.loginFailures.delete(key);
-    }
-  }
-
-  /** 429 while the account has had too many wrong passwords in the window; Retry-After is when the oldest leaves it. */
-  private rateLimited(key: string): ServerResult<never> | null {
-    const recent = this.recentFailures(key);
-    if (recent.length < LOGIN_FAILURE_LIMIT) return null;
-    const oldest = recent[recent.length - LOGIN_FAILURE_LIMIT] ?? this.world.now();
-    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - this.world.now()) / 1000));
-    return fail(429, 'RL_0001', 'Too many attempts; try again later', { retryAfterSeconds });
   }
 }

@@ -2,6 +2,7 @@ import type { PersonalData, User } from '../../src/core/profile/user';
 import { STATE_RULE } from '../../src/core/profile/personal-data';
 import { PASSWORD_MIN_LENGTH } from '../../src/core/shared/validation';
 import { normalisedDigits, requiredText, tooLong } from './checks';
+import { PasswordAttempts } from './password-attempts';
 import { hashPassword, randomToken } from './password-hash';
 import type { UserRecord } from './records';
 import { answer, fail, invalidFields, unauthorized, type ServerResult } from './server-result';
@@ -12,7 +13,11 @@ export const VERIFICATION_CODE_LIFETIME_MS = 15 * 60_000;
 
 /** /user: the signed-in customer's own record, password and email verification. */
 export class UserResource {
-  constructor(private readonly world: World) {}
+  private readonly attempts: PasswordAttempts;
+
+  constructor(private readonly world: World) {
+    this.attempts = new PasswordAttempts(world);
+  }
 
   /** GET /user. */
   async me(accessToken: string | null): Promise<ServerResult<User>> {
@@ -46,7 +51,14 @@ export class UserResource {
       password: next.length < PASSWORD_MIN_LENGTH ? 'password_too_short' : tooLong(next, 'password'),
     });
     if (invalid) return invalid;
-    if ((await hashPassword(current, user.salt)) !== user.passwordHash) return fail(422, 'LB_0102', 'Wrong password');
+    const key = PasswordAttempts.keyOf(user.country, user.email);
+    const limited = this.attempts.limited(key);
+    if (limited) return limited;
+    if ((await hashPassword(current, user.salt)) !== user.passwordHash) {
+      this.attempts.failed(key);
+      return fail(422, 'LB_0102', 'Wrong password');
+    }
+    this.attempts.succeeded(key);
     const salt = randomToken(8);
     this.world.update(user, { salt, passwordHash: await hashPassword(next, salt) });
     // The session that changed the password keeps its tokens (no rotation); every other login of
@@ -66,9 +78,14 @@ export class UserResource {
     if (!user) return unauthorized();
     const invalid = invalidFields({ password: password === '' ? 'enter_valid_password' : tooLong(password, 'password') });
     if (invalid) return invalid;
+    const key = PasswordAttempts.keyOf(user.country, user.email);
+    const limited = this.attempts.limited(key);
+    if (limited) return limited;
     if ((await hashPassword(password, user.salt)) !== user.passwordHash) {
+      this.attempts.failed(key);
       return fail(422, 'RS_0002', 'Wrong password', { fields: { password: 'wrong_password' } });
     }
+    this.attempts.succeeded(key);
     const pending = user.transactions.some((t) => t.status === 'PENDING' && (t.category === 'SCAN' || t.category === 'WITHDRAWAL'));
     if (pending) return fail(409, 'DA_0002', 'A withdrawal or a scan is pending: contact Customer Service');
     if (user.balance.amount > 0) return fail(409, 'DA_0001', 'The balance must be withdrawn first');

@@ -85,6 +85,23 @@ describe('the login rate limit', () => {
       error: { code: 'rate_limited', retryAfterSeconds: 900 },
     });
   });
+
+  it('counts the wrong passwords of the password change and the deletion with the login’s: no guessing through a session', async () => {
+    const { backend, signedIn, login } = await setup();
+    const { access_token: token } = await signedIn();
+    for (let i = 0; i < 3; i += 1) expect(await backend.changePassword(token, 'nope', 'new-password-1')).toEqual(refused(422, 'LB_0102'));
+    for (let i = 0; i < 2; i += 1) {
+      expect(await backend.deleteAccount(token, 'nope')).toEqual({
+        ok: false,
+        error: expect.objectContaining({ status: 422, fields: { password: 'wrong_password' } }),
+      });
+    }
+    // Five wrong passwords in all: even the right one is refused everywhere until the window moves on.
+    expect(await backend.deleteAccount(token, PASSWORD)).toEqual(refused(429, 'RL_0001'));
+    expect(await backend.changePassword(token, PASSWORD, 'new-password-1')).toEqual(refused(429, 'RL_0001'));
+    expect(await login()).toEqual(refused(429, 'RL_0001'));
+    expect(backend.findUser('a@example.com', 'us')).toBeDefined();
+  });
 });
 
 describe('refresh tokens and clients', () => {
