@@ -141,7 +141,16 @@ export const scenarios = MARKETS.flatMap((market) => [
       await page.goto('/user/account');
       const card = page.getByRole('region', { name: market.balance });
       await card.locator('[data-testid="slot-strip"]').first().waitFor({ timeout: 10000 });
-      await expect.eventually(async () => (await readCounter(card)).settled, `${market.locale}: the counter settles`, 5000);
+      // Settled: the last step is taken and its 50 ms CSS transition has run, so the digits drawn
+      // are the final ones (reading them during that transition catches the last digit mid-roll).
+      await expect.eventually(
+        async () => {
+          const now = await readCounter(card);
+          return now.settled && now.shown === now.spoken;
+        },
+        `${market.locale}: the counter settles on the amount`,
+        5000,
+      );
       const counter = await readCounter(card);
       expect.match(counter.spoken, market.amount, `${market.locale}: screen readers read the amount as the locale writes it`);
       expect.equal(counter.shown, counter.spoken, `${market.locale}: the settled digits show the same amount`);
