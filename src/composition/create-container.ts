@@ -15,6 +15,9 @@ import { GetDeletionBlock } from '../core/profile/use-cases/get-deletion-block';
 import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
+import { ListPayoutMethods, SavePayoutMethod, SetDefaultPayoutMethod } from '../core/wallet/use-cases/payout-methods';
+import { GetWithdrawalTerms, WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
+import { newIdempotencyKey } from './idempotency-key';
 import type { PortBindings } from './bindings/port-bindings';
 import { TOKENS, type PortName, type Ports, type UseCaseName, type UseCases } from './tokens';
 
@@ -63,6 +66,11 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
     SendDataSubjectRequest: () => new SendDataSubjectRequest(port('SupportGateway')),
     GetBalance: () => new GetBalance(port('WalletGateway')),
     ListTransactions: () => new ListTransactions(port('WalletGateway')),
+    ListPayoutMethods: () => new ListPayoutMethods(port('WalletGateway')),
+    SavePayoutMethod: () => new SavePayoutMethod(port('WalletGateway')),
+    SetDefaultPayoutMethod: () => new SetDefaultPayoutMethod(port('WalletGateway')),
+    GetWithdrawalTerms: () => new GetWithdrawalTerms(port('WalletGateway')),
+    WithdrawFunds: () => new WithdrawFunds(port('WalletGateway'), newIdempotencyKey),
 
     GetDeletionBlock: () => new GetDeletionBlock(port('WalletGateway')),
     DeleteAccount: () => new DeleteAccount(port('UserGateway'), port('WalletGateway'), port('TokenStore')),

@@ -26,6 +26,8 @@ import type { SupportGateway } from '../core/support/ports/support-gateway.port'
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { ListTransactions } from '../core/wallet/use-cases/list-transactions';
+import type { ListPayoutMethods, SavePayoutMethod, SetDefaultPayoutMethod } from '../core/wallet/use-cases/payout-methods';
+import type { GetWithdrawalTerms, WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
 import type { AppConfig } from './config';
 import type { Analytics } from '../core/shell/ports/analytics.port';
 import type { ConsentStore } from '../core/shell/ports/consent-store.port';
@@ -72,6 +74,11 @@ const USE_CASE_TOKENS = {
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   GetBalance: token<GetBalance>('GetBalance'),
   ListTransactions: token<ListTransactions>('ListTransactions'),
+  ListPayoutMethods: token<ListPayoutMethods>('ListPayoutMethods'),
+  SavePayoutMethod: token<SavePayoutMethod>('SavePayoutMethod'),
+  SetDefaultPayoutMethod: token<SetDefaultPayoutMethod>('SetDefaultPayoutMethod'),
+  GetWithdrawalTerms: token<GetWithdrawalTerms>('GetWithdrawalTerms'),
+  WithdrawFunds: token<WithdrawFunds>('WithdrawFunds'),
   RefreshSession: token<RefreshSession>('RefreshSession'),
   SignUpUser: token<SignUpUser>('SignUpUser'),
   SetNewPassword: token<SetNewPassword>('SetNewPassword'),

@@ -27,6 +27,45 @@ export const ERROR_CODES = [
   'too_long',
   /** A reset-password address without its token. */
   'reset_link_incomplete',
+  // payout methods (issue 9): each market's bank details, PayPal, LINE Pay
+  /** Letters (Latin, accented, katakana), spaces, apostrophes, dots and hyphens only. */
+  'account_name_invalid',
+  /** ACH routing number: not 9 digits. */
+  'routing_number_invalid',
+  /** ACH routing number: 9 digits, but its check digit is wrong (a typo). */
+  'routing_number_checksum',
+  /** Not the number of digits the market's account numbers have. */
+  'account_number_invalid',
+  'sort_code_invalid',
+  'transit_number_invalid',
+  'institution_number_invalid',
+  /** Not an IBAN's shape or length for its country (the French text says 14 to 34 characters). */
+  'iban_invalid',
+  /** An IBAN whose check digits are wrong (mod-97): a typo. */
+  'iban_checksum',
+  'bank_code_invalid',
+  'branch_code_invalid',
+  'account_type_required',
+  /** A post code (or ZIP) not of the market's form. */
+  'post_code_invalid',
+  /** LINE Pay reference number: 11 digits. */
+  'line_reference_invalid',
+  /** Only a method that is set up can be the default or receive a withdrawal. */
+  'payout_method_not_set_up',
+  // withdrawals (spec §5, §8)
+  /** Not a number as the customer's language writes amounts ("1e309", "5,5,5", "0x10", "5."). */
+  'amount_invalid',
+  /** More decimals than the currency has (yen have none, the others two). */
+  'amount_too_precise',
+  /** Zero or less ("-0" included). */
+  'amount_not_positive',
+  'amount_above_balance',
+  /** Below the minimum the server gives (the screen says the minimum). */
+  'amount_below_minimum',
+  /** Spec §8: a withdrawal request is impossible without a validated email. */
+  'email_not_verified',
+  /** The fee or minimum changed between review and confirmation: review again. */
+  'withdrawal_terms_changed',
   // authentication
   'wrong_password',
   'unauthorized',

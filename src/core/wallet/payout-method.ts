@@ -1,14 +1,40 @@
 import type { CountryCode } from '../content/locale';
+import type { BankAccount } from './bank-account';
+import type { DomainError } from '../shared/domain-error';
+import type { Result } from '../shared/result';
 
-/** The three payout methods and the info each one keeps (spec §3). */
+/** The three payout methods (spec §3). */
 export const PAYOUT_METHODS = ['PAYPAL', 'TRANSFERWISE', 'LINE'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
+export const isPayoutMethod = (value: unknown): value is PayoutMethod =>
+  typeof value === 'string' && (PAYOUT_METHODS as readonly string[]).includes(value);
+
+/**
+ * Which methods where — the one table the texts, the screens and the fake server follow: PayPal and a
+ * bank account (paid through Wise) in every market (spec §9), LINE Pay, a Japanese service, in Japan
+ * only. In the order the customer is shown them.
+ */
+export const PAYOUT_METHODS_BY_COUNTRY: Readonly<Record<CountryCode, readonly PayoutMethod[]>> = {
+  us: ['PAYPAL', 'TRANSFERWISE'],
+  uk: ['PAYPAL', 'TRANSFERWISE'],
+  ca: ['PAYPAL', 'TRANSFERWISE'],
+  fr: ['PAYPAL', 'TRANSFERWISE'],
+  jp: ['PAYPAL', 'TRANSFERWISE', 'LINE'],
+};
+
+export const payoutMethodsIn = (country: CountryCode): readonly PayoutMethod[] => PAYOUT_METHODS_BY_COUNTRY[country];
+
+export const offersPayoutMethod = (country: CountryCode, method: PayoutMethod): boolean => payoutMethodsIn(country).includes(method);
+
+/** The info the server keeps about each saved method and shows back (spec §3), as it sends it. */
 export interface PaypalDetails {
   readonly email: string;
 }
 export interface BankAccountDetails {
+  /** The account number (or the last digits of it) — the app masks it for display either way. */
   readonly accountNumber: string;
+  /** The IBAN where the market uses one (France), else empty. */
   readonly iban: string;
 }
 export interface LinePayDetails {
@@ -28,9 +54,29 @@ export interface BankData {
 }
 
 /**
- * The payout methods offered in a market: PayPal and a bank account everywhere (spec §9), and
- * LINE Pay, a Japanese service, in Japan only. In the order the customer is shown them.
+ * A payout method as the customer sets it up: validated and normalised domain values, exactly what
+ * is sent (`toPayoutSetup` builds it; the HTTP adapter maps it to its documented body).
  */
-export function payoutMethodsIn(country: CountryCode): readonly PayoutMethod[] {
-  return country === 'jp' ? ['PAYPAL', 'TRANSFERWISE', 'LINE'] : ['PAYPAL', 'TRANSFERWISE'];
+export type PayoutSetup =
+  | { readonly method: 'PAYPAL'; readonly email: string }
+  | { readonly method: 'LINE'; readonly referenceNo: string }
+  | { readonly method: 'TRANSFERWISE'; readonly account: BankAccount };
+
+/** The raw text of a payout form: field name → what the customer typed. */
+export type PayoutForm = Readonly<Record<string, string>>;
+
+/**
+ * The setup a payout form describes, for the customer's market, or `invalid_input` with a code per
+ * field: PayPal's address, LINE Pay's 11-digit reference number, or the market's bank account.
+ * A method the market does not offer is refused (`payout_method_not_set_up`).
+ */
+export function toPayoutSetup(
+  method: PayoutMethod,
+  country: CountryCode,
+  form: PayoutForm,
+): Result<PayoutSetup, DomainError<'invalid_input' | 'payout_method_not_set_up'>> {
+  void method;
+  void country;
+  void form;
+  throw new Error('not implemented yet (issue 9)');
 }

@@ -8,6 +8,12 @@ export interface DemoControls {
   reset(): void;
   /** The e-mails the demo server "sent", newest first: codes and reset links to try the flows. */
   inbox(): readonly DemoMessage[];
+  /**
+   * Ends the signed-in demo customer's oldest pending withdrawal as the payout provider would:
+   * `completed` (the money arrived) or `failed` (refused; the amount goes back to the balance).
+   * False when there is none.
+   */
+  settleWithdrawal(outcome: 'completed' | 'failed'): Promise<boolean>;
 }
 
 export interface DemoMessage {

@@ -1,24 +1,34 @@
 import type { DomainError, SessionErrorCode, TransportErrorCode } from '../../shared/domain-error';
 import type { Money } from '../../shared/money';
 import type { Result } from '../../shared/result';
-import type { BankData, PayoutMethod } from '../payout-method';
+import type { BankData, PayoutMethod, PayoutSetup } from '../payout-method';
 import type { Transaction, TransactionQuery } from '../transaction';
+import type { WithdrawalReceipt, WithdrawalRequest, WithdrawalTerms } from '../withdrawal';
 
 /** The codes each call can end in besides the transport and session ones (every call needs a session). */
 export const WALLET_ERRORS = {
   balance: [],
   transactions: [],
   payoutMethods: [],
-  setDefaultPayoutMethod: ['invalid_input'],
+  withdrawalTerms: [],
+  setDefaultPayoutMethod: ['payout_method_not_set_up'],
   savePayoutMethod: ['invalid_input'],
-  withdraw: ['invalid_input'],
+  withdraw: [
+    'invalid_input',
+    'email_not_verified',
+    'amount_invalid',
+    'amount_above_balance',
+    'amount_below_minimum',
+    'payout_method_not_set_up',
+    'withdrawal_terms_changed',
+  ],
 } as const;
 
-type WalletError<K extends keyof typeof WALLET_ERRORS> = DomainError<
+export type WalletError<K extends keyof typeof WALLET_ERRORS> = DomainError<
   (typeof WALLET_ERRORS)[K][number] | SessionErrorCode | TransportErrorCode
 >;
 
-/** The customer's money (spec §7). Every call needs a session. */
+/** The customer's money (spec §7, docs/api-contract.md). Every call needs a session. */
 export interface WalletGateway {
   /** GET /api/v2/user/balance. */
   balance(): Promise<Result<Money, WalletError<'balance'>>>;
@@ -26,16 +36,15 @@ export interface WalletGateway {
   transactions(query?: TransactionQuery): Promise<Result<readonly Transaction[], WalletError<'transactions'>>>;
   /** GET /api/v2/payment_methods. */
   payoutMethods(): Promise<Result<BankData, WalletError<'payoutMethods'>>>;
-  /** PUT /api/v2/payment_methods with `withdraw_type`. */
+  /** GET /api/v2/withdrawals/terms: the minimum and the fee for the customer's market. */
+  withdrawalTerms(): Promise<Result<WithdrawalTerms, WalletError<'withdrawalTerms'>>>;
+  /** PUT /api/v2/payment_methods with `withdraw_type`: only a method that is set up. */
   setDefaultPayoutMethod(method: PayoutMethod): Promise<Result<BankData, WalletError<'setDefaultPayoutMethod'>>>;
-  /** POST /api/v2/payment_methods/{method} with the method's fields. */
-  savePayoutMethod(
-    method: PayoutMethod,
-    fields: Readonly<Record<string, string>>,
-  ): Promise<Result<BankData, WalletError<'savePayoutMethod'>>>;
+  /** POST /api/v2/payment_methods/{method} with the method's documented body, built from the validated setup. */
+  savePayoutMethod(setup: PayoutSetup): Promise<Result<BankData, WalletError<'savePayoutMethod'>>>;
   /**
-   * POST /api/v2/withdrawals. Moves money: never retried blindly. The key lets the
-   * server recognise a repeated submission of the same request.
+   * POST /api/v2/withdrawals. Moves money: never retried by the adapter. The request's idempotency key
+   * lets the server recognise a repeat of the same request (a retry after a timeout) and move money once.
    */
-  withdraw(amount: Money, idempotencyKey: string): Promise<Result<Money, WalletError<'withdraw'>>>;
+  withdraw(request: WithdrawalRequest): Promise<Result<WithdrawalReceipt, WalletError<'withdraw'>>>;
 }
