@@ -7,6 +7,7 @@ import { Button } from '../Button/Button';
 import { useDisclosure } from '../Disclosure/use-disclosure';
 import styles from './DemoBanner.module.css';
 import { DemoInbox } from './DemoInbox';
+import { DemoWithdrawalTools } from './DemoWithdrawalTools';
 
 /**
  * Says plainly that this is the demo, and offers its mailbox and a fresh start. Absent in
@@ -53,6 +54,7 @@ export function DemoBanner() {
         ) : (
           <span className={styles.actions}>
             <DemoInbox />
+            <DemoWithdrawalTools />
             <Button variant="ghost" onClick={() => setConfirming(true)}>
               {t('common:demo.resetData')}
             </Button>

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { TOKENS } from '../../../composition/tokens';
+import { useInjection } from '../../di/container-context';
+import { useT } from '../../i18n/use-t';
+import { useStores } from '../../state/app-stores';
+import { Button } from '../Button/Button';
+
+type Outcome = 'completed' | 'failed';
+
+/**
+ * Plays the payout provider in the demo: ends the signed-in customer's oldest pending withdrawal as
+ * paid or refused, so every state of a withdrawal can be seen. The page then reloads, as it would show
+ * the new state on a customer's next visit (the demo world is kept in this browser).
+ */
+export function DemoWithdrawalTools() {
+  const { t } = useT();
+  const demo = useInjection(TOKENS.DemoControls);
+  const reloader = useInjection(TOKENS.PageReloader);
+  const { session } = useStores();
+  const { status } = useSnapshot(session.state);
+  const [location] = useLocation();
+  const search = useSearch();
+  const [busy, setBusy] = useState(false);
+  const [nothingPending, setNothingPending] = useState(false);
+  if (status !== 'authenticated') return null;
+
+  const settle = async (outcome: Outcome) => {
+    setBusy(true);
+    try {
+      const settled = await demo.settleWithdrawal(outcome);
+      setNothingPending(!settled);
+      if (settled) reloader.reloadAt(search ? `${location}?${search}` : location);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" disabled={busy} onClick={() => void settle('completed')}>
+        {t('common:demo.completeWithdrawal')}
+      </Button>
+      <Button variant="ghost" disabled={busy} onClick={() => void settle('failed')}>
+        {t('common:demo.failWithdrawal')}
+      </Button>
+      <span role="status">{nothingPending ? t('common:demo.noPendingWithdrawal') : ''}</span>
+    </>
+  );
+}
