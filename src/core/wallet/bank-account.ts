@@ -147,14 +147,14 @@ function routingProblem(digits: string): ErrorCode | undefined {
 }
 
 /** An IBAN as typed (spaces, dashes, lower case, full-width), in electronic format. */
-export const normalizeIban = (text: string): string => electronicFormatIBAN(typedCode(text).replace(/\s+/gu, '')) ?? '';
+const normalizeIban = (text: string): string => electronicFormatIBAN(typedCode(text).replace(/\s+/gu, '')) ?? '';
 
 /**
  * An IBAN of any country ibantools knows (a customer may hold a SEPA account abroad): `iban_invalid`
  * when it is not an IBAN's shape or length for its country, `iban_checksum` when only its check
  * digits (mod 97) or its national check key disagree — a typo.
  */
-export function ibanProblem(iban: string): ErrorCode | undefined {
+function ibanProblem(iban: string): ErrorCode | undefined {
   if (!/^[A-Z]{2}[0-9A-Z]+$/.test(iban)) return 'iban_invalid';
   const { valid, errorCodes } = validateIBAN(iban);
   if (valid) return undefined;
@@ -177,7 +177,7 @@ const textProblem = (value: string): ErrorCode | undefined => (hasControlCharact
  * An account holder's name: NFKC (half-width katakana become full-width, full-width Latin becomes
  * ASCII), dash look-alikes as `-`, the typographic apostrophe as `'`, one space between words.
  */
-export const normalizeAccountName = (text: string): string =>
+const normalizeAccountName = (text: string): string =>
   normalizeText(text)
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019\u02BC]/g, "'");
