@@ -1,4 +1,5 @@
-import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../fakes/demo-world';
+import { DEFAULT_WITHDRAWAL_TERMS } from '../../fakes/backend/withdrawal-terms';
+import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_LINE_REFERENCE, DEMO_PASSWORD } from '../../fakes/demo-world';
 import { SCANNABLE } from '../../fakes/factories/catalogue';
 import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../fakes/persisted-world';
 import { userFactory } from '../../fakes/factories/user.factory';
@@ -125,6 +126,30 @@ describe('the demo history of each market', () => {
   });
 });
 
+describe('the demo payout methods and balances', () => {
+  it.each(COUNTRY_CODES)(
+    '%s: PayPal set up and the default, LINE Pay too in Japan, no bank account (the journeys set one up)',
+    async (country) => {
+      const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+      const paypal = { PAYPAL: { email: DEMO_EMAIL } };
+      expect(backend.findUser(DEMO_EMAIL, country)?.payout).toEqual({
+        methods: country === 'jp' ? { ...paypal, LINE: { referenceNo: DEMO_LINE_REFERENCE } } : paypal,
+        default: 'PAYPAL',
+      });
+      expect(backend.findUser(DEMO_EMPTY_EMAIL, country)?.payout).toEqual({ methods: {}, default: null });
+    },
+  );
+
+  it.each(COUNTRY_CODES)('%s: the demo customer can withdraw at least the minimum, whatever the seed', async (country) => {
+    for (const seed of [7, 42, 20261121]) {
+      const backend = await createDemoWorld({ seed, referenceDate: REFERENCE });
+      const balance = backend.findUser(DEMO_EMAIL, country)?.balance;
+      expect(balance?.amount).toBeGreaterThanOrEqual(DEFAULT_WITHDRAWAL_TERMS[country].minimum.amount);
+      expect(balance?.currency).toBe(DEFAULT_WITHDRAWAL_TERMS[country].minimum.currency);
+    }
+  });
+});
+
 describe('the empty demo account', () => {
   it.each(COUNTRY_CODES)('%s: signs in with the demo password, verified, with a zero balance and no history', async (country) => {
     const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
@@ -190,9 +215,11 @@ describe('the persisted demo world', () => {
     const storage = memoryStorage();
     storage.setItem('circulo-demo-world:v2', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
     storage.setItem('circulo-demo-world:v3', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
+    storage.setItem('circulo-demo-world:v4', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
     const first = await loadPersistedWorld(storage);
     expect(storage.data.has('circulo-demo-world:v2')).toBe(false);
     expect(storage.data.has('circulo-demo-world:v3')).toBe(false);
+    expect(storage.data.has('circulo-demo-world:v4')).toBe(false);
     expect(first.findUser(DEMO_EMPTY_EMAIL, 'fr')).toBeDefined();
     expect(first.findUser(DEMO_EMAIL, 'fr')).toBeDefined();
     const grant = await first.issueToken({
