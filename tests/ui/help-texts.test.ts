@@ -22,7 +22,7 @@ function texts(locale: Locale): Map<string, string> {
 }
 
 /** Shown only in the Japanese market (how-it-works lists the market's payout methods). */
-const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\./;
+const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\.|^account:payout\.line\./;
 
 /** Texts shown by a component of their own, with the tags it knows (SignupScreen's TermsLabel). */
 const OWN_TAGS: Readonly<Record<string, readonly string[]>> = { 'auth:signup.terms': ['terms', 'newtab'] };
