@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   // payout methods (issue 9): each market's bank details, PayPal, LINE Pay
   /** Letters (Latin, accented, katakana), spaces, apostrophes, dots and hyphens only. */
   'account_name_invalid',
+  /** Free text (an address, a city) carrying control or invisible formatting characters, e.g. bidi overrides from a paste. */
+  'text_invalid',
   /** ACH routing number: not 9 digits. */
   'routing_number_invalid',
   /** ACH routing number: 9 digits, but its check digit is wrong (a typo). */

@@ -1,7 +1,8 @@
 import type { CountryCode } from '../content/locale';
-import type { BankAccount } from './bank-account';
-import type { DomainError } from '../shared/domain-error';
-import type { Result } from '../shared/result';
+import { bankDigits, toBankAccount, type BankAccount } from './bank-account';
+import { domainError, type DomainError } from '../shared/domain-error';
+import { err, ok, type Result } from '../shared/result';
+import { emailProblem, firstProblem, invalidInput, lengthProblem } from '../shared/validation';
 
 /** The three payout methods (spec §3). */
 export const PAYOUT_METHODS = ['PAYPAL', 'TRANSFERWISE', 'LINE'] as const;
@@ -75,8 +76,32 @@ export function toPayoutSetup(
   country: CountryCode,
   form: PayoutForm,
 ): Result<PayoutSetup, DomainError<'invalid_input' | 'payout_method_not_set_up'>> {
-  void method;
-  void country;
-  void form;
-  throw new Error('not implemented yet (issue 9)');
+  if (!offersPayoutMethod(country, method)) return err(domainError('payout_method_not_set_up'));
+  switch (method) {
+    case 'PAYPAL': {
+      // Full-width letters, as a Japanese keyboard may type them, become ASCII.
+      const email = (form['email'] ?? '').normalize('NFKC').trim();
+      const invalid = invalidInput({ email: firstProblem(lengthProblem(email, 'email'), emailProblem(email)) });
+      return invalid ? err(invalid) : ok({ method, email });
+    }
+    case 'LINE': {
+      const typed = form['referenceNo'] ?? '';
+      const referenceNo = bankDigits(typed);
+      const invalid = invalidInput({ referenceNo: lineReferenceProblem(typed, referenceNo) });
+      return invalid ? err(invalid) : ok({ method, referenceNo });
+    }
+    case 'TRANSFERWISE': {
+      const account = toBankAccount(country, form);
+      return account.ok ? ok({ method, account: account.value }) : account;
+    }
+  }
+}
+
+/** A LINE Pay reference number: 11 digits (spec §5), typed with spaces, dashes or full-width digits. */
+function lineReferenceProblem(typed: string, referenceNo: string) {
+  return firstProblem(
+    lengthProblem(typed.trim(), 'payoutField'),
+    referenceNo === '' ? 'field_required' : undefined,
+    /^\d{11}$/.test(referenceNo) ? undefined : 'line_reference_invalid',
+  );
 }

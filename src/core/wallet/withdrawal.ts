@@ -1,7 +1,8 @@
-import type { Money } from '../shared/money';
+import { compare, money, subtract, type Money } from '../shared/money';
 import type { Locale } from '../content/locale';
-import type { DomainError } from '../shared/domain-error';
-import type { Result } from '../shared/result';
+import { domainError, type DomainError, type ErrorCode } from '../shared/domain-error';
+import { err, ok, type Result } from '../shared/result';
+import { parseAmount } from './amount';
 import type { BankData, PayoutMethod } from './payout-method';
 
 /**
@@ -46,9 +47,9 @@ export interface WithdrawalReceipt {
 
 /** The fee a request of this amount pays under these terms. */
 export function feeFor(amount: Money, terms: WithdrawalTerms): Money {
-  void amount;
-  void terms;
-  throw new Error('not implemented yet (issue 9)');
+  if (amount.currency !== terms.fee.currency) throw new TypeError(`Terms in ${terms.fee.currency} for an amount in ${amount.currency}`);
+  if (terms.feeWaivedFrom !== null && compare(amount, terms.feeWaivedFrom) >= 0) return money(0, amount.currency);
+  return terms.fee;
 }
 
 export interface QuoteInput {
@@ -69,6 +70,16 @@ export interface QuoteInput {
 export function quoteWithdrawal(
   input: QuoteInput,
 ): Result<WithdrawalQuote, DomainError<'invalid_input' | 'email_not_verified' | 'payout_method_not_set_up'>> {
-  void input;
-  throw new Error('not implemented yet (issue 9)');
+  if (!input.emailVerified) return err(domainError('email_not_verified'));
+  const method = input.bankData.default;
+  if (method === null || input.bankData.types[method] === undefined) return err(domainError('payout_method_not_set_up'));
+  const amount = parseAmount(input.text, input.balance.currency, input.locale);
+  if (!amount.ok) return err(amountError(amount.error));
+  const fee = feeFor(amount.value, input.terms);
+  const net = subtract(amount.value, fee);
+  if (compare(amount.value, input.balance) > 0) return err(amountError('amount_above_balance'));
+  if (compare(amount.value, input.terms.minimum) < 0 || net.amount <= 0) return err(amountError('amount_below_minimum'));
+  return ok({ amount: amount.value, fee, net, method });
 }
+
+const amountError = (code: ErrorCode): DomainError<'invalid_input'> => ({ code: 'invalid_input', fields: { amount: code } });
