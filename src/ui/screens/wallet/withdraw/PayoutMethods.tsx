@@ -79,9 +79,14 @@ export function PayoutMethods({
                 busy={saving === method}
                 onClick={() => void choose(method)}
               >
-                <span className={styles.methodName}>{name}</span>
+                <span className={styles.methodName}>{name}</span>{' '}
                 <span className={styles.methodInfo}>{info ?? t('account:payout.notSetUp')}</span>
-                {isDefault && <span className={styles.defaultMark}>{t('account:payout.default')}</span>}
+                {isDefault && (
+                  <>
+                    {' '}
+                    <span className={styles.defaultMark}>{t('account:payout.default')}</span>
+                  </>
+                )}
               </Button>
               <Button variant="ghost" onClick={() => setForm(method)}>
                 {info === null ? t('account:payout.setUp') : t('account:payout.edit')}

@@ -65,7 +65,9 @@ export default function WithdrawScreen() {
   if (!me) return null;
 
   const withdrawArea = () => {
-    const failed = [balance, terms, methods].find((part) => part.state.status === 'error');
+    // The methods' own card says when they cannot be read, with its Retry.
+    if (methods.state.status === 'error') return <p className="muted">{t('account:payout.loadFailed')}</p>;
+    const failed = [balance, terms].find((part) => part.state.status === 'error');
     if (failed && failed.state.status === 'error') {
       return (
         <LoadFailed error={failed.state.error} onRetry={failed.reload}>

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { domainError } from '../../../../src/core/shared/domain-error';
+import { money, type Currency } from '../../../../src/core/shared/money';
+import { err } from '../../../../src/core/shared/result';
+import type { Locale } from '../../../../src/core/content/locale';
+import type { WithdrawalRequest } from '../../../../src/core/wallet/withdrawal';
+import { formatMoney } from '../../../../src/ui/i18n/format';
+import { errorText, PAYPAL_ONLY, withdrawPage } from './withdraw-page';
+
+type App = Awaited<ReturnType<typeof withdrawPage>>;
+
+const shown = (minor: number, currency: Currency, locale: Locale) => formatMoney(money(minor, currency), locale);
+
+/** A French customer with 20,00 € and PayPal as the default method. */
+const french = (world: Parameters<typeof withdrawPage>[1] = {}) =>
+  withdrawPage('fr', { balance: 2000, bankData: PAYPAL_ONLY, emailVerified: true, ...world }, 'fr-FR');
+
+/** Types an amount and asks for the review. */
+async function review(app: App, amount: string, labels = { field: 'Montant à retirer', submit: 'Vérifier le retrait' }) {
+  const field = await screen.findByLabelText(labels.field);
+  await app.user.clear(field);
+  await app.user.type(field, amount);
+  await app.user.click(screen.getByRole('button', { name: labels.submit }));
+  return field;
+}
+
+const keyOf = (call: readonly unknown[]) => (call[0] as WithdrawalRequest).idempotencyKey;
+
+describe('withdraw page: the amount (spec §5)', () => {
+  it('shows the balance and the minimum as hints, with a numeric keyboard', async () => {
+    await french();
+    const field = await screen.findByLabelText('Montant à retirer');
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(shown(500, 'EUR', 'fr-FR')));
+    expect(screen.getByText(shown(2000, 'EUR', 'fr-FR'))).toBeInTheDocument();
+  });
+
+  it.each([
+    ['1e309', 'amount_invalid'],
+    ['5,5,5', 'amount_invalid'],
+    ['25', 'amount_above_balance'],
+    ['4,99', 'amount_below_minimum'],
+  ] as const)('"%s" is refused on the field with its translated message (%s)', async (typed, code) => {
+    const app = await french();
+    const sent = vi.spyOn(app.gateway, 'withdraw');
+    const field = await review(app, typed);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(errorText(app, code)));
+    expect(field).not.toHaveAccessibleDescription(/NaN|errors:/);
+    expect(field).toHaveValue(typed);
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Confirmer le retrait' })).not.toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('an unverified email: the spec §8 message, no form, and "Verify now" opens the verification', async () => {
+    const app = await french({ emailVerified: false });
+    expect(await screen.findByText(errorText(app, 'email_not_verified'))).toBeInTheDocument();
+    expect(screen.queryByLabelText('Montant à retirer')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Vérifier maintenant' }));
+    await waitFor(() => expect(app.location.history?.at(-1)).toBe('/user/verify-email'));
+  });
+
+  it('no method set up: says so, and asking for a review points back to the methods', async () => {
+    const app = await french({ bankData: { types: {}, default: null } });
+    expect(await screen.findByText(/Aucun moyen de paiement n’est encore configuré/)).toBeInTheDocument();
+    await review(app, '10');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(errorText(app, 'payout_method_not_set_up'));
+  });
+});
+
+describe('withdraw page: review and confirmation, exactly once (issue 9 points 5, 6)', () => {
+  it('reviews amount, fee, net and destination; a double click sends one withdrawal; balance and pending withdrawal follow', async () => {
+    const app = await french();
+    const before = app.pendingWithdrawals().length;
+    const sent = vi.spyOn(app.gateway, 'withdraw');
+    await review(app, '12,50');
+    const card = await screen.findByRole('region', { name: 'Vérifiez votre retrait' });
+    expect(within(card).getByRole('heading', { name: 'Vérifiez votre retrait' })).toHaveFocus();
+    expect(within(card).getAllByText(shown(1250, 'EUR', 'fr-FR'))).toHaveLength(2);
+    expect(within(card).getByText(shown(0, 'EUR', 'fr-FR'))).toBeInTheDocument();
+    expect(within(card).getByText(/PayPal/)).toHaveTextContent('PayPal demo@example.com');
+    expect(sent).not.toHaveBeenCalled();
+
+    await app.user.dblClick(within(card).getByRole('button', { name: 'Confirmer le retrait' }));
+    const done = await screen.findByText('Retrait demandé');
+    expect(done.closest('[role="status"]')).not.toBeNull();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(app.pendingWithdrawals()).toHaveLength(before + 1);
+    expect(app.customer().balance).toEqual(money(750, 'EUR'));
+    expect(screen.getByText(`Nouveau solde\u00a0: ${shown(750, 'EUR', 'fr-FR')}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mon historique' })).toHaveAttribute('href', '/user/account');
+  });
+
+  it('no answer to the confirmation: says it may have gone through; "Try again" sends the same key, one withdrawal', async () => {
+    const app = await french();
+    const before = app.pendingWithdrawals().length;
+    const real = app.gateway.withdraw.bind(app.gateway);
+    // The request reaches the server, but its answer is lost on the way back.
+    const sent = vi.spyOn(app.gateway, 'withdraw').mockImplementationOnce(async (request) => {
+      await real(request);
+      return err(domainError('network_error'));
+    });
+    await review(app, '12,50');
+    await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('nous ne pouvons pas savoir si votre retrait a été enregistré');
+    await app.user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Retrait demandé')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(keyOf(sent.mock.calls[1] ?? [])).toBe(keyOf(sent.mock.calls[0] ?? []));
+    expect(app.pendingWithdrawals()).toHaveLength(before + 1);
+    expect(app.customer().balance).toEqual(money(750, 'EUR'));
+  });
+
+  it('after no answer, changing nothing and reviewing again keeps the same request; a new amount gets a new one', async () => {
+    const app = await french();
+    const sent = vi.spyOn(app.gateway, 'withdraw').mockResolvedValue(err(domainError('timeout')));
+    await review(app, '12,50');
+    await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
+    await screen.findByRole('alert');
+    await app.user.click(screen.getByRole('button', { name: 'Modifier' }));
+    await review(app, '12,50');
+    await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+    expect(keyOf(sent.mock.calls[1] ?? [])).toBe(keyOf(sent.mock.calls[0] ?? []));
+    await app.user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    await review(app, '10');
+    await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(3));
+    expect(keyOf(sent.mock.calls[2] ?? [])).not.toBe(keyOf(sent.mock.calls[0] ?? []));
+  });
+
+  it('terms changed since the review: back to the form with the amount kept and the reason said', async () => {
+    const app = await french();
+    vi.spyOn(app.gateway, 'withdraw').mockResolvedValueOnce(err(domainError('withdrawal_terms_changed')));
+    const terms = vi.spyOn(app.gateway, 'withdrawalTerms');
+    await review(app, '12,50');
+    await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorText(app, 'withdrawal_terms_changed'));
+    expect(screen.getByLabelText('Montant à retirer')).toHaveValue('12,50');
+    await waitFor(() => expect(terms).toHaveBeenCalled());
+  });
+
+  it('a server refusal is said in its translated words and kept on screen', async () => {
+    const app = await french();
+    vi.spyOn(app.gateway, 'withdraw').mockResolvedValueOnce(err(domainError('amount_above_balance', 'Insufficient balance')));
+    await review(app, '12,50');
+    await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
+    const field = await screen.findByLabelText('Montant à retirer');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(errorText(app, 'amount_above_balance')));
+    expect(screen.queryByText('Insufficient balance')).not.toBeInTheDocument();
+  });
+
+  it('Japan: the fee rule is a hint; the review shows the 249 yen fee and the net under 8800 yen, none from 8800', async () => {
+    const app = await withdrawPage('jp', { balance: 10000, bankData: PAYPAL_ONLY, emailVerified: true }, 'ja-JP');
+    const labels = { field: '出金額', submit: '内容を確認する' };
+    const field = await screen.findByLabelText(labels.field);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(shown(249, 'JPY', 'ja-JP')));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(shown(8800, 'JPY', 'ja-JP')));
+    expect(screen.getByRole('button', { name: /^LINE Pay/ })).toBeInTheDocument();
+    await review(app, '1000', labels);
+    let card = await screen.findByRole('region', { name: '出金内容の確認' });
+    expect(within(card).getByText(shown(1000, 'JPY', 'ja-JP'))).toBeInTheDocument();
+    expect(within(card).getByText(shown(249, 'JPY', 'ja-JP'))).toBeInTheDocument();
+    expect(within(card).getByText(shown(751, 'JPY', 'ja-JP'))).toBeInTheDocument();
+    await app.user.click(within(card).getByRole('button', { name: '修正する' }));
+    await review(app, '8800', labels);
+    card = await screen.findByRole('region', { name: '出金内容の確認' });
+    expect(within(card).getAllByText(shown(8800, 'JPY', 'ja-JP'))).toHaveLength(2);
+    expect(within(card).getByText(shown(0, 'JPY', 'ja-JP'))).toBeInTheDocument();
+    await app.user.click(within(card).getByRole('button', { name: '出金を確定する' }));
+    expect(await screen.findByText('出金を受け付けました')).toBeInTheDocument();
+    expect(app.customer().balance).toEqual(money(1200, 'JPY'));
+  });
+});

@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import type { CallName } from '../../../../fakes/backend/faults';
+import type { CountryCode, Locale } from '../../../../src/core/content/locale';
+import { currencyOf } from '../../../../src/core/content/locale';
+import { money } from '../../../../src/core/shared/money';
+import type { ErrorCode } from '../../../../src/core/shared/domain-error';
+import type { BankData } from '../../../../src/core/wallet/payout-method';
+import { TOKENS } from '../../../../src/composition/tokens';
+import { renderApp } from '../../../helpers/render-app';
+
+export interface WithdrawWorld {
+  /** In minor units of the market's currency. */
+  readonly balance?: number;
+  readonly bankData?: BankData;
+  readonly emailVerified?: boolean;
+  /** A call that fails once (a server error) when the page first reads it. */
+  readonly fail?: CallName;
+}
+
+const USER_MENU = /Account menu|Menu du compte|アカウントメニュー/;
+
+/**
+ * The demo customer of a market, with the balance, payout methods and email state a case needs,
+ * on the withdraw page, in a language. The world is arranged once signed in, before the page reads it.
+ */
+export async function withdrawPage(country: CountryCode, world: WithdrawWorld = {}, locale: Locale = 'en-US') {
+  const app = await renderApp({ path: '/', locale, signedInAs: country });
+  await screen.findByRole('button', { name: USER_MENU });
+  const demo = app.backend.findUser('demo@example.com', country);
+  if (!demo) throw new Error(`no ${country} demo account`);
+  app.backend.addUser({
+    ...demo,
+    ...(world.balance === undefined ? {} : { balance: money(world.balance, currencyOf(country)) }),
+    ...(world.bankData ? { bankData: world.bankData } : {}),
+    ...(world.emailVerified === undefined ? {} : { emailVerified: world.emailVerified }),
+  });
+  if (world.fail) app.backend.failNext('server_error', { call: world.fail });
+  act(() => app.location.navigate('/user/withdraw'));
+  await screen.findByRole('heading', { level: 1 });
+  const gateway = app.container.get(TOKENS.WalletGateway);
+  /** The customer's record on the server now. */
+  const customer = () => {
+    const record = app.backend.findUser('demo@example.com', country);
+    if (!record) throw new Error('the customer is gone');
+    return record;
+  };
+  /** Withdrawals still pending on the server, newest first. */
+  const pendingWithdrawals = () => customer().transactions.filter((tx) => tx.category === 'WITHDRAWAL' && tx.status === 'PENDING');
+  return { ...app, gateway, customer, pendingWithdrawals };
+}
+
+/** Only PayPal set up, and the default: the demo's own starting point. */
+export const PAYPAL_ONLY: BankData = { types: { PAYPAL: { email: 'demo@example.com' } }, default: 'PAYPAL' };
+
+/** The translated text of an error code in the page's language, checked to be a text and not the bare key. */
+export function errorText(app: { readonly i18n: i18n }, code: ErrorCode): string {
+  const translate = app.i18n.t.bind(app.i18n) as (key: string) => string;
+  const text = translate(`errors:${code}`);
+  expect(text).not.toContain(code);
+  return text;
+}
