@@ -3,7 +3,7 @@ import { COUNTRIES } from '../src/core/places/country';
 import { containerDeposit } from '../src/core/catalogue/product';
 import { money } from '../src/core/shared/money';
 import { InMemoryBackend } from './backend/in-memory-backend';
-import type { TransactionRecord, UserRecord } from './backend/records';
+import type { PayoutRecord, TransactionRecord, UserRecord } from './backend/records';
 import { binFactory } from './factories/bin.factory';
 import { faker, seedFaker } from './factories/faker';
 import { itemFactory, scanFactory } from './factories/transaction.factory';
@@ -76,14 +76,30 @@ const COMMENTS: Readonly<Record<CountryCode, Comments>> = {
   },
 };
 
-/** The bank account the demo customer once entered with a typo: the failed and cancelled withdrawals went there. */
-const DEMO_BANK_ACCOUNTS: Readonly<Record<CountryCode, string>> = {
-  us: '000123456789',
-  uk: 'GB33BUKB20201555555555',
-  ca: '0012345678',
-  fr: 'FR7630006000011234567890189',
-  jp: '1234567',
+/**
+ * The bank account the demo customer once entered with a typo (since removed: the bank account is not
+ * set up, for the journeys to set one up): the failed and cancelled withdrawals went there. The history
+ * names it as a withdrawal does: its holder, and its account number (the IBAN in France).
+ */
+const DEMO_OLD_BANK_ACCOUNTS: Readonly<Record<CountryCode, { readonly holder: string; readonly number: string }>> = {
+  us: { holder: 'Alex Morgan', number: '000123456789' },
+  uk: { holder: 'Sam Taylor', number: '55555555' },
+  ca: { holder: 'Jordan Tremblay', number: '0012345678' },
+  fr: { holder: 'Camille Martin', number: 'FR7630006000011234567890189' },
+  jp: { holder: 'サトウ ハナコ', number: '1234567' },
 };
+
+/** The demo customer's LINE Pay reference number (Japan). */
+export const DEMO_LINE_REFERENCE = '08012345678';
+
+/**
+ * The demo customer's payout methods: PayPal set up and the default everywhere, LINE Pay set up too in
+ * Japan, the bank account not set up (the journeys set one up). The empty account has none.
+ */
+function demoPayout(country: CountryCode): PayoutRecord {
+  const paypal = { PAYPAL: { email: DEMO_EMAIL } };
+  return { methods: country === 'jp' ? { ...paypal, LINE: { referenceNo: DEMO_LINE_REFERENCE } } : paypal, default: 'PAYPAL' };
+}
 
 export interface WorldOptions {
   readonly seed?: number;
@@ -163,14 +179,14 @@ function historyFor(country: CountryCode, referenceDate: Date): { rows: Transact
         amount: money(-amount, currency),
         comment,
         createdAt,
-        accountName: byBank ? 'Wise' : 'PayPal',
-        accountNumber: byBank ? DEMO_BANK_ACCOUNTS[country] : DEMO_EMAIL,
+        accountName: byBank ? DEMO_OLD_BANK_ACCOUNTS[country].holder : 'PayPal',
+        accountNumber: byBank ? DEMO_OLD_BANK_ACCOUNTS[country].number : DEMO_EMAIL,
       },
       { transient },
     );
   };
-  const withdrawn = Math.floor(earned / 2);
-  const asked = Math.floor(earned / 6);
+  const withdrawn = Math.floor(earned / 4);
+  const asked = Math.floor(earned / 12);
   const withdrawals = [
     withdrawal('COMPLETED', withdrawn, daysBefore(referenceDate, 60, 300)),
     withdrawal('PENDING', asked, daysBefore(referenceDate, 0, 3)),
@@ -200,7 +216,7 @@ export async function createDemoWorld(options: WorldOptions = {}): Promise<InMem
         country,
         balance: money(balance, currencyOf(country)),
         transactions: rows,
-        bankData: { types: { PAYPAL: { email: DEMO_EMAIL } }, default: 'PAYPAL' },
+        payout: demoPayout(country),
       },
       { transient: { password: DEMO_PASSWORD } },
     );

@@ -6,9 +6,10 @@ import { createDemoWorld } from './demo-world';
  * Versioned: a change of the world's shape bumps it, and old saves are dropped, not misread.
  * v3: tokens carry their login family (and a used mark), and wrong-password times are kept.
  * v4: every category × status in each demo history, and an empty second account per market.
+ * v5: payout methods kept whole per customer (`payout`), withdrawals' answers by idempotency key.
  */
-export const DEMO_STORAGE_KEY = 'circulo-demo-world:v4';
-const OLDER_KEYS = ['circulo-demo-world:v1', 'circulo-demo-world:v2', 'circulo-demo-world:v3'];
+export const DEMO_STORAGE_KEY = 'circulo-demo-world:v5';
+const OLDER_KEYS = ['circulo-demo-world:v1', 'circulo-demo-world:v2', 'circulo-demo-world:v3', 'circulo-demo-world:v4'];
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -23,7 +24,9 @@ function isWorldState(value: unknown): value is WorldState {
     Array.isArray(v.support) &&
     Array.isArray(v.spentResetTokens) &&
     typeof v.loginFailures === 'object' &&
-    v.loginFailures !== null
+    v.loginFailures !== null &&
+    Array.isArray(v.idempotency) &&
+    v.users.every((u: unknown) => typeof u === 'object' && u !== null && typeof (u as Record<string, unknown>).payout === 'object')
   );
 }
 

@@ -1,8 +1,9 @@
 import type { SessionRenewal } from '../../src/adapters/session/session-renewal';
-import type { Money } from '../../src/core/shared/money';
+import { moneyBody, payoutSetupRequest } from '../../src/adapters/http/dto';
 import { WALLET_ERRORS, type WalletGateway } from '../../src/core/wallet/ports/wallet-gateway.port';
-import type { PayoutDetails, PayoutMethod } from '../../src/core/wallet/payout-method';
+import type { PayoutMethod, PayoutSetup } from '../../src/core/wallet/payout-method';
 import type { Transaction, TransactionQuery } from '../../src/core/wallet/transaction';
+import type { WithdrawalRequest } from '../../src/core/wallet/withdrawal';
 import type { InMemoryBackend } from '../backend/in-memory-backend';
 import type { TransactionRecord } from '../backend/records';
 import { authenticated } from './authenticated';
@@ -45,14 +46,26 @@ export class FakeWalletGateway implements WalletGateway {
     return authenticated(this.session, send, WALLET_ERRORS.setDefaultPayoutMethod);
   }
 
-  savePayoutMethod(method: PayoutMethod, fields: Readonly<Record<string, string>>): Answer<'savePayoutMethod'> {
-    const details = fields as unknown as PayoutDetails[PayoutMethod];
-    const send = (token: string | null) => serve(this.backend, () => this.backend.savePayoutMethod(token, method, details));
+  withdrawalTerms(): Answer<'withdrawalTerms'> {
+    const send = (token: string | null) => serve(this.backend, () => this.backend.withdrawalTerms(token));
+    return authenticated(this.session, send, WALLET_ERRORS.withdrawalTerms);
+  }
+
+  /** The same body the HTTP adapter sends (built by its mapping), handed to the server in-process. */
+  savePayoutMethod(setup: PayoutSetup): Answer<'savePayoutMethod'> {
+    const { body } = payoutSetupRequest(setup);
+    const send = (token: string | null) => serve(this.backend, () => this.backend.savePayoutMethod(token, setup.method, body));
     return authenticated(this.session, send, WALLET_ERRORS.savePayoutMethod);
   }
 
-  withdraw(amount: Money, idempotencyKey: string): Answer<'withdraw'> {
-    const send = (token: string | null) => serve(this.backend, () => this.backend.withdraw(token, amount, idempotencyKey));
+  withdraw(request: WithdrawalRequest): Answer<'withdraw'> {
+    const body = { amount: moneyBody(request.amount), fee: moneyBody(request.fee), withdrawType: request.method };
+    const send = (token: string | null) =>
+      serve(
+        this.backend,
+        () => this.backend.withdraw(token, body, request.idempotencyKey),
+        (answer) => ({ id: answer.id, balance: answer.balance }),
+      );
     return authenticated(this.session, send, WALLET_ERRORS.withdraw);
   }
 }

@@ -1,7 +1,7 @@
 import { COUNTRY_CODES, currencyOf, type CountryCode } from '../../src/core/content/locale';
 import { emailProblem, normalisedDigits, requiredText, tooLong } from './checks';
 import { hashPassword, randomToken } from './password-hash';
-import type { UserRecord } from './records';
+import { NO_PAYOUT, type UserRecord } from './records';
 import { PasswordAttempts } from './password-attempts';
 import { answer, fail, invalidFields, type ServerResult } from './server-result';
 import type { TokenBody, World } from './world';
@@ -101,7 +101,7 @@ export class AuthResource {
       passwordHash: await hashPassword(body.password, salt),
       balance: { amount: 0, currency: currencyOf(country) },
       transactions: [],
-      bankData: { types: {}, default: null },
+      payout: NO_PAYOUT,
     };
     this.world.users.set(user.id, user);
     this.world.changed();

@@ -29,6 +29,7 @@ export type CallName =
   | 'payoutMethods'
   | 'setDefaultPayoutMethod'
   | 'savePayoutMethod'
+  | 'withdrawalTerms'
   | 'withdraw'
   | 'listBins'
   | 'receiveSupport'
@@ -39,7 +40,15 @@ export interface FaultOptions {
   readonly call?: CallName;
   /** How many such calls in a row fail (default 1). */
   readonly times?: number;
+  /**
+   * The server does the work, then the answer is lost (a dropped connection or a timeout after the
+   * server committed): what an idempotency key is for. Default: the call fails before doing anything.
+   */
+  readonly afterProcessing?: boolean;
 }
+
+/** When a queued fault strikes: before the server does anything, or once it has done the work. */
+export type FaultPhase = 'before' | 'after';
 
 /**
  * What the client sees of a fault, once for every transport: the in-process `serve` turns it into
@@ -82,15 +91,17 @@ export class InjectedFault extends Error {
 
 /** The queue of faults to come. A named fault waits for its call; an unnamed one takes the next call. */
 export class FaultQueue {
-  private queued: { readonly fault: Fault; readonly call?: CallName }[] = [];
+  private queued: { readonly fault: Fault; readonly call?: CallName; readonly phase: FaultPhase }[] = [];
 
   add(fault: Fault, options: FaultOptions = {}): void {
-    for (let i = 0; i < (options.times ?? 1); i += 1) this.queued.push(options.call ? { fault, call: options.call } : { fault });
+    const phase: FaultPhase = options.afterProcessing ? 'after' : 'before';
+    for (let i = 0; i < (options.times ?? 1); i += 1)
+      this.queued.push(options.call ? { fault, call: options.call, phase } : { fault, phase });
   }
 
-  /** The fault this call suffers, if any (and it is then spent). */
-  take(call: CallName): Fault | null {
-    const index = this.queued.findIndex((q) => q.call === undefined || q.call === call);
+  /** The fault this call suffers at this phase, if any (and it is then spent). */
+  take(call: CallName, phase: FaultPhase = 'before'): Fault | null {
+    const index = this.queued.findIndex((q) => q.phase === phase && (q.call === undefined || q.call === call));
     if (index < 0) return null;
     const [taken] = this.queued.splice(index, 1);
     return taken?.fault ?? null;

@@ -1,21 +1,23 @@
 import type { CountryCode } from '../../src/core/content/locale';
 import type { Money } from '../../src/core/shared/money';
-import type { BankData, PayoutDetails, PayoutMethod } from '../../src/core/wallet/payout-method';
+import type { BankData, PayoutMethod } from '../../src/core/wallet/payout-method';
+import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import type { TransactionQuery } from '../../src/core/wallet/transaction';
 import type { Bin } from '../../src/core/places/bin';
 import type { PersonalData, User } from '../../src/core/profile/user';
 import { AuthResource, type SignUpBody, type TokenGrant } from './auth-resource';
 import { FaultQueue, InjectedFault, type CallName, type Fault, type FaultOptions } from './faults';
 import { PlacesResource } from './places-resource';
-import type { OutboxMessage, SupportRecord, TransactionRecord, UserRecord, WorldState } from './records';
+import type { OutboxMessage, SupportRecord, TransactionRecord, UserRecord, WithdrawalAnswer, WorldState } from './records';
 import type { ServerResult } from './server-result';
 import { SupportResource } from './support-resource';
 import { UserResource } from './user-resource';
-import { WalletResource } from './wallet-resource';
+import { WalletResource, type PayoutBody, type WithdrawalBody } from './wallet-resource';
 import { World, type TokenBody } from './world';
 
 export type { ServerResult } from './server-result';
 export type { CallName, Fault, FaultOptions } from './faults';
+export type { PayoutBody, WireMoney, WithdrawalBody } from './wallet-resource';
 export { InjectedFault } from './faults';
 export type { SignUpBody, TokenGrant } from './auth-resource';
 export type { TokenBody } from './world';
@@ -118,6 +120,15 @@ export class InMemoryBackend {
     if (fault) throw new InjectedFault(fault);
   }
 
+  /** A call's whole round trip: its entry (latency, fault), the resource's work, then a fault queued to strike after it. */
+  private async run<T>(call: CallName, work: () => Promise<ServerResult<T>>): Promise<ServerResult<T>> {
+    await this.enter(call);
+    const result = await work();
+    const lost = this.faults.take(call, 'after');
+    if (lost) throw new InjectedFault(lost);
+    return result;
+  }
+
   /** Expires every access token now, as if the server had restarted: refresh tokens still work. */
   expireAccessTokens(): void {
     const now = this.world.now();
@@ -129,6 +140,21 @@ export class InMemoryBackend {
   /** Forgets every token, as after a security reset: the next calls are 401 and refreshes fail. */
   revokeAllTokens(): void {
     this.world.revokeWhere(() => true);
+  }
+
+  /** Sets a market's withdrawal minimum and fee (tests: terms that change between review and confirmation). */
+  setWithdrawalTerms(country: CountryCode, terms: WithdrawalTerms): void {
+    this.world.withdrawalTerms[country] = terms;
+  }
+
+  /**
+   * The payout provider's answer to a customer's oldest pending withdrawal: `completed`, or `failed`
+   * with the amount back in the balance. The customer is the one an access token signs in, or a
+   * record. False when there is none (or the token is not live). Not an API call: no fault applies.
+   */
+  async settleWithdrawal(who: string | null | UserRecord, outcome: 'completed' | 'failed'): Promise<boolean> {
+    const user = typeof who === 'object' && who !== null ? this.world.users.get(who.id) : this.world.authenticate(who);
+    return user ? this.wallet.settleWithdrawal(user, outcome) : false;
   }
 
   // ---- inspection, for tests and the demo -----------------------------------
@@ -158,92 +184,75 @@ export class InMemoryBackend {
   // ---- the server's calls: each enters the fault queue, then its resource answers ----
 
   async issueToken(grant: TokenGrant): Promise<ServerResult<TokenBody>> {
-    await this.enter('issueToken');
-    return this.auth.issueToken(grant);
+    return this.run('issueToken', () => this.auth.issueToken(grant));
   }
 
   async signUp(body: SignUpBody): Promise<ServerResult<TokenBody>> {
-    await this.enter('signUp');
-    return this.auth.signUp(body);
+    return this.run('signUp', () => this.auth.signUp(body));
   }
 
   async resetPassword(email: string, country: string): Promise<ServerResult<void>> {
-    await this.enter('resetPassword');
-    return this.auth.resetPassword(email, country);
+    return this.run('resetPassword', () => this.auth.resetPassword(email, country));
   }
 
   async setNewPassword(resetToken: string, password: string): Promise<ServerResult<void>> {
-    await this.enter('setNewPassword');
-    return this.auth.setNewPassword(resetToken, password);
+    return this.run('setNewPassword', () => this.auth.setNewPassword(resetToken, password));
   }
 
   async me(accessToken: string | null): Promise<ServerResult<User>> {
-    await this.enter('me');
-    return this.user.me(accessToken);
+    return this.run('me', () => this.user.me(accessToken));
   }
 
   async updateUser(accessToken: string | null, data: PersonalData): Promise<ServerResult<User>> {
-    await this.enter('updateUser');
-    return this.user.updateUser(accessToken, data);
+    return this.run('updateUser', () => this.user.updateUser(accessToken, data));
   }
 
   async changePassword(accessToken: string | null, current: string, next: string): Promise<ServerResult<void>> {
-    await this.enter('changePassword');
-    return this.user.changePassword(accessToken, current, next);
+    return this.run('changePassword', () => this.user.changePassword(accessToken, current, next));
   }
 
   async sendVerificationCode(accessToken: string | null): Promise<ServerResult<void>> {
-    await this.enter('sendVerificationCode');
-    return this.user.sendVerificationCode(accessToken);
+    return this.run('sendVerificationCode', () => this.user.sendVerificationCode(accessToken));
   }
 
   async confirmEmail(accessToken: string | null, code: string): Promise<ServerResult<User>> {
-    await this.enter('confirmEmail');
-    return this.user.confirmEmail(accessToken, code);
+    return this.run('confirmEmail', () => this.user.confirmEmail(accessToken, code));
   }
 
   async deleteAccount(accessToken: string | null, password: string): Promise<ServerResult<void>> {
-    await this.enter('deleteAccount');
-    return this.user.deleteAccount(accessToken, password);
+    return this.run('deleteAccount', () => this.user.deleteAccount(accessToken, password));
   }
 
   async balance(accessToken: string | null): Promise<ServerResult<Money>> {
-    await this.enter('balance');
-    return this.wallet.balance(accessToken);
+    return this.run('balance', () => this.wallet.balance(accessToken));
   }
 
   async transactions(accessToken: string | null, query: TransactionQuery = {}): Promise<ServerResult<readonly TransactionRecord[]>> {
-    await this.enter('transactions');
-    return this.wallet.transactions(accessToken, query);
+    return this.run('transactions', () => this.wallet.transactions(accessToken, query));
   }
 
   async payoutMethods(accessToken: string | null): Promise<ServerResult<BankData>> {
-    await this.enter('payoutMethods');
-    return this.wallet.payoutMethods(accessToken);
+    return this.run('payoutMethods', () => this.wallet.payoutMethods(accessToken));
   }
 
   async setDefaultPayoutMethod(accessToken: string | null, method: PayoutMethod): Promise<ServerResult<BankData>> {
-    await this.enter('setDefaultPayoutMethod');
-    return this.wallet.setDefaultPayoutMethod(accessToken, method);
+    return this.run('setDefaultPayoutMethod', () => this.wallet.setDefaultPayoutMethod(accessToken, method));
   }
 
-  async savePayoutMethod(
-    accessToken: string | null,
-    method: PayoutMethod,
-    details: PayoutDetails[PayoutMethod],
-  ): Promise<ServerResult<BankData>> {
-    await this.enter('savePayoutMethod');
-    return this.wallet.savePayoutMethod(accessToken, method, details);
+  async savePayoutMethod(accessToken: string | null, method: PayoutMethod, body: PayoutBody): Promise<ServerResult<BankData>> {
+    return this.run('savePayoutMethod', () => this.wallet.savePayoutMethod(accessToken, method, body));
   }
 
-  async withdraw(accessToken: string | null, amount: Money, idempotencyKey: string): Promise<ServerResult<Money>> {
-    await this.enter('withdraw');
-    return this.wallet.withdraw(accessToken, amount, idempotencyKey);
+  async withdrawalTerms(accessToken: string | null): Promise<ServerResult<WithdrawalTerms>> {
+    return this.run('withdrawalTerms', () => this.wallet.withdrawalTerms(accessToken));
+  }
+
+  async withdraw(accessToken: string | null, body: WithdrawalBody, idempotencyKey: string): Promise<ServerResult<WithdrawalAnswer>> {
+    return this.run('withdraw', () => this.wallet.withdraw(accessToken, body, idempotencyKey));
   }
 
   async listBins(country: string): Promise<ServerResult<readonly Bin[]>> {
-    await this.enter('listBins');
-    return this.places.listBins(country);
+    return this.run('listBins', () => this.places.listBins(country));
   }
 
   async receiveSupport(
@@ -251,7 +260,6 @@ export class InMemoryBackend {
     country: string,
     payload: Readonly<Record<string, string>>,
   ): Promise<ServerResult<void>> {
-    await this.enter('receiveSupport');
-    return this.supportDesk.receiveSupport(kind, country, payload);
+    return this.run('receiveSupport', () => this.supportDesk.receiveSupport(kind, country, payload));
   }
 }

@@ -2,7 +2,8 @@ import type { CountryCode } from '../../src/core/content/locale';
 import type { Money } from '../../src/core/shared/money';
 import type { Bin } from '../../src/core/places/bin';
 import type { User } from '../../src/core/profile/user';
-import type { BankData } from '../../src/core/wallet/payout-method';
+import type { BankAccount } from '../../src/core/wallet/bank-account';
+import type { PayoutMethod } from '../../src/core/wallet/payout-method';
 import type { Transaction } from '../../src/core/wallet/transaction';
 
 /** A transaction as stored: dates as ISO strings, so the world serialises as JSON. */
@@ -14,7 +15,46 @@ export interface UserRecord extends User {
   readonly salt: string;
   readonly balance: Money;
   readonly transactions: readonly TransactionRecord[];
-  readonly bankData: BankData;
+  /** The payout methods set up in the customer's market, as validated and kept by the server. */
+  readonly payout: PayoutRecord;
+}
+
+/**
+ * What the server keeps of each payout method: all the details (the bank account's holder names the
+ * withdrawals), of which `GET /payment_methods` shows back only what docs/api-contract.md lists.
+ */
+export interface PayoutRecord {
+  readonly methods: {
+    readonly PAYPAL?: { readonly email: string };
+    readonly TRANSFERWISE?: BankAccount;
+    readonly LINE?: { readonly referenceNo: string };
+  };
+  readonly default: PayoutMethod | null;
+}
+
+export const NO_PAYOUT: PayoutRecord = { methods: {}, default: null };
+
+/**
+ * A withdrawal's answer kept under its idempotency key (per customer): a repeat of the same body gets
+ * it again, another body under the same key is refused. Kept with the world, as a real server's store.
+ */
+export interface IdempotencyRecord {
+  readonly userId: string;
+  readonly key: string;
+  /** The request body as the server read it, to tell a repeat from a different request. */
+  readonly fingerprint: string;
+  readonly answer: WithdrawalAnswer;
+}
+
+/** `201` of POST /withdrawals (docs/api-contract.md). */
+export interface WithdrawalAnswer {
+  readonly id: string;
+  readonly status: 'PENDING';
+  readonly amount: Money;
+  readonly fee: Money;
+  readonly net: Money;
+  readonly withdrawType: PayoutMethod;
+  readonly balance: Money;
 }
 
 export interface TokenRecord {
@@ -55,4 +95,6 @@ export interface WorldState {
   readonly outbox: readonly OutboxMessage[];
   /** Wrong-password times (epoch ms) per account key, for the login rate limit. */
   readonly loginFailures: Readonly<Record<string, readonly number[]>>;
+  /** Withdrawals' answers by idempotency key. */
+  readonly idempotency: readonly IdempotencyRecord[];
 }

@@ -119,6 +119,6 @@ export class UserResource {
 }
 
 export function publicUser(record: UserRecord): User {
-  const { passwordHash: _h, salt: _s, balance: _b, transactions: _t, bankData: _d, ...user } = record;
+  const { passwordHash: _h, salt: _s, balance: _b, transactions: _t, payout: _d, ...user } = record;
   return user;
 }

@@ -1,8 +1,9 @@
 import type { CountryCode } from '../../src/core/content/locale';
-import type { Money } from '../../src/core/shared/money';
 import type { Bin } from '../../src/core/places/bin';
+import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import { randomToken } from './password-hash';
-import type { OutboxMessage, SupportRecord, TokenRecord, UserRecord, WorldState } from './records';
+import { DEFAULT_WITHDRAWAL_TERMS } from './withdrawal-terms';
+import type { IdempotencyRecord, OutboxMessage, SupportRecord, TokenRecord, UserRecord, WorldState } from './records';
 
 /** The production default VITE_CLIENT_ID, the demo's and the tests' (docs/api-contract.md). */
 export const DEFAULT_CLIENT_IDS: readonly string[] = ['web', 'demo-web', 'test-client'];
@@ -12,6 +13,9 @@ export interface TokenBody {
   readonly refresh_token: string;
   readonly expires_in: number;
 }
+
+/** A key is the customer's own: another customer's identical key is another request. */
+export const idempotencyId = (userId: string, key: string): string => `${userId}\u0000${key}`;
 
 /**
  * The server's one shared state, which every resource (auth, user, wallet, places, support) reads
@@ -30,8 +34,10 @@ export class World {
   support: SupportRecord[] = [];
   readonly spentResetTokens = new Set<string>();
   readonly loginFailures = new Map<string, readonly number[]>();
-  /** Idempotency key → the balance the first withdrawal left (not persisted: a reload forgets it). */
-  readonly withdrawals = new Map<string, Money>();
+  /** Withdrawals' answers by customer and idempotency key (see `idempotencyId`). */
+  readonly idempotency = new Map<string, IdempotencyRecord>();
+  /** Each market's minimum and fee; tests change them to play terms that change under a customer. */
+  withdrawalTerms: Record<CountryCode, WithdrawalTerms> = { ...DEFAULT_WITHDRAWAL_TERMS };
   private readonly listeners = new Set<() => void>();
 
   constructor(readonly now: () => number = () => Date.now()) {}
@@ -44,6 +50,7 @@ export class World {
     this.support = [...state.support];
     for (const token of state.spentResetTokens) this.spentResetTokens.add(token);
     for (const [key, times] of Object.entries(state.loginFailures ?? {})) this.loginFailures.set(key, times);
+    for (const record of state.idempotency ?? []) this.idempotency.set(idempotencyId(record.userId, record.key), record);
   }
 
   state(): WorldState {
@@ -55,6 +62,7 @@ export class World {
       support: [...this.support],
       spentResetTokens: [...this.spentResetTokens],
       loginFailures: Object.fromEntries(this.loginFailures),
+      idempotency: [...this.idempotency.values()],
     };
   }
 

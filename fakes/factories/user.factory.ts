@@ -2,7 +2,7 @@ import { Factory } from 'fishery';
 import { currencyOf, type CountryCode } from '../../src/core/content/locale';
 import { money } from '../../src/core/shared/money';
 import { hashPassword } from '../backend/password-hash';
-import type { UserRecord } from '../backend/records';
+import { NO_PAYOUT, type UserRecord } from '../backend/records';
 import { faker } from './faker';
 import { postcodeFor } from './postcode';
 
@@ -36,7 +36,7 @@ export const userFactory: Factory<UserRecord, UserTransient> = Factory.define<Us
       salt,
       balance: money(0, currencyOf(country)),
       transactions: [],
-      bankData: { types: {}, default: null },
+      payout: NO_PAYOUT,
     };
   },
 );

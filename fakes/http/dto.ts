@@ -2,7 +2,8 @@ import { toMajorString, type Money } from '../../src/core/shared/money';
 import type { Bin } from '../../src/core/places/bin';
 import type { User } from '../../src/core/profile/user';
 import type { BankData } from '../../src/core/wallet/payout-method';
-import type { TransactionRecord } from '../backend/records';
+import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
+import type { TransactionRecord, WithdrawalAnswer } from '../backend/records';
 
 /** The server's JSON, as docs/api-contract.md describes it: the other half of src/adapters/http/dto.ts. */
 
@@ -44,6 +45,22 @@ export const bankDataDto = (b: BankData) => ({
       : {}),
   },
   default: b.default,
+});
+
+export const withdrawalTermsDto = (t: WithdrawalTerms) => ({
+  minimum: moneyDto(t.minimum),
+  fee: moneyDto(t.fee),
+  fee_waived_from: t.feeWaivedFrom ? moneyDto(t.feeWaivedFrom) : null,
+});
+
+export const withdrawalDto = (w: WithdrawalAnswer) => ({
+  id: w.id,
+  status: w.status,
+  amount: moneyDto(w.amount),
+  fee: moneyDto(w.fee),
+  net: moneyDto(w.net),
+  withdraw_type: w.withdrawType,
+  balance: moneyDto(w.balance),
 });
 
 export const binDto = (b: Bin) => ({

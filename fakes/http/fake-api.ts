@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fromMajorString, isCurrency } from '../../src/core/shared/money';
 import type { TranslationTree } from '../../src/core/content/ports/translation-source.port';
-import { PAYOUT_METHODS, type PayoutDetails, type PayoutMethod } from '../../src/core/wallet/payout-method';
+import { isPayoutMethod, type PayoutMethod } from '../../src/core/wallet/payout-method';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_STATUSES,
@@ -10,14 +9,11 @@ import {
 } from '../../src/core/wallet/transaction';
 import type { ServerError } from '../../src/adapters/http/server-errors';
 import type { PersonalData } from '../../src/core/profile/user';
-import { MAX_LENGTH } from '../../src/core/shared/validation';
-import { normalisedDigits } from '../backend/checks';
 import type { FaultOutcome } from '../backend/faults';
 import { InjectedFault, type InMemoryBackend, type ServerResult, type SignUpBody, type TokenGrant } from '../backend/in-memory-backend';
 import { isOAuthError } from '../backend/server-result';
-import { PAYOUT_FIELDS } from '../backend/wallet-resource';
 import { BodyReader, type UntypedBody } from './body';
-import { bankDataDto, binDto, moneyDto, transactionDto, userDto } from './dto';
+import { bankDataDto, binDto, moneyDto, transactionDto, userDto, withdrawalDto, withdrawalTermsDto } from './dto';
 
 /** One request as the fake server saw it: what browser tests check the app sent. */
 export interface RecordedRequest {
@@ -120,6 +116,32 @@ async function withNewPassword(body: BodyReader, field: string, call: (value: st
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const EMPTY = () => ({});
 
+/**
+ * The fields each payout method's body may carry (docs/api-contract.md), read as strings: the server
+ * then checks those of the customer's market. Others are ignored.
+ */
+const PAYOUT_BODY_FIELDS: Readonly<Record<PayoutMethod, readonly string[]>> = {
+  PAYPAL: ['email'],
+  LINE: ['referenceNo'],
+  TRANSFERWISE: [
+    'country_code',
+    'account_name',
+    'abartn',
+    'sort_code',
+    'transit_number',
+    'institution_number',
+    'iban',
+    'bank_code',
+    'branch_code',
+    'account_type',
+    'account_number',
+    'address',
+    'city',
+    'state',
+    'post_code',
+  ],
+};
+
 /** PATCH /user: wire name → the record's name. Email and ZIP are read only to be refused. */
 const PATCHABLE = [
   ['name', 'name'],
@@ -220,8 +242,8 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         return reply(await backend.payoutMethods(token), (b) => ({ data: bankDataDto(b) }));
       case 'PUT /api/v2/payment_methods': {
         const method = body.string('withdraw_type');
-        if (!(PAYOUT_METHODS as readonly string[]).includes(method)) return badBody(body) ?? bad('Unknown withdraw_type');
-        return reply(await backend.setDefaultPayoutMethod(token, method as PayoutMethod), (b) => ({ data: bankDataDto(b) }));
+        if (!isPayoutMethod(method)) return badBody(body) ?? bad('Unknown withdraw_type');
+        return reply(await backend.setDefaultPayoutMethod(token, method), (b) => ({ data: bankDataDto(b) }));
       }
       case 'GET /api/v2/merged_transactions': {
         const type = query.get('type') ?? undefined;
@@ -237,20 +259,24 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
         });
         return reply(result, (rows) => ({ data: rows.map(transactionDto) }));
       }
+      case 'GET /api/v2/withdrawals/terms':
+        return reply(await backend.withdrawalTerms(token), (t) => ({ data: withdrawalTermsDto(t) }));
       case 'POST /api/v2/withdrawals': {
-        const sent = body.object('amount');
-        const value = normalisedDigits(sent.string('value'));
-        const currency = sent.string('currency');
-        if (!sent.valid || value.length > MAX_LENGTH.amount) {
-          return {
-            status: 422,
-            body: { code: 'RS_0002', message: 'Validation failed', fields: { amount: sent.valid ? 'too_long' : 'field_required' } },
-          };
-        }
-        const amount = isCurrency(currency) ? fromMajorString(value, currency) : null;
-        if (!amount) return bad('Invalid amount');
+        const amount = body.object('amount');
+        const fee = body.object('fee');
+        const withdrawal = {
+          amount: { value: amount.string('value'), currency: amount.string('currency') },
+          fee: { value: fee.string('value'), currency: fee.string('currency') },
+          withdrawType: body.string('withdraw_type'),
+        };
+        for (const [name, part] of [
+          ['amount', amount],
+          ['fee', fee],
+        ] as const)
+          if (!part.valid) body.problems[name] = 'field_required';
+        if (!body.valid) return badBody(body) ?? bad('Invalid body');
         if (!idem) return bad('Idempotency-Key header is required');
-        return reply(await backend.withdraw(token, amount, idem), (m) => ({ data: moneyDto(m) }), 201);
+        return reply(await backend.withdraw(token, withdrawal, idem), (w) => ({ data: withdrawalDto(w) }), 201);
       }
       case 'GET /api/v2/bins':
         return reply(await backend.listBins(query.get('country_code') ?? ''), (bins) => ({ data: bins.map(binDto) }));
@@ -278,15 +304,14 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
     }
     const saved = /^\/api\/v2\/payment_methods\/([a-z]+)$/.exec(path);
     if (method === 'POST' && saved) {
-      const payout = saved[1]?.toUpperCase() as PayoutMethod;
-      if (!PAYOUT_METHODS.includes(payout)) return notFound;
-      const details = Object.fromEntries(PAYOUT_FIELDS[payout].map((field) => [field, body.optionalString(field) ?? '']));
-      return (
-        badBody(body) ??
-        reply(await backend.savePayoutMethod(token, payout, details as unknown as PayoutDetails[PayoutMethod]), (b) => ({
-          data: bankDataDto(b),
-        }))
-      );
+      const payout = saved[1]?.toUpperCase();
+      if (!isPayoutMethod(payout)) return notFound;
+      const fields: Record<string, string> = {};
+      for (const field of PAYOUT_BODY_FIELDS[payout]) {
+        const value = body.optionalString(field);
+        if (value !== undefined) fields[field] = value;
+      }
+      return badBody(body) ?? reply(await backend.savePayoutMethod(token, payout, fields), (b) => ({ data: bankDataDto(b) }));
     }
     return notFound;
   }

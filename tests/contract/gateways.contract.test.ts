@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { money } from '../../src/core/shared/money';
-import { httpWorld, inProcessWorld, type World } from './worlds';
+import { httpWorld, inProcessWorld, withdrawal, type World } from './worlds';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -187,9 +187,17 @@ describe.each([
         ok: true,
         value: { types: { PAYPAL: { email: DEMO.email } }, default: 'PAYPAL' },
       });
-      expect((await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).ok).toBe(false);
-      const saved = await world.wallet.savePayoutMethod('TRANSFERWISE', { accountNumber: '12345678', iban: 'GB82WEST12345698765432' });
-      expect(saved.ok && saved.value.types.TRANSFERWISE).toEqual({ accountNumber: '12345678', iban: 'GB82WEST12345698765432' });
+      expect(await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).toEqual({ ok: false, error: { code: 'payout_method_not_set_up' } });
+      const account = {
+        country: 'uk',
+        accountName: 'Sam Taylor',
+        sortCode: '200000',
+        accountNumber: '55779911',
+        address: '24 Buckingham Gate',
+        postCode: 'SW1A 1AA',
+      } as const;
+      const saved = await world.wallet.savePayoutMethod({ method: 'TRANSFERWISE', account });
+      expect(saved.ok && saved.value.types.TRANSFERWISE).toEqual({ accountNumber: '55779911', iban: '' });
       expect(await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).toEqual({
         ok: true,
         value: expect.objectContaining({ default: 'TRANSFERWISE' }),
@@ -199,11 +207,11 @@ describe.each([
     it('withdraws once per request key, however often it is sent', async () => {
       await signIn('fr');
       const before = world.backend.findUser(DEMO.email, 'fr')?.balance.amount ?? 0;
-      const first = await world.wallet.withdraw(money(100, 'EUR'), 'key-1');
-      const again = await world.wallet.withdraw(money(100, 'EUR'), 'key-1');
-      expect(first).toEqual({ ok: true, value: money(before - 100, 'EUR') });
+      const first = await world.wallet.withdraw(withdrawal(money(1000, 'EUR'), 'key-1'));
+      const again = await world.wallet.withdraw(withdrawal(money(1000, 'EUR'), 'key-1'));
+      expect(first).toEqual({ ok: true, value: { id: expect.any(String), balance: money(before - 1000, 'EUR') } });
       expect(again).toEqual(first);
-      expect(world.backend.findUser(DEMO.email, 'fr')?.balance.amount).toBe(before - 100);
+      expect(world.backend.findUser(DEMO.email, 'fr')?.balance.amount).toBe(before - 1000);
     });
   });
 
@@ -250,7 +258,7 @@ describe.each([
       await signIn('us');
       const before = world.backend.findUser(DEMO.email, 'us')?.balance.amount;
       world.backend.failNext(fault);
-      expect(await world.wallet.withdraw(money(10, 'USD'), `k-${fault}`)).toEqual({ ok: false, error: { code } });
+      expect(await world.wallet.withdraw(withdrawal(money(1000, 'USD'), `k-${fault}`))).toEqual({ ok: false, error: { code } });
       expect(world.backend.findUser(DEMO.email, 'us')?.balance.amount).toBe(before);
     });
   });

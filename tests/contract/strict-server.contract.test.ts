@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { httpWorld, inProcessWorld, type World } from './worlds';
+import { money } from '../../src/core/shared/money';
+import { httpWorld, inProcessWorld, withdrawal, type World } from './worlds';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -48,7 +49,7 @@ describe.each([
     expect((await world.wallet.balance()).ok).toBe(true);
     expect((await world.users.me()).ok).toBe(true);
     expect((await world.bins.list('fr')).ok).toBe(true);
-    expect(await world.wallet.withdraw({ amount: 1, currency: 'EUR' }, 'key-1')).toEqual({
+    expect(await world.wallet.withdraw(withdrawal(money(1000, 'EUR'), 'key-1'))).toEqual({
       ok: false,
       error: expect.objectContaining({ code: 'something_went_wrong' }),
     });
@@ -126,9 +127,10 @@ describe('strict server on the wire (fakes/http)', () => {
   it('reads an amount typed with full-width digits as its ASCII digits', async () => {
     const token = (await login(DEMO.password)).body as { access_token: string };
     const headers = { Authorization: `Bearer ${token.access_token}`, 'Idempotency-Key': 'full-width' };
-    const answer = await post('/api/v2/withdrawals', { amount: { value: '１.５０', currency: 'CAD' } }, 'POST', headers);
+    const body = { amount: { value: '５.５０', currency: 'CAD' }, fee: { value: '０', currency: 'CAD' }, withdraw_type: 'PAYPAL' };
+    const answer = await post('/api/v2/withdrawals', body, 'POST', headers);
     expect(answer.status).toBe(201);
-    expect(world.backend.findUser(DEMO.email, 'ca')?.transactions[0]?.amount).toEqual({ amount: -150, currency: 'CAD' });
+    expect(world.backend.findUser(DEMO.email, 'ca')?.transactions[0]?.amount).toEqual({ amount: -550, currency: 'CAD' });
   });
 
   it('answers a text over its maximum length with 422 too_long', async () => {

@@ -21,9 +21,24 @@ import { RefreshSession } from '../../src/core/auth/use-cases/refresh-session';
 import type { BinsGateway } from '../../src/core/places/ports/bins-gateway.port';
 import type { UserGateway } from '../../src/core/profile/ports/user-gateway.port';
 import type { SupportGateway } from '../../src/core/support/ports/support-gateway.port';
+import { money, type Money } from '../../src/core/shared/money';
+import type { PayoutMethod } from '../../src/core/wallet/payout-method';
 import type { WalletGateway } from '../../src/core/wallet/ports/wallet-gateway.port';
+import type { WithdrawalRequest } from '../../src/core/wallet/withdrawal';
 
 export const TODAY = new Date('2026-11-21T10:00:00Z');
+
+/** A withdrawal as the use case sends it: by default to PayPal (the demo accounts' default), with no fee. */
+export const withdrawal = (
+  amount: Money,
+  idempotencyKey: string,
+  options: { readonly fee?: Money; readonly method?: PayoutMethod } = {},
+): WithdrawalRequest => ({
+  amount,
+  fee: options.fee ?? money(0, amount.currency),
+  method: options.method ?? 'PAYPAL',
+  idempotencyKey,
+});
 
 /** Everything a contract behaviour needs: the gateways under test and the world behind them. */
 export interface World {

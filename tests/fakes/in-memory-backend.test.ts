@@ -295,7 +295,8 @@ describe('queued faults', () => {
     backend.failNext('server_error', { call: 'withdraw' });
     expect((await backend.balance(token)).ok).toBe(true);
     expect((await backend.me(token)).ok).toBe(true);
-    await expect(backend.withdraw(token, { amount: 1, currency: 'USD' }, 'k1')).rejects.toThrow('server_error');
+    const body = { amount: { value: '10.00', currency: 'USD' }, fee: { value: '0.00', currency: 'USD' }, withdrawType: 'PAYPAL' };
+    await expect(backend.withdraw(token, body, 'k1')).rejects.toThrow('server_error');
     expect((await backend.balance(token)).ok).toBe(true);
   });
 

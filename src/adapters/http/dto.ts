@@ -1,10 +1,12 @@
 import type { SignUpData } from '../../core/auth/session';
 import type { CountryCode } from '../../core/content/locale';
 import { COUNTRY_CODES } from '../../core/content/locale';
-import { fromMajorString, isCurrency, type Money } from '../../core/shared/money';
+import { fromMajorString, isCurrency, toMajorString, type Money } from '../../core/shared/money';
 import type { Bin } from '../../core/places/bin';
 import type { User } from '../../core/profile/user';
-import type { BankData, PayoutMethod } from '../../core/wallet/payout-method';
+import type { BankAccount } from '../../core/wallet/bank-account';
+import { isPayoutMethod, type BankData, type PayoutMethod, type PayoutSetup } from '../../core/wallet/payout-method';
+import type { WithdrawalReceipt, WithdrawalRequest, WithdrawalTerms } from '../../core/wallet/withdrawal';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_STATUSES,
@@ -41,6 +43,9 @@ export function toMoney(v: unknown): Money {
   const text = typeof o.value === 'number' ? String(o.value) : str(o.value, 'money value');
   return fromMajorString(text, currency) ?? fail('money value');
 }
+
+/** Money as the API writes it: `{ value: "12.50", currency: "EUR" }` (yen without decimals). */
+export const moneyBody = (m: Money) => ({ value: toMajorString(m), currency: m.currency });
 
 /** The `data` member of a `{ data }` envelope. */
 export const dataOf = (body: unknown): unknown => rec(body, 'body').data;
@@ -142,3 +147,97 @@ export const toSignUpBody = (data: SignUpData, country: CountryCode) => ({
   marketing_consent: data.marketingConsent,
   market_research_consent: data.marketResearchConsent,
 });
+
+/** GET /withdrawals/terms: minimum, fee and where the fee is waived, all in one currency, none negative. */
+export function toWithdrawalTerms(v: unknown): WithdrawalTerms {
+  const o = rec(v, 'withdrawal terms');
+  const minimum = toMoney(o.minimum);
+  const fee = toMoney(o.fee);
+  const feeWaivedFrom = o.fee_waived_from === null ? null : toMoney(o.fee_waived_from);
+  for (const m of [minimum, fee, feeWaivedFrom]) {
+    if (m && (m.currency !== minimum.currency || m.amount < 0)) fail('withdrawal terms currency or sign');
+  }
+  return { minimum, fee, feeWaivedFrom };
+}
+
+/** POST /withdrawals' 201: the new withdrawal, pending, and the balance after it. */
+export function toWithdrawalReceipt(v: unknown): WithdrawalReceipt {
+  const o = rec(v, 'withdrawal');
+  const id = typeof o.id === 'number' ? String(o.id) : str(o.id, 'withdrawal id');
+  if (o.status !== 'PENDING') fail('withdrawal status');
+  if (!isPayoutMethod(o.withdraw_type)) fail('withdraw_type');
+  for (const m of [o.amount, o.fee, o.net]) toMoney(m);
+  return { id, balance: toMoney(o.balance) };
+}
+
+/** POST /withdrawals' body (docs/api-contract.md); the idempotency key goes in its header. */
+export const withdrawalBody = (request: WithdrawalRequest) => ({
+  amount: moneyBody(request.amount),
+  fee: moneyBody(request.fee),
+  withdraw_type: request.method,
+});
+
+/** POST /payment_methods/{path}: which path and which body each validated setup is sent as. */
+export interface PayoutSetupRequest {
+  readonly path: 'paypal' | 'transferwise' | 'line';
+  readonly body: Readonly<Record<string, string>>;
+}
+
+/** The documented body of each method, from the domain's validated values only (never the form's text). */
+export function payoutSetupRequest(setup: PayoutSetup): PayoutSetupRequest {
+  switch (setup.method) {
+    case 'PAYPAL':
+      return { path: 'paypal', body: { email: setup.email } };
+    case 'LINE':
+      return { path: 'line', body: { referenceNo: setup.referenceNo } };
+    case 'TRANSFERWISE':
+      return { path: 'transferwise', body: bankAccountBody(setup.account) };
+  }
+}
+
+/** A market's bank account as the transferwise body names it: its own fields, in snake_case. */
+export function bankAccountBody(account: BankAccount): Readonly<Record<string, string>> {
+  const holder = { country_code: account.country, account_name: account.accountName };
+  switch (account.country) {
+    case 'us':
+      return {
+        ...holder,
+        abartn: account.abartn,
+        account_number: account.accountNumber,
+        account_type: account.accountType,
+        address: account.address,
+        city: account.city,
+        state: account.state,
+        post_code: account.postCode,
+      };
+    case 'uk':
+      return {
+        ...holder,
+        sort_code: account.sortCode,
+        account_number: account.accountNumber,
+        address: account.address,
+        post_code: account.postCode,
+      };
+    case 'ca':
+      return {
+        ...holder,
+        transit_number: account.transitNumber,
+        institution_number: account.institutionNumber,
+        account_number: account.accountNumber,
+        address: account.address,
+        city: account.city,
+        state: account.state,
+        post_code: account.postCode,
+      };
+    case 'fr':
+      return { ...holder, iban: account.iban, address: account.address, city: account.city, post_code: account.postCode };
+    case 'jp':
+      return {
+        ...holder,
+        bank_code: account.bankCode,
+        branch_code: account.branchCode,
+        account_type: account.accountType,
+        account_number: account.accountNumber,
+      };
+  }
+}

@@ -1,10 +1,20 @@
-import { toMajorString, type Money } from '../../core/shared/money';
 import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
 import { WALLET_ERRORS, type WalletGateway } from '../../core/wallet/ports/wallet-gateway.port';
-import type { PayoutMethod } from '../../core/wallet/payout-method';
+import type { PayoutMethod, PayoutSetup } from '../../core/wallet/payout-method';
 import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../core/wallet/transaction';
+import type { WithdrawalRequest } from '../../core/wallet/withdrawal';
 import type { ApiClient } from './api-client';
-import { dataOf, list, toBankData, toMoney, toTransaction } from './dto';
+import {
+  dataOf,
+  list,
+  payoutSetupRequest,
+  toBankData,
+  toMoney,
+  toTransaction,
+  toWithdrawalReceipt,
+  toWithdrawalTerms,
+  withdrawalBody,
+} from './dto';
 import { parsed } from './parse';
 
 type Answer<K extends keyof WalletGateway> = ReturnType<WalletGateway[K]>;
@@ -44,16 +54,31 @@ export class HttpWalletGateway implements WalletGateway {
     );
   }
 
-  savePayoutMethod(method: PayoutMethod, fields: Readonly<Record<string, string>>): Answer<'savePayoutMethod'> {
-    const path = `/api/v2/payment_methods/${encodeURIComponent(method.toLowerCase())}`;
-    return parsed(this.api.request('POST', path, { body: fields }), (body) => toBankData(dataOf(body)), expected('savePayoutMethod'));
+  withdrawalTerms(): Answer<'withdrawalTerms'> {
+    return parsed(
+      this.api.request('GET', '/api/v2/withdrawals/terms'),
+      (body) => toWithdrawalTerms(dataOf(body)),
+      expected('withdrawalTerms'),
+    );
   }
 
-  withdraw(amount: Money, idempotencyKey: string): Answer<'withdraw'> {
-    const body = { amount: { value: toMajorString(amount), currency: amount.currency } };
+  savePayoutMethod(setup: PayoutSetup): Answer<'savePayoutMethod'> {
+    const { path, body } = payoutSetupRequest(setup);
     return parsed(
-      this.api.request('POST', '/api/v2/withdrawals', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-      (raw) => toMoney(dataOf(raw)),
+      this.api.request('POST', `/api/v2/payment_methods/${path}`, { body }),
+      (raw) => toBankData(dataOf(raw)),
+      expected('savePayoutMethod'),
+    );
+  }
+
+  /** Sent once (the client retries only GETs); a retry by the customer sends the same key, so the server moves money once. */
+  withdraw(request: WithdrawalRequest): Answer<'withdraw'> {
+    return parsed(
+      this.api.request('POST', '/api/v2/withdrawals', {
+        body: withdrawalBody(request),
+        headers: { 'Idempotency-Key': request.idempotencyKey },
+      }),
+      (raw) => toWithdrawalReceipt(dataOf(raw)),
       expected('withdraw'),
     );
   }

@@ -21,6 +21,15 @@ const KNOWN: Readonly<Record<string, DomainError['code']>> = {
   VE_0001: 'code_not_recognised',
   DA_0001: 'delete_blocked_balance',
   DA_0002: 'delete_blocked_pending',
+  // Payout methods and withdrawals (issue 9). IK_0001 (an idempotency key reused for another body)
+  // is the app's own bug, never the customer's: it stays "something went wrong".
+  PM_0001: 'payout_method_not_set_up',
+  WD_0001: 'email_not_verified',
+  WD_0002: 'amount_invalid',
+  WD_0003: 'amount_above_balance',
+  WD_0004: 'payout_method_not_set_up',
+  WD_0005: 'amount_below_minimum',
+  WD_0006: 'withdrawal_terms_changed',
 };
 
 /** OAuth's codes for a refused grant (RFC 6749 §5.2), sent with a 400: the session is refused, as with a 401. */

@@ -42,6 +42,8 @@ export async function demoBindings(): Promise<PortBindings> {
           browser.PageReloader.reloadAt('/');
         },
         inbox: () => [...backend.sent()].reverse(),
+        // The signed-in customer's oldest pending withdrawal, as the payout provider would end it.
+        settleWithdrawal: (outcome) => backend.settleWithdrawal(tokens.load()?.accessToken ?? null, outcome),
       },
       // The production adapter, loading the configured script or else the demo's stand-in.
       Analytics: new ScriptAnalytics(config.analyticsUrl ?? demoAnalyticsScriptUrl(), config.analyticsCookies),

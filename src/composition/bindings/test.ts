@@ -62,6 +62,8 @@ export async function testBindings(): Promise<PortBindings> {
         emptyCredentials: { email: DEMO_EMPTY_EMAIL, password: DEMO_PASSWORD },
         reset: () => undefined,
         inbox: () => [...backend.sent()].reverse(),
+        // The signed-in customer's oldest pending withdrawal, as the payout provider would end it.
+        settleWithdrawal: (outcome) => backend.settleWithdrawal(tokens.load()?.accessToken ?? null, outcome),
       },
       ConsentStore: memoryConsent(),
       Analytics: new RecordingAnalytics(),

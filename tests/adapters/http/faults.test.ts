@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { money } from '../../../src/core/shared/money';
-import { httpWorld, type World } from '../../contract/worlds';
+import { httpWorld, withdrawal, type World } from '../../contract/worlds';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -57,14 +57,18 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
     it('sends the payout and withdrawal calls as the contract says', async () => {
       await signIn();
       await world.wallet.setDefaultPayoutMethod('PAYPAL');
-      await world.wallet.savePayoutMethod('LINE', { referenceNo: '09012345678' });
-      await world.wallet.withdraw(money(150, 'EUR'), 'idem-1');
+      await world.wallet.savePayoutMethod({ method: 'PAYPAL', email: 'lea@example.com' });
+      await world.wallet.withdraw(withdrawal(money(1500, 'EUR'), 'idem-1'));
       await world.bins.list('jp');
       expect(calls('PUT', '/api/v2/payment_methods')[0]?.body).toEqual({ withdraw_type: 'PAYPAL' });
-      expect(calls('POST', '/api/v2/payment_methods/line')[0]?.body).toEqual({ referenceNo: '09012345678' });
-      const [withdrawal] = calls('POST', '/api/v2/withdrawals');
-      expect(withdrawal?.body).toEqual({ amount: { value: '1.50', currency: 'EUR' } });
-      expect(withdrawal?.headers['idempotency-key']).toBe('idem-1');
+      expect(calls('POST', '/api/v2/payment_methods/paypal')[0]?.body).toEqual({ email: 'lea@example.com' });
+      const [sent] = calls('POST', '/api/v2/withdrawals');
+      expect(sent?.body).toEqual({
+        amount: { value: '15.00', currency: 'EUR' },
+        fee: { value: '0.00', currency: 'EUR' },
+        withdraw_type: 'PAYPAL',
+      });
+      expect(sent?.headers['idempotency-key']).toBe('idem-1');
       expect(calls('GET', '/api/v2/bins')[0]?.query).toEqual({ country_code: 'jp' });
     });
   });
@@ -93,7 +97,7 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
     it.each(['server_error', 'network_error'] as const)('never repeats a withdrawal after a %s', async (fault) => {
       await signIn();
       world.backend.failNext(fault);
-      const result = await world.wallet.withdraw(money(100, 'EUR'), 'once');
+      const result = await world.wallet.withdraw(withdrawal(money(1000, 'EUR'), 'once'));
       expect(result).toEqual({ ok: false, error: { code: fault === 'server_error' ? 'something_went_wrong' : 'network_error' } });
       expect(calls('POST', '/api/v2/withdrawals')).toHaveLength(1);
     });
@@ -122,9 +126,10 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
 
     it('keeps the server message of an unknown error code', async () => {
       await signIn();
-      expect(await world.wallet.withdraw(money(999_999_00, 'EUR'), 'too-much')).toEqual({
+      expect((await world.wallet.withdraw(withdrawal(money(500, 'EUR'), 'reused'))).ok).toBe(true);
+      expect(await world.wallet.withdraw(withdrawal(money(600, 'EUR'), 'reused'))).toEqual({
         ok: false,
-        error: { code: 'something_went_wrong', message: 'Insufficient balance' },
+        error: { code: 'something_went_wrong', message: 'This Idempotency-Key was used for another request' },
       });
     });
   });
