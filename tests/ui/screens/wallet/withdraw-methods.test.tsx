@@ -1,16 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BankData } from '../../../../src/core/wallet/payout-method';
-import { errorText, PAYPAL_ONLY, withdrawPage } from './withdraw-page';
+import type { PayoutRecord } from '../../../../fakes/backend/records';
+import { errorText, findAlert, PAYPAL_ONLY, withdrawPage } from './withdraw-page';
 
 const FR_IBAN = 'FR7630006000011234567890189';
-const FR_BANK_DEFAULT: BankData = {
-  types: { PAYPAL: { email: 'camille@example.com' }, TRANSFERWISE: { accountNumber: '', iban: FR_IBAN } },
+const FR_BANK_DEFAULT: PayoutRecord = {
+  methods: {
+    PAYPAL: { email: 'camille@example.com' },
+    TRANSFERWISE: {
+      country: 'fr',
+      accountName: 'Camille Martin',
+      iban: FR_IBAN,
+      address: '12 rue Oberkampf',
+      city: 'Paris',
+      postCode: '75011',
+    },
+  },
   default: 'TRANSFERWISE',
 };
 
 describe('withdraw page: the payout method buttons (spec §2)', () => {
   it('shows each method of the market with its saved info, account numbers masked, and the default one pressed', async () => {
-    await withdrawPage('fr', { bankData: FR_BANK_DEFAULT });
+    await withdrawPage('fr', { payout: FR_BANK_DEFAULT });
     const bank = await screen.findByRole('button', { name: /^Bank account/ });
     expect(bank).toHaveAttribute('aria-pressed', 'true');
     expect(bank).toHaveTextContent('•••• 0189');
@@ -27,7 +37,7 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
   });
 
   it('a method not set up says so and offers "Set up"', async () => {
-    await withdrawPage('fr', { bankData: PAYPAL_ONLY });
+    await withdrawPage('fr', { payout: PAYPAL_ONLY });
     const bank = await screen.findByRole('button', { name: /^Bank account/ });
     expect(bank).toHaveTextContent('Not set up');
     expect(bank).not.toHaveAttribute('aria-pressed');
@@ -35,25 +45,25 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
   });
 
   it('pressing a method that is set up makes it the default, with the defaultPaymentSaved notification', async () => {
-    const app = await withdrawPage('fr', { bankData: FR_BANK_DEFAULT });
+    const app = await withdrawPage('fr', { payout: FR_BANK_DEFAULT });
     await app.user.click(await screen.findByRole('button', { name: /^PayPal/ }));
     expect(await screen.findByText('Default method saved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^PayPal/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /^Bank account/ })).toHaveAttribute('aria-pressed', 'false');
-    expect(app.customer().bankData.default).toBe('PAYPAL');
+    expect(app.customer().payout.default).toBe('PAYPAL');
   });
 
   it('a refused default change is said in a notification and the default stays', async () => {
-    const app = await withdrawPage('fr', { bankData: FR_BANK_DEFAULT });
+    const app = await withdrawPage('fr', { payout: FR_BANK_DEFAULT });
     app.backend.failNext('server_error', { call: 'setDefaultPayoutMethod' });
     await app.user.click(await screen.findByRole('button', { name: /^PayPal/ }));
     expect(await screen.findByText('Default not changed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Bank account/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(app.customer().bankData.default).toBe('TRANSFERWISE');
+    expect(app.customer().payout.default).toBe('TRANSFERWISE');
   });
 
   it('France: a bad IBAN is said on its field, everything typed stays; the right one is saved and shown masked', async () => {
-    const app = await withdrawPage('fr', { bankData: PAYPAL_ONLY });
+    const app = await withdrawPage('fr', { payout: PAYPAL_ONLY });
     await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
     // Exactly the French bank's fields, each format visible.
@@ -88,14 +98,14 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     expect(await screen.findByText('Payout method saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(save).toHaveBeenCalledTimes(1);
-    expect(app.customer().bankData.types.TRANSFERWISE?.iban).toBe(FR_IBAN);
+    expect(app.customer().payout.methods.TRANSFERWISE).toMatchObject({ country: 'fr', iban: FR_IBAN, accountName: 'Camille Martin' });
     const bank = screen.getByRole('button', { name: /^Bank account/ });
     expect(bank).toHaveTextContent('•••• 0189');
     expect(screen.getByRole('button', { name: 'Edit Bank account' })).toBeInTheDocument();
   });
 
   it('United States: a routing number with a wrong check digit is refused on its field', async () => {
-    const app = await withdrawPage('us', { bankData: PAYPAL_ONLY });
+    const app = await withdrawPage('us', { payout: PAYPAL_ONLY });
     await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
     const routing = within(dialog).getByLabelText('Routing number (ABA)');
@@ -122,7 +132,7 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
   });
 
   it('Japan: LINE Pay is offered, with its 11-digit reference number', async () => {
-    const app = await withdrawPage('jp', { bankData: PAYPAL_ONLY }, 'ja-JP');
+    const app = await withdrawPage('jp', { payout: PAYPAL_ONLY }, 'ja-JP');
     await app.user.click(await screen.findByRole('button', { name: '設定する LINE Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'LINE Payを設定' });
     const reference = within(dialog).getByLabelText('LINE Payの照会番号');
@@ -138,9 +148,8 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
   });
 
   it('cannot load the methods: says so with Retry, which loads them', async () => {
-    const app = await withdrawPage('fr', { bankData: FR_BANK_DEFAULT, fail: 'payoutMethods' }, 'fr-FR');
-    const alert = await screen.findByText('Nous n’avons pas pu charger vos moyens de paiement.');
-    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    const app = await withdrawPage('fr', { payout: FR_BANK_DEFAULT, fail: 'payoutMethods' }, 'fr-FR');
+    await findAlert('Nous n’avons pas pu charger vos moyens de paiement.');
     await app.user.click(screen.getAllByRole('button', { name: 'Réessayer' })[0] as HTMLElement);
     expect(await screen.findByRole('button', { name: /^Compte bancaire/ })).toHaveAttribute('aria-pressed', 'true');
   });

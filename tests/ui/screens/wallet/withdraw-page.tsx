@@ -1,18 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { CallName } from '../../../../fakes/backend/faults';
+import type { PayoutRecord } from '../../../../fakes/backend/records';
 import type { CountryCode, Locale } from '../../../../src/core/content/locale';
 import { currencyOf } from '../../../../src/core/content/locale';
 import { money } from '../../../../src/core/shared/money';
 import type { ErrorCode } from '../../../../src/core/shared/domain-error';
-import type { BankData } from '../../../../src/core/wallet/payout-method';
 import { TOKENS } from '../../../../src/composition/tokens';
 import { renderApp } from '../../../helpers/render-app';
 
 export interface WithdrawWorld {
   /** In minor units of the market's currency. */
   readonly balance?: number;
-  readonly bankData?: BankData;
+  /** The payout methods the server keeps for the customer. */
+  readonly payout?: PayoutRecord;
   readonly emailVerified?: boolean;
   /** A call that fails once (a server error) when the page first reads it. */
   readonly fail?: CallName;
@@ -32,7 +33,7 @@ export async function withdrawPage(country: CountryCode, world: WithdrawWorld = 
   app.backend.addUser({
     ...demo,
     ...(world.balance === undefined ? {} : { balance: money(world.balance, currencyOf(country)) }),
-    ...(world.bankData ? { bankData: world.bankData } : {}),
+    ...(world.payout ? { payout: world.payout } : {}),
     ...(world.emailVerified === undefined ? {} : { emailVerified: world.emailVerified }),
   });
   if (world.fail) app.backend.failNext('server_error', { call: world.fail });
@@ -51,7 +52,7 @@ export async function withdrawPage(country: CountryCode, world: WithdrawWorld = 
 }
 
 /** Only PayPal set up, and the default: the demo's own starting point. */
-export const PAYPAL_ONLY: BankData = { types: { PAYPAL: { email: 'demo@example.com' } }, default: 'PAYPAL' };
+export const PAYPAL_ONLY: PayoutRecord = { methods: { PAYPAL: { email: 'demo@example.com' } }, default: 'PAYPAL' };
 
 /** The translated text of an error code in the page's language, checked to be a text and not the bare key. */
 export function errorText(app: { readonly i18n: i18n }, code: ErrorCode): string {
@@ -59,4 +60,11 @@ export function errorText(app: { readonly i18n: i18n }, code: ErrorCode): string
   const text = translate(`errors:${code}`);
   expect(text).not.toContain(code);
   return text;
+}
+
+/** The announced message (role="alert") that says this text; the notifications' own live region aside. */
+export async function findAlert(text: string | RegExp): Promise<HTMLElement> {
+  const alerts = (await screen.findAllByText(text)).map((node) => node.closest<HTMLElement>('[role="alert"]')).filter((a) => a !== null);
+  expect(alerts).toHaveLength(1);
+  return alerts[0] as HTMLElement;
 }
