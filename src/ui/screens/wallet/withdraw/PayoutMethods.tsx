@@ -89,8 +89,7 @@ export function PayoutMethods({
                 )}
               </Button>
               <Button variant="ghost" onClick={() => setForm(method)}>
-                {info === null ? t('account:payout.setUp') : t('account:payout.edit')}{' '}
-                <span className="visually-hidden">{name}</span>
+                {info === null ? t('account:payout.setUp') : t('account:payout.edit')} <span className="visually-hidden">{name}</span>
               </Button>
             </li>
           );
