@@ -53,6 +53,12 @@ export const normalizeDigits = (text: string): string =>
     .replace(/[\u2010-\u2015\u2212\u30FC\uFF70]/g, '-')
     .trim();
 
+/**
+ * Numerals NFKC would turn into ASCII digits although nobody types them as digits (`²`, `①`, `𝟏`):
+ * made `?`, so that `5²` is refused rather than read as 52. ASCII and full-width digits are kept.
+ */
+export const withoutLookalikeDigits = (text: string): string => text.replace(/(?![0-9\uFF10-\uFF19])\p{N}/gu, '?');
+
 /** The first problem found, in the order given. */
 export const firstProblem = (...problems: readonly (ErrorCode | undefined)[]): ErrorCode | undefined =>
   problems.find((problem) => problem !== undefined);

@@ -1,7 +1,7 @@
 import { languageOf, type Locale } from '../content/locale';
 import { MINOR_DIGITS, money, toMajorString, type Money, type Currency } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
-import { MAX_LENGTH } from '../shared/validation';
+import { MAX_LENGTH, withoutLookalikeDigits } from '../shared/validation';
 
 /** Why a typed amount is not one. */
 export type AmountProblem = 'field_required' | 'too_long' | 'amount_invalid' | 'amount_too_precise' | 'amount_not_positive';
@@ -14,13 +14,20 @@ export type AmountProblem = 'field_required' | 'too_long' | 'amount_invalid' | '
  */
 interface AmountSyntax {
   readonly decimal: string;
-  readonly decimals: readonly string[];
-  readonly grouping: readonly string[];
+  /** The whole part, either plain digits or grouped by three with one separator throughout (`1,234,567`), then optionally a decimal separator and at least one digit. */
+  readonly pattern: RegExp;
 }
 
-const POINT_AND_COMMAS: AmountSyntax = { decimal: '.', decimals: ['.'], grouping: [',', ' '] };
+const charClass = (chars: readonly string[]): string => `[${chars.map((c) => c.replace(/[.\\\]^-]/, '\\$&')).join('')}]`;
+
+const amountSyntax = (decimal: string, decimals: readonly string[], grouping: readonly string[]): AmountSyntax => ({
+  decimal,
+  pattern: new RegExp(`^(\\d{1,3}(?:(${charClass(grouping)})\\d{3}(?:\\2\\d{3})*)?|\\d+)(?:${charClass(decimals)}(\\d+))?$`),
+});
+
+const POINT_AND_COMMAS = amountSyntax('.', ['.'], [',', ' ']);
 const SYNTAX: Readonly<Record<string, AmountSyntax>> = {
-  fr: { decimal: ',', decimals: [',', '.'], grouping: [' '] },
+  fr: amountSyntax(',', [',', '.'], [' ']),
   en: POINT_AND_COMMAS,
   ja: POINT_AND_COMMAS,
 };
@@ -42,19 +49,10 @@ const MINUS = /^[-\u2010-\u2015\u2212\u30FC]/;
 function withoutCurrencyMark(text: string, currency: Currency): string {
   const upper = text.toUpperCase();
   for (const mark of CURRENCY_MARKS[currency]) {
-    if (upper.startsWith(mark)) return text.slice(mark.length).trim();
-    if (upper.endsWith(mark)) return text.slice(0, text.length - mark.length).trim();
+    if (upper.startsWith(mark)) return upper.slice(mark.length).trim();
+    if (upper.endsWith(mark)) return upper.slice(0, upper.length - mark.length).trim();
   }
-  return text;
-}
-
-const escape = (chars: readonly string[]): string => chars.map((c) => (c === ' ' ? ' ' : `\\${c}`)).join('');
-
-/** Whole part with optional grouping (the same separator throughout, groups of three), then an optional fraction. */
-function numberPattern(syntax: AmountSyntax): RegExp {
-  const group = `[${escape(syntax.grouping)}]`;
-  const decimal = `[${escape(syntax.decimals)}]`;
-  return new RegExp(`^(\\d{1,3}(?:(${group})\\d{3}(?:\\2\\d{3})*)?|\\d+)(?:${decimal}(\\d+))?$`);
+  return upper;
 }
 
 /**
@@ -70,7 +68,7 @@ export function parseAmount(text: string, currency: Currency, locale: Locale): R
   if (typed === '') return err('field_required');
   if (typed.length > MAX_LENGTH.amount) return err('too_long');
   const syntax = syntaxOf(locale);
-  let rest = typed.normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  let rest = withoutLookalikeDigits(typed).normalize('NFKC').replace(/\s+/gu, ' ').trim();
   let negative = false;
   let signed = false;
   const takeSign = (): void => {
@@ -84,7 +82,7 @@ export function parseAmount(text: string, currency: Currency, locale: Locale): R
   takeSign();
   rest = withoutCurrencyMark(rest, currency);
   takeSign();
-  const match = numberPattern(syntax).exec(rest);
+  const match = syntax.pattern.exec(rest);
   if (!match) return err('amount_invalid');
   const whole = (match[1] ?? '').replace(/\D/g, '');
   const fraction = match[3] ?? '';

@@ -3,7 +3,15 @@ import { POSTCODE_PATTERNS } from '../auth/postcode';
 import type { CountryCode } from '../content/locale';
 import type { DomainError, ErrorCode } from '../shared/domain-error';
 import { err, ok, type Result } from '../shared/result';
-import { hasControlCharacters, invalidInput, isBlank, lengthProblem, normalizeDigits, type LimitedField } from '../shared/validation';
+import {
+  hasControlCharacters,
+  invalidInput,
+  isBlank,
+  lengthProblem,
+  normalizeDigits,
+  withoutLookalikeDigits,
+  type LimitedField,
+} from '../shared/validation';
 
 /**
  * A bank account, paid through Wise, as each market's banks identify one (issue 9, spec §3, §5).
@@ -97,7 +105,7 @@ export type BankAccount =
     }
   | {
       readonly country: 'jp';
-      /** Latin letters or katakana (half-width kana become full-width). */
+      /** Letters of any script: katakana as banks write names, kanji, Latin (half-width kana become full-width). */
       readonly accountName: string;
       /** 4 digits. */
       readonly bankCode: string;
@@ -110,8 +118,11 @@ export type BankAccount =
 
 export type BankAccountIn<C extends CountryCode> = Extract<BankAccount, { readonly country: C }>;
 
+/** Codes as typed: full-width characters become ASCII (NFKC), `²` or `①` do not become digits. */
+const typedCode = (text: string): string => normalizeDigits(withoutLookalikeDigits(text));
+
 /** Digits as typed: full-width ones become ASCII (NFKC), spaces and dashes (`12-34-56`, `1234 5678`) go. */
-export const bankDigits = (text: string): string => normalizeDigits(text).replace(/[\s-]/g, '');
+export const bankDigits = (text: string): string => typedCode(text).replace(/[\s-]/g, '');
 
 /**
  * The ABA check of an ACH routing number: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10.
@@ -136,14 +147,14 @@ function routingProblem(digits: string): ErrorCode | undefined {
 }
 
 /** An IBAN as typed (spaces, dashes, lower case, full-width), in electronic format. */
-export const normalizeIban = (text: string): string => electronicFormatIBAN(text.normalize('NFKC').replace(/\s+/gu, '')) ?? '';
+const normalizeIban = (text: string): string => electronicFormatIBAN(typedCode(text).replace(/\s+/gu, '')) ?? '';
 
 /**
  * An IBAN of any country ibantools knows (a customer may hold a SEPA account abroad): `iban_invalid`
  * when it is not an IBAN's shape or length for its country, `iban_checksum` when only its check
  * digits (mod 97) or its national check key disagree — a typo.
  */
-export function ibanProblem(iban: string): ErrorCode | undefined {
+function ibanProblem(iban: string): ErrorCode | undefined {
   if (!/^[A-Z]{2}[0-9A-Z]+$/.test(iban)) return 'iban_invalid';
   const { valid, errorCodes } = validateIBAN(iban);
   if (valid) return undefined;
@@ -166,7 +177,7 @@ const textProblem = (value: string): ErrorCode | undefined => (hasControlCharact
  * An account holder's name: NFKC (half-width katakana become full-width, full-width Latin becomes
  * ASCII), dash look-alikes as `-`, the typographic apostrophe as `'`, one space between words.
  */
-export const normalizeAccountName = (text: string): string =>
+const normalizeAccountName = (text: string): string =>
   normalizeText(text)
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019\u02BC]/g, "'");
@@ -189,13 +200,13 @@ const oneOfProblem =
 
 /** `SW1A1AA` → `SW1A 1AA`: the inward code is always the last three characters. */
 const spacedPostCode = (text: string): string => {
-  const compact = text.normalize('NFKC').replace(/\s+/gu, '').toUpperCase();
+  const compact = typedCode(text).replace(/\s+/gu, '').toUpperCase();
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
 };
 
 /** ZIP or ZIP+4; nine digits typed without the dash get it. */
 const zipCode = (text: string): string => {
-  const compact = normalizeDigits(text).replace(/\s+/gu, '');
+  const compact = typedCode(text).replace(/\s+/gu, '');
   return /^\d{9}$/.test(compact) ? `${compact.slice(0, 5)}-${compact.slice(5)}` : compact;
 };
 

@@ -94,6 +94,11 @@ describe('parseAmount: what customers type', () => {
     ['5\u202e0', 'EUR', 'fr-FR', 'amount_invalid'],
     ['5\u0000', 'EUR', 'fr-FR', 'amount_invalid'],
     ['٥', 'EUR', 'fr-FR', 'amount_invalid'],
+    // numerals NFKC would make digits, never typed as such
+    ['5²', 'EUR', 'fr-FR', 'amount_invalid'],
+    ['①②', 'JPY', 'ja-JP', 'amount_invalid'],
+    ['𝟏𝟐', 'USD', 'en-US', 'amount_invalid'],
+    ['½', 'USD', 'en-US', 'amount_invalid'],
     // a symbol or code of another currency, or in the middle
     ['$5', 'EUR', 'fr-FR', 'amount_invalid'],
     ['5 USD', 'EUR', 'fr-FR', 'amount_invalid'],
@@ -183,7 +188,7 @@ describe('amounts, whatever is typed (properties)', () => {
 
   it('reads grouped and ungrouped forms of the same amount alike', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 10 ** 12 }), (major) => {
+      fc.property(fc.integer({ min: 1000, max: 10 ** 11 }), (major) => {
         const grouped = major.toLocaleString('en-US');
         expect(parseAmount(grouped, 'USD', 'en-US')).toEqual(parseAmount(String(major), 'USD', 'en-US'));
         expect(parseAmount(grouped, 'JPY', 'ja-JP')).toEqual(ok(major, 'JPY'));

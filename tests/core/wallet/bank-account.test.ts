@@ -215,6 +215,9 @@ describe('each market refuses what its banks would', () => {
     ['jp', 'accountNumber', '123456', 'account_number_invalid'],
     ['jp', 'accountNumber', '12345678', 'account_number_invalid'],
     ['jp', 'accountNumber', '１２３４５６', 'account_number_invalid'],
+    ['jp', 'accountNumber', '123456⑦', 'account_number_invalid'],
+    ['uk', 'sortCode', '20-00-0²', 'sort_code_invalid'],
+    ['fr', 'iban', 'FR1420041010050500013M0260⑥', 'iban_invalid'],
   ] as const)('%s %s %j → %s', (country, field, typed, code) => {
     expect(problemOf(country, field, typed)).toBe(code);
   });
