@@ -1,4 +1,5 @@
 import type { UseCaseFactories } from '../../src/composition/create-container';
+import { productionBindings } from '../../src/composition/bindings/production';
 import { FAKE_BACKEND } from '../../src/composition/bindings/test';
 import { createContainer } from '../../src/composition/create-container';
 import { TOKENS } from '../../src/composition/tokens';
@@ -28,6 +29,29 @@ describe('createContainer', () => {
     const b = await createContainer('test');
     expect(a.get(FAKE_BACKEND)).not.toBe(b.get(FAKE_BACKEND));
     expect(a.get(TOKENS.LoginUser)).toBe(a.get(TOKENS.LoginUser));
+  });
+});
+
+describe('the demo controls', () => {
+  it("settle the signed-in customer's oldest pending withdrawal in the test profile, as the payout provider would", async () => {
+    const container = await createContainer('test');
+    const backend = container.get(FAKE_BACKEND);
+    const controls = container.get(TOKENS.DemoControls);
+    expect(await controls.settleWithdrawal('failed')).toBe(false);
+    const login = await container.get(TOKENS.LoginUser).execute({ email: 'demo@example.com', password: 'demo1234', locale: 'fr-FR' });
+    expect(login.ok).toBe(true);
+    const before = backend.findUser('demo@example.com', 'fr');
+    const pending = before?.transactions.filter((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING') ?? [];
+    expect(pending).toHaveLength(1);
+    expect(await controls.settleWithdrawal('failed')).toBe(true);
+    const after = backend.findUser('demo@example.com', 'fr');
+    expect(after?.transactions.find((t) => t.id === pending[0]?.id)?.status).toBe('FAILED');
+    expect(after?.balance.amount).toBe((before?.balance.amount ?? 0) - (pending[0]?.amount.amount ?? 0));
+    expect(await controls.settleWithdrawal('completed')).toBe(false);
+  });
+
+  it('never settle anything in production', async () => {
+    expect(await productionBindings({}, vi.fn()).ports.DemoControls.settleWithdrawal('completed')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../fakes/demo-world';
+import { DEFAULT_WITHDRAWAL_TERMS } from '../../fakes/backend/withdrawal-terms';
+import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_LINE_REFERENCE, DEMO_PASSWORD } from '../../fakes/demo-world';
 import { SCANNABLE } from '../../fakes/factories/catalogue';
 import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../fakes/persisted-world';
 import { userFactory } from '../../fakes/factories/user.factory';
@@ -121,6 +122,30 @@ describe('the demo history of each market', () => {
     }
     for (const t of rows.filter((r) => ['REJECTED', 'CANCELLED', 'FAILED'].includes(r.status) || r.category === 'ADJUSTMENT')) {
       expect(t.comment).toBeTruthy();
+    }
+  });
+});
+
+describe('the demo payout methods and balances', () => {
+  it.each(COUNTRY_CODES)(
+    '%s: PayPal set up and the default, LINE Pay too in Japan, no bank account (the journeys set one up)',
+    async (country) => {
+      const backend = await createDemoWorld({ seed: 7, referenceDate: REFERENCE });
+      const paypal = { PAYPAL: { email: DEMO_EMAIL } };
+      expect(backend.findUser(DEMO_EMAIL, country)?.payout).toEqual({
+        methods: country === 'jp' ? { ...paypal, LINE: { referenceNo: DEMO_LINE_REFERENCE } } : paypal,
+        default: 'PAYPAL',
+      });
+      expect(backend.findUser(DEMO_EMPTY_EMAIL, country)?.payout).toEqual({ methods: {}, default: null });
+    },
+  );
+
+  it.each(COUNTRY_CODES)('%s: the demo customer can withdraw at least the minimum, whatever the seed', async (country) => {
+    for (const seed of [7, 42, 20261121]) {
+      const backend = await createDemoWorld({ seed, referenceDate: REFERENCE });
+      const balance = backend.findUser(DEMO_EMAIL, country)?.balance;
+      expect(balance?.amount).toBeGreaterThanOrEqual(DEFAULT_WITHDRAWAL_TERMS[country].minimum.amount);
+      expect(balance?.currency).toBe(DEFAULT_WITHDRAWAL_TERMS[country].minimum.currency);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { serve } from '../../fakes/adapters/serve';
 import { InMemoryBackend, type TokenGrant } from '../../fakes/backend/in-memory-backend';
 import { userFactory } from '../../fakes/factories/user.factory';
+import { money } from '../../src/core/shared/money';
 import { MAX_LENGTH } from '../../src/core/shared/validation';
 
 const PASSWORD = 'secret-123';
@@ -323,5 +324,138 @@ describe('queued faults', () => {
       backend.failNext(fault, { call: 'balance' });
       expect(await serve(backend, () => backend.balance(token))).toEqual({ ok: false, error });
     }
+  });
+});
+
+describe('withdrawals on the fake server', () => {
+  /** A US customer with 50.00 USD and PayPal set up, signed in. */
+  const funded = async () => {
+    const { backend, user, signedIn, advance } = await setup();
+    backend.addUser({
+      ...user,
+      balance: money(5000, 'USD'),
+      payout: { methods: { PAYPAL: { email: 'a@example.com' } }, default: 'PAYPAL' },
+    });
+    const { access_token: token } = await signedIn();
+    const body = (value: string, withdrawType = 'PAYPAL') => ({
+      amount: { value, currency: 'USD' },
+      fee: { value: '0.00', currency: 'USD' },
+      withdrawType,
+    });
+    const pending = () =>
+      backend.findUser('a@example.com', 'us')?.transactions.filter((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING') ?? [];
+    const balance = () => backend.findUser('a@example.com', 'us')?.balance.amount;
+    return { backend, token, body, pending, balance, advance };
+  };
+
+  it('answers a repeat of a key with the first answer, however its amount is written, and moves money once', async () => {
+    const { backend, token, body, pending, balance } = await funded();
+    const first = await backend.withdraw(token, body('10.00'), 'k1');
+    expect(first).toEqual({
+      ok: true,
+      data: {
+        id: expect.any(String),
+        status: 'PENDING',
+        amount: money(1000, 'USD'),
+        fee: money(0, 'USD'),
+        net: money(1000, 'USD'),
+        withdrawType: 'PAYPAL',
+        balance: money(4000, 'USD'),
+      },
+    });
+    expect(await backend.withdraw(token, body('10.0'), 'k1')).toEqual(first);
+    expect(await backend.withdraw(token, body('１０'), 'k1')).toEqual(first);
+    expect(pending()).toHaveLength(1);
+    expect(balance()).toBe(4000);
+  });
+
+  it('refuses a key used for another request with IK_0001, even once the balance could not pay it', async () => {
+    const { backend, token, body, pending } = await funded();
+    await backend.withdraw(token, body('10.00'), 'k1');
+    expect(await backend.withdraw(token, body('11.00'), 'k1')).toEqual(refused(422, 'IK_0001'));
+    expect(await backend.withdraw(token, body('10.00', 'TRANSFERWISE'), 'k1')).toEqual(refused(422, 'IK_0001'));
+    expect(await backend.withdraw(token, body('999.00'), 'k1')).toEqual(refused(422, 'IK_0001'));
+    expect(pending()).toHaveLength(1);
+  });
+
+  it('does not keep a refusal under its key: the same key may be sent again once the request can be served', async () => {
+    const { backend, token, body, pending } = await funded();
+    backend.setWithdrawalTerms('us', { minimum: money(500, 'USD'), fee: money(100, 'USD'), feeWaivedFrom: null });
+    expect(await backend.withdraw(token, body('10.00'), 'k1')).toEqual(refused(409, 'WD_0006'));
+    backend.setWithdrawalTerms('us', { minimum: money(500, 'USD'), fee: money(0, 'USD'), feeWaivedFrom: null });
+    expect((await backend.withdraw(token, body('10.00'), 'k1')).ok).toBe(true);
+    expect(pending()).toHaveLength(1);
+  });
+
+  it("keeps each customer's keys apart", async () => {
+    const { backend, token, body } = await funded();
+    await backend.withdraw(token, body('10.00'), 'shared');
+    const other = await userFactory.create(
+      {
+        email: 'b@example.com',
+        country: 'us',
+        balance: money(2000, 'USD'),
+        payout: { methods: { PAYPAL: { email: 'b@example.com' } }, default: 'PAYPAL' },
+      },
+      { transient: { password: PASSWORD } },
+    );
+    backend.addUser(other);
+    const grant = await backend.issueToken({
+      client_id: 'web',
+      country_code: 'us',
+      email: 'b@example.com',
+      grant_type: 'password',
+      password: PASSWORD,
+    });
+    if (!grant.ok) throw new Error('login failed');
+    expect(await backend.withdraw(grant.data.access_token, body('20.00'), 'shared')).toEqual(
+      expect.objectContaining({ ok: true, data: expect.objectContaining({ balance: money(0, 'USD') }) }),
+    );
+  });
+
+  it('keeps the answers under their keys across a reload of the world', async () => {
+    const { backend, token, body } = await funded();
+    const first = await backend.withdraw(token, body('10.00'), 'k1');
+    const saved = JSON.parse(JSON.stringify(backend.state())) as ReturnType<typeof backend.state>;
+    const reloaded = InMemoryBackend.fromState(saved, () => Date.parse('2026-11-21T10:00:00Z'));
+    expect(await reloaded.withdraw(token, body('10.00'), 'k1')).toEqual(first);
+    expect(await reloaded.withdraw(token, body('12.00'), 'k1')).toEqual(refused(422, 'IK_0001'));
+  });
+
+  it('does the work, then loses the answer, with a fault queued after processing', async () => {
+    const { backend, token, body, pending } = await funded();
+    backend.failNext('network_error', { call: 'withdraw', afterProcessing: true });
+    await expect(backend.withdraw(token, body('10.00'), 'k1')).rejects.toThrow('network_error');
+    expect(pending()).toHaveLength(1);
+    expect((await backend.balance(token)).ok).toBe(true);
+  });
+
+  it('settles the oldest pending withdrawal: completed keeps the balance, failed gives the amount back', async () => {
+    const { backend, token, body, balance, advance } = await funded();
+    const first = await backend.withdraw(token, body('10.00'), 'k1');
+    advance(60);
+    const second = await backend.withdraw(token, body('15.00'), 'k2');
+    const statusOf = (id: string) => backend.findUser('a@example.com', 'us')?.transactions.find((t) => t.id === id)?.status;
+    const id = (answer: typeof first) => (answer.ok ? answer.data.id : '?');
+    expect(balance()).toBe(2500);
+    expect(await backend.settleWithdrawal(token, 'completed')).toBe(true);
+    expect([statusOf(id(first)), statusOf(id(second))]).toEqual(['COMPLETED', 'PENDING']);
+    expect(balance()).toBe(2500);
+    expect(await backend.settleWithdrawal(token, 'failed')).toBe(true);
+    expect(statusOf(id(second))).toBe('FAILED');
+    expect(balance()).toBe(4000);
+    expect(await backend.settleWithdrawal(token, 'completed')).toBe(false);
+  });
+
+  it('settles only for a live session, or a customer record named directly', async () => {
+    const { backend, token, body, pending } = await funded();
+    await backend.withdraw(token, body('10.00'), 'k1');
+    expect(await backend.settleWithdrawal('made-up', 'completed')).toBe(false);
+    expect(await backend.settleWithdrawal(null, 'completed')).toBe(false);
+    expect(pending()).toHaveLength(1);
+    const user = backend.findUser('a@example.com', 'us');
+    if (!user) throw new Error('no user');
+    expect(await backend.settleWithdrawal(user, 'failed')).toBe(true);
+    expect(pending()).toHaveLength(0);
   });
 });
