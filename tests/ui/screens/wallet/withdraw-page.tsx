@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { CallName } from '../../../../fakes/backend/faults';
 import type { PayoutRecord } from '../../../../fakes/backend/records';
@@ -19,26 +19,31 @@ export interface WithdrawWorld {
   readonly fail?: CallName;
 }
 
-const USER_MENU = /Account menu|Menu du compte|アカウントメニュー/;
+/** The page's title in each language. */
+const TITLE = /^(Withdraw|Retirer mon solde|出金)$/;
 
 /**
  * The demo customer of a market, with the balance, payout methods and email state a case needs,
- * on the withdraw page, in a language. The world is arranged once signed in, before the page reads it.
+ * on the withdraw page, in a language. The world is arranged before the app starts.
  */
 export async function withdrawPage(country: CountryCode, world: WithdrawWorld = {}, locale: Locale = 'en-US') {
-  const app = await renderApp({ path: '/', locale, signedInAs: country });
-  await screen.findByRole('button', { name: USER_MENU });
-  const demo = app.backend.findUser('demo@example.com', country);
-  if (!demo) throw new Error(`no ${country} demo account`);
-  app.backend.addUser({
-    ...demo,
-    ...(world.balance === undefined ? {} : { balance: money(world.balance, currencyOf(country)) }),
-    ...(world.payout ? { payout: world.payout } : {}),
-    ...(world.emailVerified === undefined ? {} : { emailVerified: world.emailVerified }),
+  const app = await renderApp({
+    path: '/user/withdraw',
+    locale,
+    signedInAs: country,
+    arrange: (backend) => {
+      const demo = backend.findUser('demo@example.com', country);
+      if (!demo) throw new Error(`no ${country} demo account`);
+      backend.addUser({
+        ...demo,
+        ...(world.balance === undefined ? {} : { balance: money(world.balance, currencyOf(country)) }),
+        ...(world.payout ? { payout: world.payout } : {}),
+        ...(world.emailVerified === undefined ? {} : { emailVerified: world.emailVerified }),
+      });
+      if (world.fail) backend.failNext('server_error', { call: world.fail });
+    },
   });
-  if (world.fail) app.backend.failNext('server_error', { call: world.fail });
-  act(() => app.location.navigate('/user/withdraw'));
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1, name: TITLE });
   const gateway = app.container.get(TOKENS.WalletGateway);
   /** The customer's record on the server now. */
   const customer = () => {
