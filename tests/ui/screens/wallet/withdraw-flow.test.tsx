@@ -96,6 +96,17 @@ describe('withdraw page: review and confirmation, exactly once (issue 9 points 5
     expect(screen.getByRole('link', { name: 'Voir mon historique' })).toHaveAttribute('href', '/user/account');
   });
 
+  it('afterwards the account page shows the new balance and the withdrawal as pending in the history', async () => {
+    const app = await french({ transactions: [] });
+    await review(app, '12,50');
+    await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
+    await app.user.click(await screen.findByRole('link', { name: 'Voir mon historique' }));
+    expect(await screen.findByText('Retrait en attente')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Votre solde' });
+    await waitFor(() => expect(balance).toHaveTextContent(/7,50/));
+  });
+
   it('no answer to the confirmation: says it may have gone through; "Try again" sends the same key, one withdrawal', async () => {
     const app = await french();
     const before = app.pendingWithdrawals().length;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { CallName } from '../../../../fakes/backend/faults';
-import type { PayoutRecord } from '../../../../fakes/backend/records';
+import type { PayoutRecord, TransactionRecord } from '../../../../fakes/backend/records';
 import type { CountryCode, Locale } from '../../../../src/core/content/locale';
 import { currencyOf } from '../../../../src/core/content/locale';
 import { money } from '../../../../src/core/shared/money';
@@ -15,6 +15,7 @@ export interface WithdrawWorld {
   /** The payout methods the server keeps for the customer. */
   readonly payout?: PayoutRecord;
   readonly emailVerified?: boolean;
+  readonly transactions?: readonly TransactionRecord[];
   /** A call that fails once (a server error) when the page first reads it. */
   readonly fail?: CallName;
 }
@@ -39,6 +40,7 @@ export async function withdrawPage(country: CountryCode, world: WithdrawWorld = 
         ...(world.balance === undefined ? {} : { balance: money(world.balance, currencyOf(country)) }),
         ...(world.payout ? { payout: world.payout } : {}),
         ...(world.emailVerified === undefined ? {} : { emailVerified: world.emailVerified }),
+        ...(world.transactions ? { transactions: world.transactions } : {}),
       });
       if (world.fail) backend.failNext('server_error', { call: world.fail });
     },
