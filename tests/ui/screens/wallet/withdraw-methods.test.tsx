@@ -104,6 +104,27 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Edit Bank account' })).toBeInTheDocument();
   });
 
+  it('a server failure while saving is said in the form, and everything typed stays', async () => {
+    const app = await withdrawPage('uk', { payout: PAYPAL_ONLY }, 'en-GB');
+    app.backend.failNext('server_error', { call: 'savePayoutMethod' });
+    await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
+    expect(within(dialog).getByLabelText('Sort code')).toHaveAccessibleDescription(expect.stringContaining('12-34-56'));
+    await app.user.type(within(dialog).getByLabelText('Account holder'), 'Sam Taylor');
+    await app.user.type(within(dialog).getByLabelText('Sort code'), '20-00-00');
+    await app.user.type(within(dialog).getByLabelText('Account number'), '55779911');
+    await app.user.type(within(dialog).getByLabelText('Address'), '24 Buckingham Gate');
+    await app.user.type(within(dialog).getByLabelText('Postcode'), 'sw1a 1aa');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await findAlert(errorText(app, 'something_went_wrong'));
+    expect(within(dialog).getByLabelText('Sort code')).toHaveValue('20-00-00');
+    expect(within(dialog).getByLabelText('Postcode')).toHaveValue('sw1a 1aa');
+    expect(app.customer().payout.methods.TRANSFERWISE).toBeUndefined();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payout method saved')).toBeInTheDocument();
+    expect(app.customer().payout.methods.TRANSFERWISE).toMatchObject({ sortCode: '200000', postCode: 'SW1A 1AA' });
+  });
+
   it('United States: a routing number with a wrong check digit is refused on its field', async () => {
     const app = await withdrawPage('us', { payout: PAYPAL_ONLY });
     await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
