@@ -60,6 +60,12 @@ export function accountTypesOf(country: CountryCode): readonly string[] {
  * IBAN and a LINE Pay reference masked but for their last 4 digits. Null when the method is not set up.
  */
 export function savedInfo(method: PayoutMethod, bankData: BankData): string | null {
+  const info = rawInfo(method, bankData);
+  // "•••• 0189" is one piece: never broken over two lines.
+  return info === null ? null : info.replace(/ /g, '\u00a0');
+}
+
+function rawInfo(method: PayoutMethod, bankData: BankData): string | null {
   switch (method) {
     case 'PAYPAL': {
       const saved = bankData.types.PAYPAL;
