@@ -65,6 +65,12 @@ describe('withdraw page: the amount (spec §5)', () => {
     await waitFor(() => expect(app.location.history?.at(-1)).toBe('/user/verify-email'));
   });
 
+  it('a balance below the minimum: says so with the minimum, and offers no amount to type', async () => {
+    await withdrawPage('us', { balance: 499, payout: PAYPAL_ONLY, emailVerified: true });
+    expect(await screen.findByText(/Your balance is below the minimum withdrawal \(\$5\.00\)/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount to withdraw')).not.toBeInTheDocument();
+  });
+
   it('no method set up: says so, and asking for a review points back to the methods', async () => {
     const app = await french({ payout: NO_PAYOUT });
     expect(await screen.findByText(/Aucun moyen de paiement n’est encore configuré/)).toBeInTheDocument();

@@ -207,6 +207,8 @@ export function WithdrawFlow({
   }
 
   const method = bankData.default;
+  // Nothing any amount could pass: said at once rather than after a refused review.
+  const belowMinimum = balance.currency === terms.minimum.currency && balance.amount < terms.minimum.amount;
   const feeRule =
     terms.fee.amount === 0
       ? null
@@ -219,27 +221,31 @@ export function WithdrawFlow({
       <p className={styles.balance}>
         {t('account:withdraw.balance')} <strong>{money(balance)}</strong>
       </p>
-      <form ref={formRef} className="stack" noValidate onSubmit={(e) => void review(e)}>
-        <TextField
-          label={t('account:withdraw.amount', { currency: balance.currency })}
-          hint={[t('account:withdraw.minimum', { minimum: money(terms.minimum) }), feeRule].filter(Boolean).join(' ')}
-          kind="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.field('amount')}
-        />
-        <p className="muted">
-          {method && savedInfo(method, bankData) !== null
-            ? t('account:withdraw.paidTo', { destination: `${methodName(method)} ${savedInfo(method, bankData) ?? ''}`.trim() })
-            : t('account:withdraw.noMethod')}
-        </p>
-        {notice && (
-          <p role="alert" className={styles.alert}>
-            {notice}
+      {belowMinimum ? (
+        <p>{t('account:withdraw.belowMinimum', { minimum: money(terms.minimum) })}</p>
+      ) : (
+        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void review(e)}>
+          <TextField
+            label={t('account:withdraw.amount', { currency: balance.currency })}
+            hint={[t('account:withdraw.minimum', { minimum: money(terms.minimum) }), feeRule].filter(Boolean).join(' ')}
+            kind="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.field('amount')}
+          />
+          <p className="muted">
+            {method && savedInfo(method, bankData) !== null
+              ? t('account:withdraw.paidTo', { destination: `${methodName(method)} ${savedInfo(method, bankData) ?? ''}`.trim() })
+              : t('account:withdraw.noMethod')}
           </p>
-        )}
-        <SubmitButton state={form.submitState}>{t('account:withdraw.review')}</SubmitButton>
-      </form>
+          {notice && (
+            <p role="alert" className={styles.alert}>
+              {notice}
+            </p>
+          )}
+          <SubmitButton state={form.submitState}>{t('account:withdraw.review')}</SubmitButton>
+        </form>
+      )}
     </Card>
   );
 }
