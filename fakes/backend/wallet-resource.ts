@@ -251,9 +251,10 @@ export class WalletResource {
    * `failed` with its amount back in the balance. False when there is none.
    */
   settleWithdrawal(user: UserRecord, outcome: 'completed' | 'failed'): boolean {
+    // Newest first, as new rows are put in front: on a tie of times (a fixed clock), the later row is the older one.
     const oldest = user.transactions
       .filter((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING')
-      .reduce<TransactionRecord | null>((first, t) => (!first || t.createdAt < first.createdAt ? t : first), null);
+      .reduce<TransactionRecord | null>((first, t) => (!first || t.createdAt <= first.createdAt ? t : first), null);
     if (!oldest) return false;
     const settled: TransactionRecord = { ...oldest, status: outcome === 'completed' ? 'COMPLETED' : 'FAILED' };
     const transactions = user.transactions.map((t) => (t === oldest ? settled : t));

@@ -447,6 +447,15 @@ describe('withdrawals on the fake server', () => {
     expect(await backend.settleWithdrawal(token, 'completed')).toBe(false);
   });
 
+  it('settles the first one asked for when two share their time (a fixed clock)', async () => {
+    const { backend, token, body } = await funded();
+    const first = await backend.withdraw(token, body('10.00'), 'k1');
+    await backend.withdraw(token, body('15.00'), 'k2');
+    expect(await backend.settleWithdrawal(token, 'completed')).toBe(true);
+    const completed = backend.findUser('a@example.com', 'us')?.transactions.filter((t) => t.status === 'COMPLETED');
+    expect(completed?.map((t) => t.id)).toEqual([first.ok ? first.data.id : '?']);
+  });
+
   it('settles only for a live session, or a customer record named directly', async () => {
     const { backend, token, body, pending } = await funded();
     await backend.withdraw(token, body('10.00'), 'k1');
