@@ -116,12 +116,9 @@ describe('withdraw page: review and confirmation, exactly once (issue 9 points 5
   it('no answer to the confirmation: says it may have gone through; "Try again" sends the same key, one withdrawal', async () => {
     const app = await french();
     const before = app.pendingWithdrawals().length;
-    const real = app.gateway.withdraw.bind(app.gateway);
-    // The request reaches the server, but its answer is lost on the way back.
-    const sent = vi.spyOn(app.gateway, 'withdraw').mockImplementationOnce(async (request) => {
-      await real(request);
-      return err(domainError('network_error'));
-    });
+    // The request reaches the server, which makes the withdrawal, but its answer is lost on the way back.
+    app.backend.failNext('network_error', { call: 'withdraw', afterProcessing: true });
+    const sent = vi.spyOn(app.gateway, 'withdraw');
     await review(app, '12,50');
     await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
     const alert = await findAlert(/nous ne pouvons pas savoir si votre retrait a été enregistré/);
