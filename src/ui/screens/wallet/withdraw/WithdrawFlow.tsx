@@ -140,6 +140,8 @@ export function WithdrawFlow({
     } else if (code === 'withdrawal_terms_changed') {
       onTermsChanged();
       backToForm(errorText(code));
+    } else if (code === 'invalid_input') {
+      backToForm(null, result.error.fields?.amount ?? 'amount_invalid');
     } else if (AMOUNT_REFUSALS.includes(code)) {
       if (code === 'amount_above_balance') onBalanceStale();
       backToForm(null, code);
