@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
-import type { CountryCode } from '../../../../core/content/locale';
+import type { CountryCode, Locale } from '../../../../core/content/locale';
 import { TRANSPORT_ERROR_CODES, type DomainError, type ErrorCode } from '../../../../core/shared/domain-error';
 import type { Money } from '../../../../core/shared/money';
 import type { BankData } from '../../../../core/wallet/payout-method';
@@ -14,6 +14,7 @@ import {
 } from '../../../../core/wallet/withdrawal';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import { RichText } from '../../../components/RichText/RichText';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
@@ -36,6 +37,9 @@ const UNCERTAIN: readonly ErrorCode[] = TRANSPORT_ERROR_CODES.filter((code) => c
 
 /** Refusals about the amount: said under the amount field, back on the form. */
 const AMOUNT_REFUSALS: readonly ErrorCode[] = ['amount_invalid', 'amount_above_balance', 'amount_below_minimum'];
+
+/** Between two sentences: a space, but none after a Japanese full stop. */
+const SENTENCE_GAP: Readonly<Record<Locale, string>> = { 'en-US': ' ', 'en-GB': ' ', 'en-CA': ' ', 'fr-FR': ' ', 'ja-JP': '' };
 
 const sameQuote = (request: WithdrawalRequest, quote: WithdrawalQuote) =>
   request.method === quote.method &&
@@ -221,7 +225,7 @@ export function WithdrawFlow({
     <Card className="stack" aria-labelledby={formTitleId}>
       <h2 id={formTitleId}>{t('account:withdraw.formTitle')}</h2>
       <p className={styles.balance}>
-        {t('account:withdraw.balance')} <strong>{money(balance)}</strong>
+        <RichText i18nKey="account:withdraw.balance" values={{ balance: money(balance) }} />
       </p>
       {belowMinimum ? (
         <p>{t('account:withdraw.belowMinimum', { minimum: money(terms.minimum) })}</p>
@@ -229,7 +233,7 @@ export function WithdrawFlow({
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void review(e)}>
           <TextField
             label={t('account:withdraw.amount', { currency: balance.currency })}
-            hint={[t('account:withdraw.minimum', { minimum: money(terms.minimum) }), feeRule].filter(Boolean).join(' ')}
+            hint={[t('account:withdraw.minimum', { minimum: money(terms.minimum) }), feeRule].filter(Boolean).join(SENTENCE_GAP[locale])}
             kind="amount"
             inputMode="decimal"
             autoComplete="off"

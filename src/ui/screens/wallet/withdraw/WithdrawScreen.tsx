@@ -4,6 +4,7 @@ import { TOKENS } from '../../../../composition/tokens';
 import type { DomainError } from '../../../../core/shared/domain-error';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import { RichText } from '../../../components/RichText/RichText';
 import { Loading } from '../../../components/Loading/Loading';
 import { useInjection } from '../../../di/container-context';
 import { formatMoney } from '../../../i18n/format';
@@ -82,7 +83,7 @@ export default function WithdrawScreen() {
       return (
         <>
           <p>
-            {t('account:withdraw.balance')} <strong>{formatMoney(balance.state.value, locale)}</strong>
+            <RichText i18nKey="account:withdraw.balance" values={{ balance: formatMoney(balance.state.value, locale) }} />
           </p>
           <p>{errorText('email_not_verified')}</p>
         </>
