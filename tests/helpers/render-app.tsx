@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import { FAKE_BACKEND } from '../../src/composition/bindings/test';
+import type { InMemoryBackend } from '../../fakes/backend/in-memory-backend';
 import type { RecordingPageReloader } from '../../fakes/adapters/recording-page-reloader';
 import type { TokenPair } from '../../src/core/auth/session';
 import type { Locale } from '../../src/core/content/locale';
@@ -17,13 +18,16 @@ export interface RenderAppOptions {
   /** Sign in as this country's demo account before the app starts. */
   readonly signedInAs?: 'us' | 'uk' | 'ca' | 'fr' | 'jp';
   readonly headless?: boolean;
+  /** Arranges the server's world before the app starts (and before the sign-in, when there is one). */
+  readonly arrange?: (backend: InMemoryBackend) => void;
 }
 
 /** Renders the whole app through the real container (test profile) at a path, as a user would meet it. */
 export async function renderApp(options: RenderAppOptions = {}) {
-  const { path = '/', locale, overrides, signedInAs, headless = false } = options;
+  const { path = '/', locale, overrides, signedInAs, headless = false, arrange } = options;
   const container = await createContainer('test', overrides);
   const backend = container.get(FAKE_BACKEND);
+  arrange?.(backend);
   if (locale) container.get(TOKENS.LocaleStore).save(locale);
   if (signedInAs) {
     const grant = await backend.issueToken({

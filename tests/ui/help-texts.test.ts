@@ -21,8 +21,8 @@ function texts(locale: Locale): Map<string, string> {
   return out;
 }
 
-/** Shown only in the Japanese market (how-it-works lists the market's payout methods). */
-const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\./;
+/** Shown only in the Japanese market: how-it-works lists the market's payout methods, the withdraw page its LINE Pay form. */
+const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\.|^account:payout\.line\.|^errors:line_reference_invalid$/;
 
 /** Texts shown by a component of their own, with the tags it knows (SignupScreen's TermsLabel). */
 const OWN_TAGS: Readonly<Record<string, readonly string[]>> = { 'auth:signup.terms': ['terms', 'newtab'] };

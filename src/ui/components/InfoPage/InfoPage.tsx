@@ -15,7 +15,6 @@ export type InfoPageKey =
   | 'shopAndReturn'
   | 'thankYou'
   | 'signup'
-  | 'withdraw'
   | 'verifyEmail'
   | 'verificationError';
 

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { TOKENS } from '../../../../composition/tokens';
+import type { CountryCode } from '../../../../core/content/locale';
+import type { BankData, PayoutMethod } from '../../../../core/wallet/payout-method';
+import { Modal } from '../../../components/Modal/Modal';
+import { SelectField } from '../../../components/TextField/SelectField';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
+import { TextField } from '../../../components/TextField/TextField';
+import { useInjection } from '../../../di/container-context';
+import { useErrorText } from '../../../i18n/use-error-text';
+import { useT } from '../../../i18n/use-t';
+import { useForm } from '../../../state/use-form';
+import styles from './WithdrawScreen.module.css';
+import { accountTypesOf, fieldInput, payoutFields, type PayoutField } from './payout-fields';
+import { useMethodName } from './use-method-name';
+
+type Values = Record<string, string>;
+
+/** Each field's label and the format it expects, in the words of the customer's market (ZIP code, sort code…). */
+function useFieldText(country: CountryCode) {
+  const { t } = useT();
+  return (field: PayoutField): { label: string; hint?: string } => {
+    switch (field) {
+      case 'email':
+        return { label: t('account:payout.paypal.email'), hint: t('account:payout.paypal.emailHint') };
+      case 'referenceNo':
+        return { label: t('account:payout.line.referenceNo'), hint: t('account:payout.line.referenceNoHint') };
+      case 'accountName':
+        return {
+          label: t('account:payout.bank.accountName'),
+          hint: t(country === 'jp' ? 'account:payout.bank.accountNameHintJp' : 'account:payout.bank.accountNameHint'),
+        };
+      case 'abartn':
+        return { label: t('account:payout.bank.abartn'), hint: t('account:payout.bank.abartnHint') };
+      case 'sortCode':
+        return { label: t('account:payout.bank.sortCode'), hint: t('account:payout.bank.sortCodeHint') };
+      case 'transitNumber':
+        return { label: t('account:payout.bank.transitNumber'), hint: t('account:payout.bank.transitNumberHint') };
+      case 'institutionNumber':
+        return { label: t('account:payout.bank.institutionNumber'), hint: t('account:payout.bank.institutionNumberHint') };
+      case 'iban':
+        return { label: t('account:payout.bank.iban'), hint: t('account:payout.bank.ibanHint') };
+      case 'bankCode':
+        return { label: t('account:payout.bank.bankCode'), hint: t('account:payout.bank.bankCodeHint') };
+      case 'branchCode':
+        return { label: t('account:payout.bank.branchCode'), hint: t('account:payout.bank.branchCodeHint') };
+      case 'accountType':
+        return { label: t('account:payout.bank.accountType') };
+      case 'accountNumber':
+        return {
+          label: t('account:payout.bank.accountNumber'),
+          ...(country === 'fr' ? {} : { hint: t(`account:payout.bank.accountNumberHint.${country}`) }),
+        };
+      case 'address':
+        return { label: t('account:payout.bank.address') };
+      case 'city':
+        return { label: t('account:payout.bank.city') };
+      case 'state':
+        return { label: t(country === 'ca' ? 'account:payout.bank.stateCa' : 'account:payout.bank.stateUs') };
+      case 'postCode':
+        return country === 'jp'
+          ? { label: t('account:payout.bank.postCode.fr') }
+          : { label: t(`account:payout.bank.postCode.${country}`), hint: t(`account:payout.bank.postCodeHint.${country}`) };
+    }
+  };
+}
+
+/** What the form starts with: the PayPal address can be shown again; numbers were only ever shown masked, so they are typed anew. */
+function initialValues(method: PayoutMethod, country: CountryCode, bankData: BankData): Values {
+  const values: Values = Object.fromEntries(payoutFields(method, country).map((field) => [field, '']));
+  if (method === 'PAYPAL' && bankData.types.PAYPAL) values.email = bankData.types.PAYPAL.email;
+  return values;
+}
+
+/**
+ * Sets up or replaces one payout method: PayPal's address, LINE Pay's reference number, or exactly the
+ * fields the market's banks need, each with its expected format visible. SavePayoutMethod validates
+ * and normalises before anything is sent; its field codes land on the fields. A refusal keeps
+ * everything typed.
+ */
+export function PayoutSetupModal({
+  method,
+  country,
+  bankData,
+  onSaved,
+  onClose,
+}: {
+  readonly method: PayoutMethod;
+  readonly country: CountryCode;
+  readonly bankData: BankData;
+  readonly onSaved: (bankData: BankData) => void;
+  readonly onClose: () => void;
+}) {
+  const { t } = useT();
+  const errorText = useErrorText();
+  const methodName = useMethodName();
+  const text = useFieldText(country);
+  const savePayoutMethod = useInjection(TOKENS.SavePayoutMethod);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [form, formRef] = useForm<string, Values>(initialValues(method, country, bankData));
+  const editing = bankData.types[method] !== undefined;
+  const name = methodName(method);
+
+  const onSubmit = form.submit(
+    (values) => {
+      setFailure(null);
+      return savePayoutMethod.execute({ method, country, form: values });
+    },
+    {
+      onSuccess: onSaved,
+      onError: (error) => setFailure(errorText(error.code) ?? error.message ?? t('errors:sww')),
+    },
+  );
+
+  const fields = payoutFields(method, country);
+  return (
+    <Modal title={t(editing ? 'account:payout.editTitle' : 'account:payout.setUpTitle', { method: name })} onClose={onClose}>
+      <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {method === 'TRANSFERWISE' && <p className="muted">{t('account:payout.bank.intro')}</p>}
+        {editing && method !== 'PAYPAL' && <p className="muted">{t('account:payout.replaceNote')}</p>}
+        {fields.map((field, index) => {
+          const { label, hint } = text(field);
+          if (field === 'accountType') {
+            return (
+              <SelectField key={field} label={label} {...form.field(field)}>
+                <option value="">{t('account:payout.bank.accountTypeChoose')}</option>
+                {accountTypesOf(country).map((type) => (
+                  <option key={type} value={type}>
+                    {country === 'jp'
+                      ? t(`account:payout.bank.accountTypes.jp.${type as 'ORDINARY' | 'CURRENT' | 'SAVINGS'}`)
+                      : t(`account:payout.bank.accountTypes.us.${type as 'CHECKING' | 'SAVINGS'}`)}
+                  </option>
+                ))}
+              </SelectField>
+            );
+          }
+          const input = fieldInput(field, country);
+          return (
+            <TextField
+              key={field}
+              label={label}
+              hint={hint}
+              kind={input.kind}
+              type={field === 'email' ? 'email' : 'text'}
+              inputMode={input.inputMode}
+              autoComplete={input.autoComplete}
+              autoCapitalize={input.code ? 'off' : undefined}
+              spellCheck={input.code ? false : undefined}
+              autoFocus={index === 0}
+              {...form.field(field)}
+            />
+          );
+        })}
+        {failure && (
+          <p role="alert" className={styles.alert}>
+            {failure}
+          </p>
+        )}
+        <SubmitButton state={form.submitState}>{t('account:payout.save')}</SubmitButton>
+      </form>
+    </Modal>
+  );
+}

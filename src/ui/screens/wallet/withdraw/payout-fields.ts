@@ -1,0 +1,85 @@
+import type { HTMLAttributes } from 'react';
+import type { CountryCode } from '../../../../core/content/locale';
+import { ACCOUNT_TYPES, BANK_FIELDS, type BankField } from '../../../../core/wallet/bank-account';
+import type { BankData, PayoutMethod } from '../../../../core/wallet/payout-method';
+import type { LimitedField } from '../../../../core/shared/validation';
+import { maskAccountNumber } from '../../../../core/wallet/transaction-view';
+
+/** A field of a payout form: the domain's name for it (what `toPayoutSetup` reads and reports errors on). */
+export type PayoutField = BankField | 'email' | 'referenceNo';
+
+/** How a field is typed on a phone: the keyboard it brings up, what the browser may fill in, its maximum length. */
+export interface FieldInput {
+  readonly kind: LimitedField;
+  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  readonly autoComplete: string;
+  /** Codes and numbers are not words: no capitals added, no spelling marks. */
+  readonly code?: boolean;
+}
+
+const DIGITS: FieldInput = { kind: 'payoutField', inputMode: 'numeric', autoComplete: 'off', code: true };
+
+const INPUT: Readonly<Record<Exclude<PayoutField, 'accountType'>, FieldInput>> = {
+  email: { kind: 'email', inputMode: 'email', autoComplete: 'email', code: true },
+  referenceNo: DIGITS,
+  accountName: { kind: 'name', autoComplete: 'name' },
+  abartn: DIGITS,
+  sortCode: DIGITS,
+  transitNumber: DIGITS,
+  institutionNumber: DIGITS,
+  bankCode: DIGITS,
+  branchCode: DIGITS,
+  accountNumber: DIGITS,
+  iban: { kind: 'payoutField', autoComplete: 'off', code: true },
+  address: { kind: 'address', autoComplete: 'address-line1' },
+  city: { kind: 'city', autoComplete: 'address-level2' },
+  state: { kind: 'state', autoComplete: 'address-level1' },
+  postCode: { kind: 'zipCode', autoComplete: 'postal-code' },
+};
+
+/** French post codes are five digits: the number pad. Others carry letters (UK, Canada) or a dash (ZIP+4). */
+export function fieldInput(field: Exclude<PayoutField, 'accountType'>, country: CountryCode): FieldInput {
+  if (field === 'postCode' && country === 'fr') return { ...INPUT.postCode, inputMode: 'numeric' };
+  return INPUT[field];
+}
+
+/** The fields of a method's form, in order, for the customer's market. */
+export function payoutFields(method: PayoutMethod, country: CountryCode): readonly PayoutField[] {
+  if (method === 'PAYPAL') return ['email'];
+  if (method === 'LINE') return ['referenceNo'];
+  return BANK_FIELDS[country];
+}
+
+/** The account types a market's banks ask for, or none. */
+export function accountTypesOf(country: CountryCode): readonly string[] {
+  return country === 'us' || country === 'jp' ? ACCOUNT_TYPES[country] : [];
+}
+
+/**
+ * What a saved method shows on its button and in the review: the PayPal address, an account number or
+ * IBAN and a LINE Pay reference masked but for their last 4 digits. Null when the method is not set up.
+ */
+export function savedInfo(method: PayoutMethod, bankData: BankData): string | null {
+  const info = rawInfo(method, bankData);
+  // "•••• 0189" is one piece: never broken over two lines.
+  return info === null ? null : info.replace(/ /g, '\u00a0');
+}
+
+function rawInfo(method: PayoutMethod, bankData: BankData): string | null {
+  switch (method) {
+    case 'PAYPAL': {
+      const saved = bankData.types.PAYPAL;
+      return saved ? saved.email : null;
+    }
+    case 'TRANSFERWISE': {
+      const saved = bankData.types.TRANSFERWISE;
+      return saved ? maskAccountNumber(saved.iban || saved.accountNumber) : null;
+    }
+    case 'LINE': {
+      const saved = bankData.types.LINE;
+      return saved ? maskAccountNumber(saved.referenceNo) : null;
+    }
+  }
+}
+
+export const isSetUp = (method: PayoutMethod, bankData: BankData): boolean => bankData.types[method] !== undefined;
