@@ -45,7 +45,7 @@ export function DemoWithdrawalTools() {
       <Button variant="ghost" disabled={busy} onClick={() => void settle('failed')}>
         {t('common:demo.failWithdrawal')}
       </Button>
-      <span role="status">{nothingPending ? t('common:demo.noPendingWithdrawal') : ''}</span>
+      {nothingPending && <span role="status">{t('common:demo.noPendingWithdrawal')}</span>}
     </>
   );
 }
