@@ -1,7 +1,8 @@
 import { fromMajorString, isCurrency, money, type Money } from '../../src/core/shared/money';
 import { lengthProblem, MAX_LENGTH, type LimitedField } from '../../src/core/shared/validation';
 import { BANK_FIELDS, type BankAccount } from '../../src/core/wallet/bank-account';
-import { offersPayoutMethod, toPayoutSetup, type BankData, type PayoutMethod, type PayoutSetup } from '../../src/core/wallet/payout-method';
+import { offersPayoutMethod, type BankData, type PayoutMethod, type PayoutSetup } from '../../src/core/wallet/payout-method';
+import { toPayoutSetup } from '../../src/core/wallet/payout-setup';
 import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../src/core/wallet/transaction';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import { normalisedDigits } from './checks';

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '../../../src/core/content/locale';
-import { toPayoutSetup } from '../../../src/core/wallet/payout-method';
+import { toPayoutSetup } from '../../../src/core/wallet/payout-setup';
 
 describe('toPayoutSetup', () => {
   it.each(COUNTRY_CODES.filter((c) => c !== 'jp'))('refuses LINE Pay in %s, before any check of the form', (country) => {

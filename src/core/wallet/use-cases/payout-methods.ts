@@ -2,7 +2,7 @@ import type { CountryCode } from '../../content/locale';
 import type { Result } from '../../shared/result';
 import { err } from '../../shared/result';
 import type { DomainError } from '../../shared/domain-error';
-import { toPayoutSetup, type BankData, type PayoutForm, type PayoutMethod } from '../payout-method';
+import type { BankData, PayoutForm, PayoutMethod } from '../payout-method';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
 
 /** The customer's saved payout methods and the default one (spec §2: the payout method buttons). */
@@ -28,6 +28,8 @@ export class SavePayoutMethod {
   async execute(
     input: SavePayoutMethodInput,
   ): Promise<Result<BankData, WalletError<'savePayoutMethod'> | DomainError<'payout_method_not_set_up'>>> {
+    // The market rules (and the IBAN registry they carry) load with the first save, not with the app.
+    const { toPayoutSetup } = await import('../payout-setup');
     const setup = toPayoutSetup(input.method, input.country, input.form);
     if (!setup.ok) return err(setup.error);
     return this.wallet.savePayoutMethod(setup.value);
