@@ -20,6 +20,7 @@ import type { LocaleStore } from '../core/content/ports/locale-store.port';
 import type { TranslationSource } from '../core/content/ports/translation-source.port';
 import type { BinsGateway } from '../core/places/ports/bins-gateway.port';
 import type { Geolocator } from '../core/places/ports/geolocator.port';
+import type { MapLoader } from '../core/places/ports/map.port';
 import type { UserGateway } from '../core/profile/ports/user-gateway.port';
 import type { Clock } from '../core/shared/clock.port';
 import type { SupportGateway } from '../core/support/ports/support-gateway.port';
@@ -58,6 +59,7 @@ const PORT_TOKENS = {
   TranslationSource: token<TranslationSource>('TranslationSource'),
   LocaleStore: token<LocaleStore>('LocaleStore'),
   Geolocator: token<Geolocator>('Geolocator'),
+  MapLoader: token<MapLoader>('MapLoader'),
   Clock: token<Clock>('Clock'),
   PageReloader: token<PageReloader>('PageReloader'),
   DemoControls: token<DemoControls>('DemoControls'),

@@ -1,0 +1,48 @@
+import type { GeoPoint } from '../country';
+
+/**
+ * A map on the page, whatever draws it (spec §2: pick-up location map, country selector map). The
+ * OpenLayers adapter (src/adapters/map) is loaded only by the screens that show one; tests bind a
+ * recording fake. Coordinates are WGS 84 (lat, lng); zoom levels are the usual web-map ones (spec §9:
+ * 2 initially, 4 by default, 14 on the customer's position).
+ */
+export interface MapPin {
+  readonly id: string;
+  readonly point: GeoPoint;
+  /** What the pin is called (for the adapter's own accessible names and titles). */
+  readonly label: string;
+}
+
+export interface MapViewState {
+  readonly centre: GeoPoint;
+  readonly zoom: number;
+}
+
+export interface MapView {
+  /** Replaces the pins shown (thousands must stay smooth: the adapter clusters or draws them on the GPU). */
+  setPins(pins: readonly MapPin[]): void;
+  /** Highlights a pin and anchors the info window (`popup`) on it, or closes it with null. Does not move the view. */
+  select(id: string | null): void;
+  /** Moves the view; animated unless the customer prefers reduced motion. */
+  show(view: MapViewState): void;
+  /** The customer chose a pin on the map (click/tap), or closed the info window (null). */
+  onSelect(listener: (id: string | null) => void): () => void;
+  /** The customer panned or zoomed (after the move ends). */
+  onViewChange(listener: (view: MapViewState) => void): () => void;
+  /** Takes down the map and its listeners. */
+  destroy(): void;
+}
+
+export interface MapOptions {
+  /** The view the map opens on. */
+  readonly view: MapViewState;
+  /** The map's accessible name. */
+  readonly label: string;
+  /** The element shown anchored on the selected pin (the info window, rendered by the screen). */
+  readonly popup?: HTMLElement;
+}
+
+/** Opens a map in an element of the page; the drawing library is downloaded on the first call. */
+export interface MapLoader {
+  open(host: HTMLElement, options: MapOptions): Promise<MapView>;
+}
