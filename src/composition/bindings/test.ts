@@ -10,6 +10,7 @@ import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
+import { RecordingMapLoader } from '../../../fakes/adapters/recording-map';
 import { BundledTranslations } from '../../../fakes/adapters/bundled-translations';
 import { token } from '../tokens';
 import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
@@ -54,6 +55,7 @@ export async function testBindings(): Promise<PortBindings> {
       TranslationSource: new BundledTranslations(),
       LocaleStore: localeStore,
       Geolocator: { current: async () => null },
+      MapLoader: new RecordingMapLoader(),
       Clock: { now: () => new Date(now()) },
       PageReloader: new RecordingPageReloader(),
       DemoControls: {
