@@ -17,6 +17,7 @@ import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '..
 import type { Locale } from '../../core/content/locale';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
 import { readConfig } from '../config';
+import { err } from '../../core/shared/result';
 import type { ConsentChoice, ConsentStore } from '../../core/shell/ports/consent-store.port';
 import type { PortBindings } from './port-bindings';
 
@@ -54,7 +55,7 @@ export async function testBindings(): Promise<PortBindings> {
       TokenStore: tokens,
       TranslationSource: new BundledTranslations(),
       LocaleStore: localeStore,
-      Geolocator: { current: async () => null },
+      Geolocator: { current: async () => err('denied') },
       MapLoader: new RecordingMapLoader(),
       Clock: { now: () => new Date(now()) },
       PageReloader: new RecordingPageReloader(),
