@@ -208,7 +208,7 @@ describe('shop and return: the list and the map in step', () => {
       details: `Store ${i + 1}`,
       retailer: ALPHA,
     }));
-    const { maps, list, user } = await openLocator({ bins: many });
+    const { maps, list } = await openLocator({ bins: many });
     expect(within(list).getByRole('status')).toHaveTextContent('Showing the first 50 of 120 bins');
     expect(entries(list)).toHaveLength(50);
     await waitFor(() => expect(maps.current.pins).toHaveLength(120));
