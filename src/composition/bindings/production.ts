@@ -34,7 +34,7 @@ export function productionBindings(
       UserGateway: new HttpUserGateway(api),
       WalletGateway: new HttpWalletGateway(api),
       BinsGateway: new HttpBinsGateway(api),
-      MapLoader: lazyMapLoader({ kind: 'bundled' }),
+      MapLoader: lazyMapLoader(config.baseMap),
       SupportGateway: new HttpSupportGateway(api),
       TokenStore: tokens,
       DemoControls: {
