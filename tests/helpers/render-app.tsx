@@ -4,6 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { FAKE_BACKEND } from '../../src/composition/bindings/test';
 import type { InMemoryBackend } from '../../fakes/backend/in-memory-backend';
 import type { RecordingPageReloader } from '../../fakes/adapters/recording-page-reloader';
+import type { RecordingMapLoader } from '../../fakes/adapters/recording-map';
 import type { TokenPair } from '../../src/core/auth/session';
 import type { Locale } from '../../src/core/content/locale';
 import { bootI18n } from '../../src/composition/boot-i18n';
@@ -53,5 +54,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
     <App container={container} i18n={i18n} locationHook={location.hook} searchHook={location.searchHook} headless={headless} />,
   );
   const reloader = container.get(TOKENS.PageReloader) as RecordingPageReloader;
-  return { ...view, user, container, backend, i18n, location, reloader };
+  // The recording map, unless a test bound its own loader.
+  const maps = container.get(TOKENS.MapLoader) as RecordingMapLoader;
+  return { ...view, user, container, backend, i18n, location, reloader, maps };
 }

@@ -10,12 +10,14 @@ import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
+import { RecordingMapLoader } from '../../../fakes/adapters/recording-map';
 import { BundledTranslations } from '../../../fakes/adapters/bundled-translations';
 import { token } from '../tokens';
 import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
 import type { Locale } from '../../core/content/locale';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
 import { readConfig } from '../config';
+import { err } from '../../core/shared/result';
 import type { ConsentChoice, ConsentStore } from '../../core/shell/ports/consent-store.port';
 import type { PortBindings } from './port-bindings';
 
@@ -47,13 +49,15 @@ export async function testBindings(): Promise<PortBindings> {
       UserGateway: new FakeUserGateway(backend, renewal),
       WalletGateway: new FakeWalletGateway(backend, renewal),
       BinsGateway: new FakeBinsGateway(backend),
+      MapLoader: { open: () => Promise.reject(new Error('no map in tests yet')) },
       SupportGateway: new FakeSupportGateway(backend),
       SessionLock: new WebLocksSessionLock(null),
       SessionEvents: new SessionEventEmitter(),
       TokenStore: tokens,
       TranslationSource: new BundledTranslations(),
       LocaleStore: localeStore,
-      Geolocator: { current: async () => null },
+      Geolocator: { current: async () => err('denied') },
+      MapLoader: new RecordingMapLoader(),
       Clock: { now: () => new Date(now()) },
       PageReloader: new RecordingPageReloader(),
       DemoControls: {

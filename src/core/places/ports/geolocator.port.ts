@@ -1,7 +1,14 @@
+import type { Result } from '../../shared/result';
 import type { GeoPoint } from '../country';
+
+/**
+ * Why the device's position is not known: the customer (or the browser's settings) refused it, or
+ * the device could not find it in time. The screen says which, so the customer knows what to do.
+ */
+export type GeolocationFailure = 'denied' | 'unavailable';
 
 /** The device's position, when the customer allows it. */
 export interface Geolocator {
-  /** Resolves null when permission is refused, unavailable or too slow; never rejects. */
-  current(): Promise<GeoPoint | null>;
+  /** Asks for the position (the browser may ask the customer); never rejects. */
+  current(): Promise<Result<GeoPoint, GeolocationFailure>>;
 }

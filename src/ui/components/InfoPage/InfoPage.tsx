@@ -4,7 +4,6 @@ import { usePageTitle } from '../../i18n/use-page-title';
 import { RichText } from '../RichText/RichText';
 
 export type InfoPageKey =
-  | 'countries'
   | 'contactUs'
   | 'dsar'
   | 'faq'
@@ -12,7 +11,6 @@ export type InfoPageKey =
   | 'products'
   | 'privacyPolicy'
   | 'resetPassword'
-  | 'shopAndReturn'
   | 'thankYou'
   | 'signup'
   | 'verifyEmail'

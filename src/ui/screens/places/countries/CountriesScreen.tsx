@@ -1,5 +1,94 @@
-import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation } from 'wouter';
+import { isLocale, type Locale } from '../../../../core/content/locale';
+import { COUNTRIES, countryOf } from '../../../../core/places/country';
+import { MAP_ZOOM } from '../../../../core/places/map-view';
+import type { MapPin } from '../../../../core/places/ports/map.port';
+import { Button } from '../../../components/Button/Button';
+import { useLocale } from '../../../i18n/use-locale';
+import { usePageTitle } from '../../../i18n/use-page-title';
+import { useT } from '../../../i18n/use-t';
+import { useMap } from '../use-map';
+import mapStyles from '../map.module.css';
+import styles from './CountriesScreen.module.css';
 
+/** One pin per market, named as the language selector names it ("France — Français"). */
+const PINS: readonly MapPin[] = COUNTRIES.map((c) => ({ id: c.locale, point: c.pin, label: `${c.name} — ${c.language}` }));
+
+/**
+ * The country selector (spec §2): a map with a pin per country, centred on the current one, and the
+ * same five countries as a list of buttons, which is how a keyboard or screen-reader user chooses.
+ * Choosing one switches to its language (remembered, as the language selector does) and goes home.
+ */
 export default function CountriesScreen() {
-  return <InfoPage page="countries" />;
+  const { t } = useT();
+  const { locale, setLocale } = useLocale();
+  const [, navigate] = useLocation();
+  const title = t('common:countries.title');
+  usePageTitle(title, t('common:countries.description'));
+  const current = countryOf(locale);
+  const { host, state } = useMap(t('common:countries.mapLabel'), { centre: current.pin, zoom: MAP_ZOOM.initial });
+
+  const choose = async (next: Locale) => {
+    await setLocale(next);
+    navigate('/');
+  };
+  const chooseOnMap = useEffectEvent((id: string | null) => {
+    if (isLocale(id)) void choose(id);
+  });
+
+  const map = state.status === 'ready' ? state.map : null;
+  useEffect(() => {
+    if (!map) return;
+    map.setPins(PINS);
+    return map.onSelect((id) => chooseOnMap(id));
+  }, [map]);
+  // The current country's pin stands out, and the map follows a language changed from the menu.
+  useEffect(() => {
+    if (!map) return;
+    map.select(locale);
+    map.show({ centre: countryOf(locale).pin, zoom: MAP_ZOOM.initial });
+  }, [map, locale]);
+
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <p className="lead">{t('common:countries.subtitle')}</p>
+      <div className={mapStyles.layout}>
+        <div ref={host} className={state.status === 'failed' ? mapStyles.hidden : mapStyles.map} />
+        <section aria-labelledby="countries-list-title" className={mapStyles.side}>
+          <h2 id="countries-list-title">{t('common:countries.listTitle')}</h2>
+          <ul className={mapStyles.list}>
+            {COUNTRIES.map((country) => {
+              const isCurrent = country.locale === locale;
+              return (
+                <li key={country.locale}>
+                  <Button
+                    variant="secondary"
+                    block
+                    className={mapStyles.item}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    onClick={() => void choose(country.locale)}
+                  >
+                    <span className={styles.flag} aria-hidden="true">
+                      {country.flag}
+                    </span>
+                    <span className={styles.text} lang={country.locale}>
+                      <span className={mapStyles.itemTitle}>{country.name}</span>
+                      <span className={mapStyles.itemDetail}>{country.language}</span>
+                    </span>
+                    {isCurrent && (
+                      <span className={styles.current} aria-hidden="true">
+                        {t('common:countries.current')}
+                      </span>
+                    )}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,64 @@
+import type { Bin } from './bin';
+import type { GeoPoint } from './country';
+
+/** The mean Earth radius (IUGG), in kilometres. */
+const EARTH_RADIUS_KM = 6371.0088;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance between two points, in kilometres (haversine: well within a metre at shop scale). */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type Retailer = Bin['retailer'];
+
+/** Each retailer once, by name in the customer's language (then by id, so two shops of one name keep an order). */
+export function retailersOf(bins: readonly Bin[], locale: string): Retailer[] {
+  const byId = new Map<string, Retailer>();
+  for (const bin of bins) if (!byId.has(bin.retailer.id)) byId.set(bin.retailer.id, bin.retailer);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name) || compareIds(a.id, b.id));
+}
+
+export interface BinQuery {
+  /** Only this retailer's bins; null for all. */
+  readonly retailerId: string | null;
+  /** The customer's position: the nearest bins first, each with its distance. Null: by retailer, then details. */
+  readonly origin: GeoPoint | null;
+}
+
+export interface BinMatch {
+  readonly bin: Bin;
+  /** From the customer's position, in kilometres; null while it is unknown. */
+  readonly distanceKm: number | null;
+}
+
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The bins the locator lists and pins: one retailer's or all, nearest first when the customer's
+ * position is known, else by retailer and details (an order a customer can predict and scan, whatever
+ * part of the map is on screen). Ties are broken by id, so the order never depends on the server's.
+ */
+export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string): BinMatch[] {
+  const { retailerId, origin } = query;
+  const kept = retailerId === null ? bins : bins.filter((bin) => bin.retailer.id === retailerId);
+  if (origin) {
+    return kept
+      .map((bin) => ({ bin, distanceKm: distanceKm(origin, bin) }))
+      .sort((a, b) => a.distanceKm - b.distanceKm || compareIds(a.bin.id, b.bin.id));
+  }
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return kept
+    .map((bin) => ({ bin, distanceKm: null }))
+    .sort(
+      (a, b) =>
+        collator.compare(a.bin.retailer.name, b.bin.retailer.name) ||
+        collator.compare(a.bin.details, b.bin.details) ||
+        compareIds(a.bin.id, b.bin.id),
+    );
+}

@@ -1,0 +1,51 @@
+import type { CountryCode } from '../content/locale';
+
+/** The map's zoom levels (spec §9): the world first, then the market, then the street. */
+export const MAP_ZOOM = {
+  /** What the map opens on, before it flies to the market. */
+  initial: 2,
+  /** The market as a whole. */
+  market: 4,
+  /** Around the customer's position, and around a bin chosen in the list. */
+  street: 14,
+  /** The bounds a shared address may ask for: beyond them tiles do not exist. */
+  min: 1,
+  max: 20,
+} as const;
+
+/** What a shared locator address asks for: a bin to open and a zoom level, each only if valid. */
+export interface LocatorQuery {
+  readonly id: string | null;
+  readonly zoom: number | null;
+}
+
+/**
+ * Reads `?id=&zoom=` (spec §2). Whatever a link holds, nothing here throws: an unknown bin, a zoom that
+ * is not a number or is out of bounds are ignored, and the page opens on its default view.
+ */
+export function readLocatorQuery(search: string, knownIds: ReadonlySet<string>): LocatorQuery {
+  const params = new URLSearchParams(search);
+  const id = params.get('id');
+  const rawZoom = params.get('zoom');
+  const zoom = rawZoom === null || rawZoom.trim() === '' ? Number.NaN : Number(rawZoom);
+  return {
+    id: id !== null && knownIds.has(id) ? id : null,
+    zoom: Number.isFinite(zoom) && zoom >= MAP_ZOOM.min && zoom <= MAP_ZOOM.max ? zoom : null,
+  };
+}
+
+/** The query that shares a chosen bin at a zoom level (whole levels: an address, not a measurement). */
+export function writeLocatorQuery(search: string, choice: { readonly id: string; readonly zoom: number } | null): string {
+  const params = new URLSearchParams(search);
+  if (choice) {
+    params.set('id', choice.id);
+    params.set('zoom', String(Math.round(choice.zoom)));
+  } else {
+    params.delete('id');
+    params.delete('zoom');
+  }
+  return params.toString();
+}
+
+/** Distances are said in miles in the United States and the United Kingdom (road signs), in kilometres elsewhere. */
+export const distanceUnitOf = (country: CountryCode): 'mile' | 'kilometer' => (country === 'us' || country === 'uk' ? 'mile' : 'kilometer');

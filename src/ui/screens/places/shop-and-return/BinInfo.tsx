@@ -1,0 +1,64 @@
+import { useId, type Ref } from 'react';
+import type { Locale } from '../../../../core/content/locale';
+import type { Bin } from '../../../../core/places/bin';
+import type { BinMatch } from '../../../../core/places/bin-search';
+import { ExternalButtonLink } from '../../../components/Button/ButtonLink';
+import { Card } from '../../../components/Card/Card';
+import { CloseButton } from '../../../components/CloseButton/CloseButton';
+import { formatDistance } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import styles from './ShopAndReturnScreen.module.css';
+
+/**
+ * Directions to a bin in the customer's maps: Google Maps' documented cross-platform URL, which opens
+ * the Google Maps app where installed and the website elsewhere, and needs no key.
+ */
+export const directionsUrl = (bin: Bin): string => `https://www.google.com/maps/dir/?api=1&destination=${bin.lat},${bin.lng}`;
+
+/**
+ * The info window of a bin: its retailer, details, distance when known and the way there. On the map
+ * it floats on the pin; without a map (still loading, or failed) it is a card of the page.
+ * Escape or the close button closes it.
+ */
+export function BinInfo({
+  match,
+  locale,
+  headingRef,
+  onClose,
+  floating,
+}: {
+  readonly match: BinMatch;
+  readonly locale: Locale;
+  readonly headingRef: Ref<HTMLHeadingElement>;
+  readonly onClose: () => void;
+  readonly floating: boolean;
+}) {
+  const { t } = useT();
+  const headingId = useId();
+  const { bin, distanceKm } = match;
+  return (
+    <Card
+      aria-labelledby={headingId}
+      className={[styles.info, floating ? styles.floating : ''].join(' ')}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <div className={styles.infoHeader}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {bin.retailer.name}
+        </h2>
+        <CloseButton label={t('common:actions.close')} onClick={onClose} />
+      </div>
+      <p>{bin.details}</p>
+      {distanceKm !== null && (
+        <p className={styles.muted}>{t('common:shopAndReturn.distance', { distance: formatDistance(distanceKm, locale) })}</p>
+      )}
+      <ExternalButtonLink href={directionsUrl(bin)} newTabText={t('common:shopAndReturn.newTab')}>
+        {t('common:shopAndReturn.startNavigation')}
+      </ExternalButtonLink>
+    </Card>
+  );
+}

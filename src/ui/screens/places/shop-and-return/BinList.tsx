@@ -1,0 +1,111 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { Locale } from '../../../../core/content/locale';
+import type { Bin } from '../../../../core/places/bin';
+import type { BinMatch } from '../../../../core/places/bin-search';
+import { Button } from '../../../components/Button/Button';
+import { formatDistance } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import mapStyles from '../map.module.css';
+import styles from './ShopAndReturnScreen.module.css';
+
+/** The list grows by pages: a market of 10,000 bins renders 50 buttons, not 10,000. */
+export const PAGE_SIZE = 50;
+
+/** Scrolls a scrolling list so that an entry is in view, without moving the page or the focus. */
+function scrollWithin(box: HTMLElement, item: HTMLElement) {
+  const outer = box.getBoundingClientRect();
+  const inner = item.getBoundingClientRect();
+  if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+  else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+}
+
+/**
+ * The bins as buttons, the accessible way to find one: the map's pins in words, in the same order
+ * the customer reads them (nearest first once the position is known). The chosen one is marked
+ * aria-current; the count is said, and "Show more" moves the focus to the first entry it adds.
+ */
+export function BinList({
+  matches,
+  visible,
+  selectedId,
+  locale,
+  items,
+  reveal,
+  onChoose,
+  onShowMore,
+}: {
+  readonly matches: readonly BinMatch[];
+  readonly visible: number;
+  readonly selectedId: string | null;
+  readonly locale: Locale;
+  readonly items: RefObject<Map<string, HTMLButtonElement>>;
+  readonly reveal: { readonly id: string } | null;
+  readonly onChoose: (bin: Bin) => void;
+  readonly onShowMore: () => void;
+}) {
+  const { t } = useT();
+  const scroller = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const total = matches.length;
+  const count = Math.min(visible, total);
+  const number = new Intl.NumberFormat(locale);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    focusFrom.current = null;
+    const first = from === null ? undefined : matches[from];
+    if (first) items.current.get(first.bin.id)?.focus();
+  }, [visible]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page grows
+
+  useEffect(() => {
+    const item = reveal && items.current.get(reveal.id);
+    if (item && scroller.current) scrollWithin(scroller.current, item);
+  }, [reveal, items]);
+
+  return (
+    <>
+      <p role="status" className={styles.count}>
+        {count < total
+          ? t('common:shopAndReturn.countPaged', { shown: number.format(count), total: number.format(total) })
+          : t('common:shopAndReturn.count', { count: total, total: number.format(total) })}
+      </p>
+      <div ref={scroller} className={mapStyles.scroller}>
+        <ul className={mapStyles.list}>
+          {matches.slice(0, count).map(({ bin, distanceKm }) => (
+            <li key={bin.id}>
+              <Button
+                variant="secondary"
+                block
+                className={mapStyles.item}
+                aria-current={bin.id === selectedId ? 'true' : undefined}
+                ref={(element) => {
+                  if (!element) return;
+                  items.current.set(bin.id, element);
+                  return () => void items.current.delete(bin.id);
+                }}
+                onClick={() => onChoose(bin)}
+              >
+                <span className={styles.text}>
+                  <span className={mapStyles.itemTitle}>{bin.retailer.name}</span>
+                  <span className={mapStyles.itemDetail}>{bin.details}</span>
+                </span>
+                {distanceKm !== null && <span className={styles.distance}>{formatDistance(distanceKm, locale)}</span>}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count < total && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            focusFrom.current = count;
+            onShowMore();
+          }}
+        >
+          {t('common:shopAndReturn.showMore', { count: Math.min(PAGE_SIZE, total - count) })}
+        </Button>
+      )}
+    </>
+  );
+}

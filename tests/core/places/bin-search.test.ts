@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import type { Bin } from '../../../src/core/places/bin';
+import { distanceKm, retailersOf, searchBins } from '../../../src/core/places/bin-search';
+import type { GeoPoint } from '../../../src/core/places/country';
+
+const point: fc.Arbitrary<GeoPoint> = fc.record({
+  lat: fc.double({ min: -85, max: 85, noNaN: true }),
+  lng: fc.double({ min: -180, max: 180, noNaN: true }),
+});
+
+const RETAILERS = [
+  { id: 'r-b', name: 'Bravo Market' },
+  { id: 'r-a', name: 'Alpha Foods' },
+  { id: 'r-c', name: 'Épicerie Centrale' },
+];
+
+const bins: fc.Arbitrary<Bin[]> = fc.uniqueArray(
+  fc.record({
+    id: fc.string({ minLength: 1, maxLength: 6 }),
+    lat: fc.double({ min: -85, max: 85, noNaN: true }),
+    lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    details: fc.string({ maxLength: 12 }),
+    retailer: fc.constantFrom(...RETAILERS),
+  }),
+  { selector: (b) => b.id, maxLength: 40 },
+);
+
+const bin = (id: string, lat: number, lng: number, retailer = RETAILERS[0]!, details = `Bin ${id}`): Bin => ({
+  id,
+  lat,
+  lng,
+  details,
+  retailer,
+});
+
+describe('distanceKm (haversine)', () => {
+  it('knows real distances within 2 km: Paris–London 344 km, Washington–New York 328 km, Tokyo–Osaka 393 km', () => {
+    const within2 = (km: number, expected: number) => expect(Math.abs(km - expected)).toBeLessThan(2);
+    within2(distanceKm({ lat: 48.8566, lng: 2.3522 }, { lat: 51.5072, lng: -0.1276 }), 344);
+    within2(distanceKm({ lat: 38.9072, lng: -77.0369 }, { lat: 40.7128, lng: -74.006 }), 328);
+    within2(distanceKm({ lat: 35.6762, lng: 139.6503 }, { lat: 34.6937, lng: 135.5023 }), 393);
+  });
+
+  it('is zero to itself, symmetric, never more than half the way round the Earth, and obeys the triangle inequality', () => {
+    fc.assert(
+      fc.property(point, point, point, (a, b, c) => {
+        expect(distanceKm(a, a)).toBeCloseTo(0, 9);
+        expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 6);
+        expect(distanceKm(a, b)).toBeLessThanOrEqual(Math.PI * 6371.0088 + 1e-6);
+        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-6);
+      }),
+    );
+  });
+});
+
+describe('retailersOf', () => {
+  it('gives each retailer once, by name in the language (É sorts with E)', () => {
+    const list = [bin('1', 0, 0, RETAILERS[2]), bin('2', 0, 0, RETAILERS[0]), bin('3', 0, 0, RETAILERS[2]), bin('4', 0, 0, RETAILERS[1])];
+    expect(retailersOf(list, 'fr-FR').map((r) => r.name)).toEqual(['Alpha Foods', 'Bravo Market', 'Épicerie Centrale']);
+    expect(retailersOf([], 'fr-FR')).toEqual([]);
+  });
+});
+
+describe('searchBins', () => {
+  it('keeps exactly one retailer’s bins when asked, all of them otherwise, each once', () => {
+    fc.assert(
+      fc.property(
+        bins,
+        fc.option(fc.constantFrom(...RETAILERS.map((r) => r.id)), { nil: null }),
+        fc.option(point, { nil: null }),
+        (list, retailerId, origin) => {
+          const found = searchBins(list, { retailerId, origin }, 'en-US').map((m) => m.bin);
+          const expected = retailerId === null ? list : list.filter((b) => b.retailer.id === retailerId);
+          expect([...found].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual([...expected].sort((a, b) => (a.id < b.id ? -1 : 1)));
+        },
+      ),
+    );
+  });
+
+  it('puts the nearest first when the position is known, with each distance', () => {
+    fc.assert(
+      fc.property(bins, point, (list, origin) => {
+        const found = searchBins(list, { retailerId: null, origin }, 'en-US');
+        found.forEach((m, i) => {
+          expect(m.distanceKm).toBeCloseTo(distanceKm(origin, m.bin), 9);
+          if (i > 0) expect(m.distanceKm!).toBeGreaterThanOrEqual(found[i - 1]!.distanceKm!);
+        });
+      }),
+    );
+  });
+
+  it('without a position, orders by retailer then details, with no distance, whatever order the server sent', () => {
+    fc.assert(
+      fc.property(bins, (list) => {
+        const found = searchBins(list, { retailerId: null, origin: null }, 'en-US');
+        const shuffled = searchBins([...list].reverse(), { retailerId: null, origin: null }, 'en-US');
+        expect(shuffled).toEqual(found);
+        const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+        found.forEach((m, i) => {
+          expect(m.distanceKm).toBeNull();
+          const previous = found[i - 1];
+          if (previous) expect(collator.compare(previous.bin.retailer.name, m.bin.retailer.name)).toBeLessThanOrEqual(0);
+        });
+      }),
+    );
+  });
+
+  it('sorts details as people read numbers (2 before 10)', () => {
+    const list = [
+      bin('a', 0, 0, RETAILERS[1], 'Store 10'),
+      bin('b', 0, 0, RETAILERS[1], 'Store 2'),
+      bin('c', 0, 0, RETAILERS[0], 'Store 1'),
+    ];
+    expect(searchBins(list, { retailerId: null, origin: null }, 'en-US').map((m) => m.bin.details)).toEqual([
+      'Store 2',
+      'Store 10',
+      'Store 1',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { distanceUnitOf, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../src/core/places/map-view';
+
+const known = new Set(['bin-1', 'bin 2']);
+
+describe('readLocatorQuery (?id=&zoom=)', () => {
+  it.each([
+    ['?id=bin-1&zoom=16', { id: 'bin-1', zoom: 16 }],
+    ['id=bin%202&zoom=3.5', { id: 'bin 2', zoom: 3.5 }],
+    ['?id=nope&zoom=16', { id: null, zoom: 16 }],
+    ['?id=bin-1&zoom=abc', { id: 'bin-1', zoom: null }],
+    ['?id=bin-1&zoom=', { id: 'bin-1', zoom: null }],
+    ['?zoom=99', { id: null, zoom: null }],
+    ['?zoom=0', { id: null, zoom: null }],
+    ['?zoom=-3', { id: null, zoom: null }],
+    ['?zoom=Infinity', { id: null, zoom: null }],
+    ['', { id: null, zoom: null }],
+  ])('%s → %o', (search, expected) => {
+    expect(readLocatorQuery(search, known)).toEqual(expected);
+  });
+
+  it('never throws and only ever gives a known bin and a zoom within bounds, whatever the address holds', () => {
+    fc.assert(
+      fc.property(fc.string(), (search) => {
+        const { id, zoom } = readLocatorQuery(search, known);
+        if (id !== null) expect(known.has(id)).toBe(true);
+        if (zoom !== null) {
+          expect(zoom).toBeGreaterThanOrEqual(MAP_ZOOM.min);
+          expect(zoom).toBeLessThanOrEqual(MAP_ZOOM.max);
+        }
+      }),
+    );
+  });
+
+  it('reads back what writeLocatorQuery wrote, keeping the other parameters', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...known), fc.integer({ min: MAP_ZOOM.min, max: MAP_ZOOM.max }), (id, zoom) => {
+        const search = writeLocatorQuery('locale=fr-FR', { id, zoom });
+        expect(readLocatorQuery(search, known)).toEqual({ id, zoom });
+        expect(new URLSearchParams(search).get('locale')).toBe('fr-FR');
+      }),
+    );
+    expect(writeLocatorQuery('id=bin-1&zoom=14&locale=fr-FR', null)).toBe('locale=fr-FR');
+    expect(writeLocatorQuery('', { id: 'bin-1', zoom: 14.4 })).toBe('id=bin-1&zoom=14');
+  });
+});
+
+describe('distanceUnitOf', () => {
+  it('says miles in the United States and the United Kingdom, kilometres in the other markets', () => {
+    expect((['us', 'uk', 'ca', 'fr', 'jp'] as const).map(distanceUnitOf)).toEqual(['mile', 'mile', 'kilometer', 'kilometer', 'kilometer']);
+  });
+});
