@@ -49,7 +49,6 @@ export async function testBindings(): Promise<PortBindings> {
       UserGateway: new FakeUserGateway(backend, renewal),
       WalletGateway: new FakeWalletGateway(backend, renewal),
       BinsGateway: new FakeBinsGateway(backend),
-      MapLoader: { open: () => Promise.reject(new Error('no map in tests yet')) },
       SupportGateway: new FakeSupportGateway(backend),
       SessionLock: new WebLocksSessionLock(null),
       SessionEvents: new SessionEventEmitter(),
