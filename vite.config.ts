@@ -62,7 +62,7 @@ function fakeHttpApi(contentToken: string): Plugin {
       const { createDevApi } = (await server.ssrLoadModule('/fakes/http/dev-api.ts')) as {
         createDevApi: typeof CreateDevApi;
       };
-      const api = await createDevApi(contentToken);
+      const api = await createDevApi({ contentToken });
       server.middlewares.use((req, res, next) => {
         api.handle(req, res).then((handled) => handled || next(), next);
       });

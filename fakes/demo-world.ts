@@ -1,10 +1,9 @@
 import { COUNTRY_CODES, currencyOf, type CountryCode } from '../src/core/content/locale';
-import { COUNTRIES } from '../src/core/places/country';
 import { containerDeposit } from '../src/core/catalogue/product';
 import { money } from '../src/core/shared/money';
 import { InMemoryBackend } from './backend/in-memory-backend';
 import type { PayoutRecord, TransactionRecord, UserRecord } from './backend/records';
-import { binFactory } from './factories/bin.factory';
+import { binFactory, marketBins } from './factories/bin.factory';
 import { faker, seedFaker } from './factories/faker';
 import { itemFactory, scanFactory } from './factories/transaction.factory';
 import { userFactory } from './factories/user.factory';
@@ -17,7 +16,7 @@ export const DEMO_EMPTY_EMAIL = 'empty@example.com';
 
 type Person = Pick<UserRecord, 'name' | 'zipCode' | 'address' | 'city' | 'state'>;
 
-/** Who the demo customer is in each market, living near the capital where the demo's bins are. */
+/** Who the demo customer is in each market (living in the capital). */
 const DEMO_PEOPLE: Readonly<Record<CountryCode, Person>> = {
   us: { name: 'Alex Morgan', zipCode: '20001', address: '425 7th St NW', city: 'Washington', state: 'DC' },
   uk: { name: 'Sam Taylor', zipCode: 'SW1A 1AA', address: '24 Buckingham Gate', city: 'London', state: '' },
@@ -106,6 +105,11 @@ export interface WorldOptions {
   /** Transaction dates are drawn before this day. */
   readonly referenceDate?: Date;
   readonly now?: () => number;
+  /**
+   * How many pick-up bins a market holds, instead of the demo's 30 to 55 in real neighbourhoods of its
+   * cities; e.g. `{ fr: 10_000 }` for the benchmark (`FAKE_API_BINS=fr:10000` for fakes/http).
+   */
+  readonly binsPerMarket?: Partial<Record<CountryCode, number>>;
 }
 
 function rewindSequences(): void {
@@ -199,10 +203,12 @@ function historyFor(country: CountryCode, referenceDate: Date): { rows: Transact
 
 /**
  * The world the demo starts from: in each market, in its own currency, a demo account with a
- * full history, an empty account, and bins. The same seed and reference date build the same world.
+ * full history, an empty account, and pick-up bins in real neighbourhoods of its cities
+ * (fakes/factories/bin-places.ts): several retailers in France, the US and Japan, one in the UK and
+ * Canada. The same seed and reference date build the same world.
  */
 export async function createDemoWorld(options: WorldOptions = {}): Promise<InMemoryBackend> {
-  const { seed = 20261121, referenceDate = new Date(), now } = options;
+  const { seed = 20261121, referenceDate = new Date(), now, binsPerMarket = {} } = options;
   seedFaker(seed);
   rewindSequences();
   const backend = new InMemoryBackend(now);
@@ -234,8 +240,8 @@ export async function createDemoWorld(options: WorldOptions = {}): Promise<InMem
       { transient: { password: DEMO_PASSWORD } },
     );
     backend.addUser(empty);
-    const capital = COUNTRIES.find((c) => c.code === country)?.pin ?? { lat: 0, lng: 0 };
-    backend.setBins(country, binFactory.buildList(faker.number.int({ min: 25, max: 40 }), {}, { transient: { around: capital } }));
+    const count = binsPerMarket[country];
+    backend.setBins(country, marketBins(country, { seed, ...(count === undefined ? {} : { count }) }));
   }
   return backend;
 }

@@ -7,9 +7,10 @@ import { createDemoWorld } from './demo-world';
  * v3: tokens carry their login family (and a used mark), and wrong-password times are kept.
  * v4: every category × status in each demo history, and an empty second account per market.
  * v5: payout methods kept whole per customer (`payout`), withdrawals' answers by idempotency key.
+ * v6: bins in real neighbourhoods, at the markets' own retailers (a v5 save would keep the old ones).
  */
-export const DEMO_STORAGE_KEY = 'circulo-demo-world:v5';
-const OLDER_KEYS = ['circulo-demo-world:v1', 'circulo-demo-world:v2', 'circulo-demo-world:v3', 'circulo-demo-world:v4'];
+export const DEMO_STORAGE_KEY = 'circulo-demo-world:v6';
+const OLDER_KEYS = [1, 2, 3, 4, 5].map((v) => `circulo-demo-world:v${v}`);
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

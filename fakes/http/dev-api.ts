@@ -1,14 +1,41 @@
-import { LOCALES } from '../../src/core/content/locale';
-import { createDemoWorld } from '../demo-world';
+import { COUNTRY_CODES, LOCALES, type CountryCode } from '../../src/core/content/locale';
+import { createDemoWorld, type WorldOptions } from '../demo-world';
 import { createFakeApi, type FakeApi } from './fake-api';
 
+type BinsPerMarket = NonNullable<WorldOptions['binsPerMarket']>;
+
 /**
- * The demo world behind the fake API, for `npm run dev:http` and the production browser tests:
- * the production build talks to it over real HTTP, same origin. With a `contentToken`, the fake
- * content service accepts that credential (dev:http makes a random one per run: none is committed).
+ * `FAKE_API_BINS`, e.g. `fr:10000` or `fr:10000,us:500`: how many bins those markets hold instead of
+ * the demo's few (the benchmark's 10,000). Anything else in it is an error, not a silent default.
  */
-export async function createDevApi(contentToken?: string): Promise<FakeApi> {
-  const backend = await createDemoWorld({ seed: 20261121 });
+export function binsPerMarketFrom(text: string | undefined): BinsPerMarket {
+  const result: Partial<Record<CountryCode, number>> = {};
+  for (const part of (text ?? '').split(',').filter((p) => p.trim() !== '')) {
+    const match = /^\s*([a-z]{2})\s*:\s*(\d+)\s*$/.exec(part);
+    const country = match?.[1] as CountryCode | undefined;
+    if (!match || !country || !COUNTRY_CODES.includes(country)) {
+      throw new Error(`FAKE_API_BINS: "${part}" is not <country>:<count> with a country among ${COUNTRY_CODES.join(', ')}`);
+    }
+    result[country] = Number(match[2]);
+  }
+  return result;
+}
+
+export interface DevApiOptions {
+  /** The fake content service accepts this credential (dev:http makes a random one per run: none is committed). */
+  readonly contentToken?: string;
+  /** Bins per market instead of the demo's; by default from `FAKE_API_BINS`. */
+  readonly binsPerMarket?: BinsPerMarket;
+}
+
+/**
+ * The demo world behind the fake API, for `npm run dev:http`, the production browser tests and the
+ * benchmark: the production build talks to it over real HTTP, same origin. `FAKE_API_BINS=fr:10000`
+ * (or `binsPerMarket`) fills a market with that many bins; nothing of it reaches a build.
+ */
+export async function createDevApi(options: DevApiOptions = {}): Promise<FakeApi> {
+  const { contentToken, binsPerMarket = binsPerMarketFrom(process.env.FAKE_API_BINS) } = options;
+  const backend = await createDemoWorld({ seed: 20261121, binsPerMarket });
   backend.latencyMs = 150;
   // The content service answers for every language, with no edits: the app keeps its own texts.
   const translations = Object.fromEntries(LOCALES.map((l) => [l, {}]));

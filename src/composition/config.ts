@@ -1,4 +1,5 @@
 import { DEFAULT_ANALYTICS_COOKIES } from '../adapters/browser/script-analytics';
+import { parseBaseMap, type BaseMap } from '../adapters/map/base-map';
 import type { Locale } from '../core/content/locale';
 
 /** Settings read from the build's environment (VITE_*); nothing secret is committed. */
@@ -20,6 +21,8 @@ export interface AppConfig {
   readonly aboutUsUrl: Readonly<Record<Locale, string>>;
   /** The mobile app: a store page on mobile devices, a landing page elsewhere. */
   readonly mobileAppUrl: { readonly desktop: string; readonly mobile: string };
+  /** What the maps are drawn on: a tile server (OpenStreetMap's by default) or the bundled world map. */
+  readonly baseMap: BaseMap;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -49,5 +52,6 @@ export function readConfig(env: Env): AppConfig {
       desktop: env.VITE_MOBILE_APP_URL ?? `${site}/app`,
       mobile: env.VITE_MOBILE_APP_STORE_URL ?? `${site}/app/download`,
     },
+    baseMap: parseBaseMap(env.VITE_MAP_TILES_URL, env.VITE_MAP_TILES_ATTRIBUTION),
   };
 }

@@ -216,10 +216,12 @@ describe('the persisted demo world', () => {
     storage.setItem('circulo-demo-world:v2', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
     storage.setItem('circulo-demo-world:v3', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
     storage.setItem('circulo-demo-world:v4', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
+    storage.setItem('circulo-demo-world:v5', JSON.stringify({ users: [], bins: {}, tokens: {}, outbox: [], support: [] }));
     const first = await loadPersistedWorld(storage);
     expect(storage.data.has('circulo-demo-world:v2')).toBe(false);
     expect(storage.data.has('circulo-demo-world:v3')).toBe(false);
     expect(storage.data.has('circulo-demo-world:v4')).toBe(false);
+    expect(storage.data.has('circulo-demo-world:v5')).toBe(false);
     expect(first.findUser(DEMO_EMPTY_EMAIL, 'fr')).toBeDefined();
     expect(first.findUser(DEMO_EMAIL, 'fr')).toBeDefined();
     const grant = await first.issueToken({

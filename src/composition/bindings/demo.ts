@@ -11,6 +11,7 @@ import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
 import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../../fakes/persisted-world';
 import { readConfig } from '../config';
+import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import type { PortBindings } from './port-bindings';
 
@@ -30,6 +31,8 @@ export async function demoBindings(): Promise<PortBindings> {
       UserGateway: new FakeUserGateway(backend, renewal),
       WalletGateway: new FakeWalletGateway(backend, renewal),
       BinsGateway: new FakeBinsGateway(backend),
+      // Always the bundled world map: the demo never reaches another origin.
+      MapLoader: lazyMapLoader({ kind: 'bundled' }),
       SupportGateway: new FakeSupportGateway(backend),
       TokenStore: tokens,
       DemoControls: {

@@ -10,6 +10,7 @@ import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import { ContentServiceTranslations, LayeredTranslations } from '../../adapters/i18n/content-service-translations';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { readConfig, type AppConfig } from '../config';
+import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import type { PortBindings } from './port-bindings';
 
@@ -33,6 +34,7 @@ export function productionBindings(
       UserGateway: new HttpUserGateway(api),
       WalletGateway: new HttpWalletGateway(api),
       BinsGateway: new HttpBinsGateway(api),
+      MapLoader: lazyMapLoader(config.baseMap),
       SupportGateway: new HttpSupportGateway(api),
       TokenStore: tokens,
       DemoControls: {

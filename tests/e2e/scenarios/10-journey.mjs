@@ -70,7 +70,7 @@ export const scenarios = [
       expect.ok(
         !(await page.evaluate(() =>
           Object.keys(localStorage).some(
-            (k) => /token/i.test(k) || (/token/i.test(localStorage.getItem(k) ?? '') && k !== 'circulo-demo-world:v5'),
+            (k) => /token/i.test(k) || (/token/i.test(localStorage.getItem(k) ?? '') && k !== 'circulo-demo-world:v6'),
           ),
         )),
         'no token in localStorage outside the demo world',
@@ -153,7 +153,7 @@ export const scenarios = [
       await page.getByRole('button', { name: /佐藤 花子/ }).waitFor({ timeout: 10000 });
       await page.reload();
       await page.getByRole('button', { name: /佐藤 花子/ }).waitFor({ timeout: 10000 });
-      expect.ok(await page.evaluate(() => localStorage.getItem('circulo-demo-world:v5') !== null), 'world saved under a versioned key');
+      expect.ok(await page.evaluate(() => localStorage.getItem('circulo-demo-world:v6') !== null), 'world saved under a versioned key');
 
       const demo = page.getByRole('complementary', { name: 'デモモード' });
       await demo.getByRole('button', { name: 'デモデータをリセット' }).click();

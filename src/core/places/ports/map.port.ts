@@ -40,6 +40,8 @@ export interface MapOptions {
   readonly label: string;
   /** The element shown anchored on the selected pin (the info window, rendered by the screen). */
   readonly popup?: HTMLElement;
+  /** Names of the map's own zoom buttons, in the page's language; without them the buttons are named by their + and − signs. */
+  readonly controlLabels?: { readonly zoomIn: string; readonly zoomOut: string };
 }
 
 /** Opens a map in an element of the page; the drawing library is downloaded on the first call. */

@@ -1,0 +1,41 @@
+import type { Feature } from 'ol';
+import TopoJSON from 'ol/format/TopoJSON';
+import type BaseLayer from 'ol/layer/Base';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import XYZ from 'ol/source/XYZ';
+// A separate static file (not inlined in the JavaScript), fetched only when a map opens. Its
+// TopoJSON holds both the countries (drawn as borders) and their union, the land.
+import worldUrl from 'world-atlas/countries-110m.json?url';
+import { NATURAL_EARTH_ATTRIBUTION_HTML, type BaseMap } from './base-map';
+import type { MapColours } from './map-look';
+import { baseMapStyles } from './ol-styles';
+
+/** The layers under the pins: raster tiles from the configured server, or the bundled world map. */
+export function baseLayers(baseMap: BaseMap, colours: MapColours, fetchFn: typeof fetch = fetch): BaseLayer[] {
+  if (baseMap.kind === 'tiles') {
+    return [
+      new TileLayer({
+        source: new XYZ({ url: baseMap.url, attributions: baseMap.attributionHtml, maxZoom: 19 }),
+        background: colours.sea,
+      }),
+    ];
+  }
+  const styles = baseMapStyles(colours);
+  const land = new VectorSource({ attributions: NATURAL_EARTH_ATTRIBUTION_HTML });
+  const borders = new VectorSource();
+  fetchFn(worldUrl)
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status} for ${worldUrl}`))))
+    .then((topology: unknown) => {
+      const features = new TopoJSON({ layerName: 'layer' }).readFeatures(topology, { featureProjection: 'EPSG:3857' }) as Feature[];
+      land.addFeatures(features.filter((f) => f.get('layer') === 'land'));
+      borders.addFeatures(features.filter((f) => f.get('layer') === 'countries'));
+    })
+    // Without the world map the pins still show, on the sea colour: the list beside it is the way to a bin.
+    .catch(() => undefined);
+  return [
+    new VectorLayer({ source: land, style: styles.land, background: colours.sea, updateWhileInteracting: true }),
+    new VectorLayer({ source: borders, style: styles.borders, updateWhileInteracting: true }),
+  ];
+}

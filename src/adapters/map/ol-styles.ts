@@ -1,0 +1,68 @@
+import type { FeatureLike } from 'ol/Feature';
+import CircleStyle from 'ol/style/Circle';
+import Fill from 'ol/style/Fill';
+import Stroke from 'ol/style/Stroke';
+import Style from 'ol/style/Style';
+import Text from 'ol/style/Text';
+import { pinLook, SELECTED_PIN_RADIUS, type MapColours } from './map-look';
+
+/**
+ * OpenLayers styles for the pins layer (clusters and single pins), the selected pin, and the
+ * bundled base map. Styles are cached: with thousands of pins a style per feature would be garbage.
+ */
+export function pinStyles(colours: MapColours, locale: () => string) {
+  const cache = new Map<string, Style>();
+  const cached = (key: string, make: () => Style) => {
+    let style = cache.get(key);
+    if (!style) cache.set(key, (style = make()));
+    return style;
+  };
+  const ring = new Stroke({ color: colours.onPin, width: 2 });
+
+  const clusterOrPin = (feature: FeatureLike): Style => {
+    const members = (feature.get('features') as unknown[] | undefined)?.length ?? 1;
+    const look = pinLook(members, locale());
+    if (look.kind === 'pin') {
+      return cached(
+        'pin',
+        () => new Style({ image: new CircleStyle({ radius: look.radius, fill: new Fill({ color: colours.pin }), stroke: ring }) }),
+      );
+    }
+    return cached(`cluster:${look.radius}:${look.label}`, () => {
+      return new Style({
+        image: new CircleStyle({
+          radius: look.radius,
+          fill: new Fill({ color: colours.pin }),
+          stroke: new Stroke({ color: colours.onPin, width: 3 }),
+        }),
+        text: new Text({
+          text: look.label,
+          font: '650 13px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", sans-serif',
+          fill: new Fill({ color: colours.onPin }),
+        }),
+      });
+    });
+  };
+
+  /** The selected pin: larger, darker, with a ring in the focus colour, drawn above every cluster. */
+  const selected = [
+    new Style({ image: new CircleStyle({ radius: SELECTED_PIN_RADIUS + 5, stroke: new Stroke({ color: colours.focus, width: 3 }) }) }),
+    new Style({
+      image: new CircleStyle({
+        radius: SELECTED_PIN_RADIUS,
+        fill: new Fill({ color: colours.pinSelected }),
+        stroke: new Stroke({ color: colours.onPin, width: 3 }),
+      }),
+    }),
+  ];
+
+  return { clusterOrPin, selected };
+}
+
+/** The bundled world map: land on the sea colour, country borders as thin lines. */
+export function baseMapStyles(colours: MapColours) {
+  return {
+    land: new Style({ fill: new Fill({ color: colours.land }) }),
+    borders: new Style({ stroke: new Stroke({ color: colours.border, width: 1 }) }),
+  };
+}
