@@ -42,6 +42,7 @@ describe('country selector', () => {
     expect(maps.current.views.at(-1)?.centre).toEqual(countryOf('ja-JP').pin);
     expect(maps.current.selected).toBe('ja-JP');
     expect(maps.current.options.label).toBe('Circuloをご利用いただける国の地図');
+    expect(maps.current.options.controlLabels).toEqual({ zoomIn: '拡大', zoomOut: '縮小' });
   });
 
   it('choosing a country in the list switches to its language, remembers it and goes home', async () => {

@@ -40,6 +40,7 @@ describe('shop and return: the map and its pins', () => {
     await waitFor(() => expect(pinIds(maps)).toEqual(['b1', 'b2', 'b3']));
     expect(screen.getByRole('heading', { level: 1, name: 'Shop and return' })).toBeInTheDocument();
     expect(maps.current.options.label).toBe('Map of the pick-up bins in United States');
+    expect(maps.current.options.controlLabels).toEqual({ zoomIn: 'Zoom in', zoomOut: 'Zoom out' });
     expect(maps.current.views).toEqual([
       { centre: US_CENTRE, zoom: 2 },
       { centre: US_CENTRE, zoom: 4 },
