@@ -196,6 +196,11 @@ describe('shop and return: the list and the map in step', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(maps.current.selected).toBe('b3'));
     expect(maps.current.views.at(-1)).toEqual({ centre: { lat: 38.9296, lng: -77.0325 }, zoom: 14 });
+    // Selected before the move, once: the info window is placed on the view the map goes to.
+    expect(maps.current.calls.slice(-2)).toEqual([
+      { kind: 'select', id: 'b3' },
+      { kind: 'show', view: { centre: { lat: 38.9296, lng: -77.0325 }, zoom: 14 } },
+    ]);
     expect(entry).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Alpha Foods', level: 2 })).toHaveFocus();
     expect(location.history?.at(-1)).toBe('/shop-and-return?id=b3&zoom=14');

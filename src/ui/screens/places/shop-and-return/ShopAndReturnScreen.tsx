@@ -100,8 +100,17 @@ function Locator({ locale }: { readonly locale: Locale }) {
     map?.show(view);
   };
 
+  /** What the map shows selected: set before a move, so the info window is placed on the view it opens on. */
+  const mapSelection = useRef<string | null>(null);
+  const selectOnMap = (id: string | null) => {
+    if (!map || mapSelection.current === id) return;
+    mapSelection.current = id;
+    map.select(id);
+  };
+
   const chooseInList = (bin: Bin) => {
     const level = Math.max(zoom.current, MAP_ZOOM.street);
+    selectOnMap(bin.id);
     moveTo({ centre: pointOf(bin), zoom: level });
     share({ id: bin.id, zoom: level });
     setFocusInfo({ id: bin.id });
@@ -120,7 +129,8 @@ function Locator({ locale }: { readonly locale: Locale }) {
 
   // The map follows the bins shown and the selection.
   useEffect(() => map?.setPins(pins), [map, pins]);
-  useEffect(() => map?.select(selected ? selected.bin.id : null), [map, selected]);
+  const syncSelection = useEffectEvent((id: string | null) => selectOnMap(id));
+  useEffect(() => syncSelection(selected ? selected.bin.id : null), [map, selected]);
   useEffect(() => {
     if (!map) return;
     const stopSelect = map.onSelect((id) => chooseOnMap(id));
