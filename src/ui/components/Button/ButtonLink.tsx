@@ -45,8 +45,7 @@ export function ExternalButtonLink({
       rel="noopener noreferrer"
       className={[styles.button, styles[variant], className ?? ''].filter(Boolean).join(' ')}
     >
-      {children}
-      <span className="visually-hidden"> {newTabText}</span>
+      {children} <span className="visually-hidden">{newTabText}</span>
     </a>
   );
 }

@@ -1,27 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { TOKENS } from '../../../composition/tokens';
-import type { MapView, MapViewState } from '../../../core/places/ports/map.port';
+import type { MapOptions, MapView, MapViewState } from '../../../core/places/ports/map.port';
 import { useInjection } from '../../di/container-context';
 
 export type MapState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly map: MapView } | { readonly status: 'failed' };
+
+/** What a screen opens its map with; read once, when the map opens. */
+export type MapOpening = Omit<MapOptions, 'view'> & { readonly initial: MapViewState };
 
 /**
  * Opens the map in `host` once, on `initial` (what it is opened with is not re-applied: the screen
  * moves it with `show`), with `popup` as its info window. The drawing library is a chunk of its own:
  * when it cannot be downloaded the state is `failed` and the screen carries on without a map.
  */
-export function useMap(label: string, initial: MapViewState, popup?: HTMLElement) {
+export function useMap(opening: MapOpening) {
   const loader = useInjection(TOKENS.MapLoader);
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>({ status: 'loading' });
-  const opening = useRef({ label, initial, popup });
+  const options = useRef(opening);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     let live = true;
     let opened: MapView | null = null;
-    const { label: name, initial: view, popup: info } = opening.current;
-    loader.open(element, { label: name, view, popup: info }).then(
+    const { initial, ...rest } = options.current;
+    loader.open(element, { ...rest, view: initial }).then(
       (map) => {
         if (!live) return map.destroy();
         opened = map;

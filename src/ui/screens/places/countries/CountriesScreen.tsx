@@ -27,7 +27,11 @@ export default function CountriesScreen() {
   const title = t('common:countries.title');
   usePageTitle(title, t('common:countries.description'));
   const current = countryOf(locale);
-  const { host, state } = useMap(t('common:countries.mapLabel'), { centre: current.pin, zoom: MAP_ZOOM.initial });
+  const { host, state } = useMap({
+    label: t('common:countries.mapLabel'),
+    initial: { centre: current.pin, zoom: MAP_ZOOM.initial },
+    controlLabels: { zoomIn: t('common:countries.zoomIn'), zoomOut: t('common:countries.zoomOut') },
+  });
 
   const choose = async (next: Locale) => {
     await setLocale(next);

@@ -54,8 +54,12 @@ function Locator({ locale }: { readonly locale: Locale }) {
   const [loaded, reload] = useAsyncResult(() => gateway.list(country.code));
   // The info window: rendered here, shown by the map on the selected pin.
   const [popup] = useState(() => document.createElement('div'));
-  const mapLabel = t('common:shopAndReturn.mapLabel', { country: country.name });
-  const { host, state: mapState } = useMap(mapLabel, { centre: country.pin, zoom: MAP_ZOOM.initial }, popup);
+  const { host, state: mapState } = useMap({
+    label: t('common:shopAndReturn.mapLabel', { country: country.name }),
+    initial: { centre: country.pin, zoom: MAP_ZOOM.initial },
+    popup,
+    controlLabels: { zoomIn: t('common:shopAndReturn.zoomIn'), zoomOut: t('common:shopAndReturn.zoomOut') },
+  });
   const map = mapState.status === 'ready' ? mapState.map : null;
 
   const search = useSearch();

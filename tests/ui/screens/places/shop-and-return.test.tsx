@@ -1,0 +1,349 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { RecordingMapLoader } from '../../../../fakes/adapters/recording-map';
+import type { Bin } from '../../../../src/core/places/bin';
+import { countryOf } from '../../../../src/core/places/country';
+import type { BinsGateway } from '../../../../src/core/places/ports/bins-gateway.port';
+import type { Geolocator } from '../../../../src/core/places/ports/geolocator.port';
+import { err, ok } from '../../../../src/core/shared/result';
+import { renderApp, type RenderAppOptions } from '../../../helpers/render-app';
+
+const ALPHA = { id: 'r-alpha', name: 'Alpha Foods' };
+const BRAVO = { id: 'r-bravo', name: 'Bravo Market' };
+
+/** Three bins in Washington, DC; two retailers. */
+const DC_BINS: readonly Bin[] = [
+  { id: 'b1', lat: 38.9024, lng: -77.029, details: '1200 K St NW', retailer: ALPHA },
+  { id: 'b2', lat: 38.8973, lng: -77.0063, details: 'Union Station, 50 Massachusetts Ave NE', retailer: BRAVO },
+  { id: 'b3', lat: 38.9296, lng: -77.0325, details: '3100 14th St NW', retailer: ALPHA },
+];
+/** Next to Union Station: b2 is 0.1 mi away, b1 1.2 mi, b3 2.6 mi. */
+const NEAR_UNION_STATION = { lat: 38.898, lng: -77.007 };
+const US_CENTRE = countryOf('en-US').pin;
+
+async function openLocator(options: RenderAppOptions & { readonly bins?: readonly Bin[] } = {}) {
+  const { bins = DC_BINS, path = '/shop-and-return', ...rest } = options;
+  const app = await renderApp({ locale: 'en-US', path, arrange: (backend) => backend.setBins('us', bins), ...rest });
+  const list = await screen.findByRole('region', { name: 'Pick-up bins' });
+  if (bins.length > 0) await within(list).findByRole('list');
+  return { ...app, list };
+}
+
+/** The list's entries (each a button), in their order. */
+const entries = (list: HTMLElement) => within(within(list).getByRole('list')).getAllByRole('button');
+// Intl puts no-break spaces in distances ("1,2 km"): compare with plain ones.
+const entryNames = (list: HTMLElement) => entries(list).map((b) => b.textContent?.replace(/\s/g, ' '));
+const pinIds = (maps: RecordingMapLoader) => maps.current.pins.map((p) => p.id).sort();
+
+describe('shop and return: the map and its pins', () => {
+  it('opens on the world, shows the market at zoom 4 and gives the map one pin per bin of the market', async () => {
+    const { maps, list } = await openLocator();
+    await waitFor(() => expect(pinIds(maps)).toEqual(['b1', 'b2', 'b3']));
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop and return' })).toBeInTheDocument();
+    expect(maps.current.options.label).toBe('Map of the pick-up bins in United States');
+    expect(maps.current.options.controlLabels).toEqual({ zoomIn: 'Zoom in', zoomOut: 'Zoom out' });
+    expect(maps.current.views).toEqual([
+      { centre: US_CENTRE, zoom: 2 },
+      { centre: US_CENTRE, zoom: 4 },
+    ]);
+    expect(maps.current.pins.find((p) => p.id === 'b2')).toEqual({
+      id: 'b2',
+      point: { lat: 38.8973, lng: -77.0063 },
+      label: 'Bravo Market — Union Station, 50 Massachusetts Ave NE',
+    });
+    expect(within(list).getByRole('status')).toHaveTextContent('3 bins');
+    // Without a position: by retailer, then details.
+    expect(entryNames(list)).toEqual([
+      'Alpha Foods1200 K St NW',
+      'Alpha Foods3100 14th St NW',
+      'Bravo MarketUnion Station, 50 Massachusetts Ave NE',
+    ]);
+  });
+
+  it('asks for the bins of the market of the language', async () => {
+    const { maps } = await renderApp({
+      locale: 'fr-FR',
+      path: '/shop-and-return',
+      arrange: (backend) => {
+        backend.setBins('us', DC_BINS);
+        backend.setBins('fr', [
+          { id: 'f1', lat: 48.85, lng: 2.35, details: '12 rue de Rivoli', retailer: { id: 'r-c', name: 'Épicerie' } },
+        ]);
+      },
+    });
+    const list = await screen.findByRole('region', { name: 'Bacs de collecte' });
+    await waitFor(() => expect(entryNames(list)).toEqual(['Épicerie12 rue de Rivoli']));
+    expect(pinIds(maps)).toEqual(['f1']);
+    expect(maps.current.views.at(-1)).toEqual({ centre: countryOf('fr-FR').pin, zoom: 4 });
+  });
+});
+
+describe('shop and return: the retailer filter', () => {
+  it('is offered only when there is more than one retailer', async () => {
+    await openLocator({ bins: DC_BINS.filter((b) => b.retailer.id === ALPHA.id) });
+    expect(screen.queryByRole('combobox', { name: 'Retailer' })).not.toBeInTheDocument();
+  });
+
+  it('lists "All retailers" then each retailer by name, and filters the map and the list alike', async () => {
+    const { maps, list, user } = await openLocator();
+    const filter = screen.getByRole('combobox', { name: 'Retailer' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All retailers', 'Alpha Foods', 'Bravo Market']);
+    await user.selectOptions(filter, 'Bravo Market');
+    await waitFor(() => expect(pinIds(maps)).toEqual(['b2']));
+    expect(entryNames(list)).toEqual(['Bravo MarketUnion Station, 50 Massachusetts Ave NE']);
+    expect(within(list).getByRole('status')).toHaveTextContent('1 bin');
+    await user.selectOptions(filter, 'All retailers');
+    await waitFor(() => expect(pinIds(maps)).toEqual(['b1', 'b2', 'b3']));
+    expect(entries(list)).toHaveLength(3);
+  });
+
+  it('closes the info window of a bin the filter hides', async () => {
+    const { maps, user, location } = await openLocator({ path: '/shop-and-return?id=b1&zoom=15' });
+    await screen.findByRole('region', { name: 'Alpha Foods' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Retailer' }), 'Bravo Market');
+    await waitFor(() => expect(maps.current.selected).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Alpha Foods' })).not.toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/shop-and-return');
+  });
+});
+
+describe('shop and return: shared addresses (?id=&zoom=)', () => {
+  it('opens the bin and the zoom the address names', async () => {
+    const { maps, list } = await openLocator({ path: '/shop-and-return?id=b2&zoom=16' });
+    await waitFor(() => expect(maps.current.selected).toBe('b2'));
+    expect(maps.current.views.at(-1)).toEqual({ centre: { lat: 38.8973, lng: -77.0063 }, zoom: 16 });
+    expect(screen.getByRole('region', { name: 'Bravo Market' })).toHaveTextContent('Union Station, 50 Massachusetts Ave NE');
+    expect(within(list).getByRole('button', { name: /Bravo Market/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('without a zoom, shows the bin at street level (14)', async () => {
+    const { maps } = await openLocator({ path: '/shop-and-return?id=b3' });
+    await waitFor(() => expect(maps.current.views.at(-1)).toEqual({ centre: { lat: 38.9296, lng: -77.0325 }, zoom: 14 }));
+  });
+
+  it.each([
+    ['?id=nope&zoom=abc', 4],
+    ['?id=&zoom=500', 4],
+    ['?zoom=-1', 4],
+    ['?zoom=7', 7],
+  ])('ignores what is not valid in %s and opens on the market', async (query, zoom) => {
+    const { maps, list } = await openLocator({ path: `/shop-and-return${query}` });
+    await waitFor(() => expect(maps.current.views).toHaveLength(2));
+    expect(maps.current.views.at(-1)).toEqual({ centre: US_CENTRE, zoom });
+    expect(maps.current.selected).toBeNull();
+    expect(entries(list).filter((b) => b.hasAttribute('aria-current'))).toEqual([]);
+    expect(screen.queryByRole('link', { name: /Start navigation/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('shop and return: the info window', () => {
+  it('opens on a pin with the retailer, the details and the directions, writes the address, and closes', async () => {
+    const { maps, list, location, user } = await openLocator();
+    await waitFor(() => expect(maps.current.pins).toHaveLength(3));
+    act(() => maps.current.clickPin('b2'));
+    const info = await screen.findByRole('region', { name: 'Bravo Market' });
+    expect(maps.current.selected).toBe('b2');
+    expect(maps.current.options.popup?.contains(info)).toBe(true);
+    expect(info).toHaveTextContent('Union Station, 50 Massachusetts Ave NE');
+    const directions = within(info).getByRole('link', { name: 'Start navigation (opens in a new tab)' });
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=38.8973,-77.0063');
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    // The pin is selected in the list too, and the address can be shared.
+    expect(within(list).getByRole('button', { name: /Bravo Market/ })).toHaveAttribute('aria-current', 'true');
+    expect(location.history?.at(-1)).toBe('/shop-and-return?id=b2&zoom=4');
+    // Clicking a pin does not move the map under the customer's finger.
+    expect(maps.current.views).toHaveLength(2);
+
+    await user.click(within(info).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(maps.current.selected).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Bravo Market' })).not.toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/shop-and-return');
+    expect(within(list).getByRole('button', { name: /Bravo Market/ })).toHaveFocus();
+  });
+
+  it('closes with Escape, and when the map says it was closed there', async () => {
+    const { maps, user, location } = await openLocator({ path: '/shop-and-return?id=b1&zoom=15' });
+    const info = await screen.findByRole('region', { name: 'Alpha Foods' });
+    within(info).getByRole('link').focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(maps.current.selected).toBeNull());
+    act(() => maps.current.clickPin('b3'));
+    await screen.findByRole('region', { name: 'Alpha Foods' });
+    act(() => maps.current.closePopup());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Alpha Foods' })).not.toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe('/shop-and-return');
+  });
+
+  it('shares the zoom the customer is at when the pin is chosen', async () => {
+    const { maps, location } = await openLocator();
+    await waitFor(() => expect(maps.current.pins).toHaveLength(3));
+    act(() => maps.current.move({ centre: { lat: 38.9, lng: -77.02 }, zoom: 12.6 }));
+    act(() => maps.current.clickPin('b1'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/shop-and-return?id=b1&zoom=13'));
+  });
+});
+
+describe('shop and return: the list and the map in step', () => {
+  it('choosing in the list selects the pin, centres it at street level and takes the focus to its info window', async () => {
+    const { maps, list, user, location } = await openLocator();
+    await waitFor(() => expect(maps.current.pins).toHaveLength(3));
+    const entry = within(list).getByRole('button', { name: /3100 14th St NW/ });
+    entry.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(maps.current.selected).toBe('b3'));
+    expect(maps.current.views.at(-1)).toEqual({ centre: { lat: 38.9296, lng: -77.0325 }, zoom: 14 });
+    expect(entry).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('heading', { name: 'Alpha Foods', level: 2 })).toHaveFocus();
+    expect(location.history?.at(-1)).toBe('/shop-and-return?id=b3&zoom=14');
+  });
+
+  it('a pin chosen on the map is marked in the list without taking the focus, even past the first page', async () => {
+    const many: Bin[] = Array.from({ length: 120 }, (_, i) => ({
+      id: `m${i}`,
+      lat: 38.9 + i / 1000,
+      lng: -77,
+      details: `Store ${i + 1}`,
+      retailer: ALPHA,
+    }));
+    const { maps, list } = await openLocator({ bins: many });
+    expect(within(list).getByRole('status')).toHaveTextContent('Showing the first 50 of 120 bins');
+    expect(entries(list)).toHaveLength(50);
+    await waitFor(() => expect(maps.current.pins).toHaveLength(120));
+    const before = document.activeElement;
+    act(() => maps.current.clickPin('m109'));
+    const chosen = await within(list).findByRole('button', { name: 'Alpha FoodsStore 110' });
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(document.activeElement).toBe(before);
+    // The page grew to the chosen entry's page: 150 asked, 120 there are.
+    expect(entries(list)).toHaveLength(120);
+  });
+
+  it('shows 50 more on demand, says how many, and moves the focus to the first new entry', async () => {
+    const many: Bin[] = Array.from({ length: 120 }, (_, i) => ({
+      id: `m${i}`,
+      lat: 38.9,
+      lng: -77,
+      details: `Store ${i + 1}`,
+      retailer: ALPHA,
+    }));
+    const { list, user } = await openLocator({ bins: many });
+    await user.click(within(list).getByRole('button', { name: 'Show 50 more' }));
+    expect(entries(list)).toHaveLength(100);
+    expect(within(list).getByRole('status')).toHaveTextContent('Showing the first 100 of 120 bins');
+    expect(within(list).getByRole('button', { name: 'Alpha FoodsStore 51' })).toHaveFocus();
+    await user.click(within(list).getByRole('button', { name: 'Show 20 more' }));
+    expect(entries(list)).toHaveLength(120);
+    expect(within(list).getByRole('status')).toHaveTextContent('120 bins');
+    expect(within(list).queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('shop and return: the customer’s position', () => {
+  const at = (answer: Awaited<ReturnType<Geolocator['current']>>): { Geolocator: Geolocator } => ({
+    Geolocator: { current: async () => answer },
+  });
+
+  it('when allowed, centres the map there at zoom 14 and lists the nearest bins first with their distance (miles in the US)', async () => {
+    const { maps, list, user } = await openLocator({ overrides: at(ok(NEAR_UNION_STATION)) });
+    await waitFor(() => expect(maps.current.views).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Use my position' }));
+    expect(await screen.findByText('Nearest bins first, from your position.')).toHaveAttribute('role', 'status');
+    expect(maps.current.views.at(-1)).toEqual({ centre: NEAR_UNION_STATION, zoom: 14 });
+    expect(entryNames(list)).toEqual([
+      'Bravo MarketUnion Station, 50 Massachusetts Ave NE0.1 mi',
+      'Alpha Foods1200 K St NW1.2 mi',
+      'Alpha Foods3100 14th St NW2.6 mi',
+    ]);
+    act(() => maps.current.clickPin('b1'));
+    expect(await screen.findByRole('region', { name: 'Alpha Foods' })).toHaveTextContent('1.2 mi away');
+  });
+
+  it('in kilometres elsewhere', async () => {
+    const paris: Bin[] = [{ id: 'p1', lat: 48.8606, lng: 2.3376, details: 'Louvre', retailer: ALPHA }];
+    const { user } = await renderApp({
+      locale: 'fr-FR',
+      path: '/shop-and-return',
+      arrange: (backend) => backend.setBins('fr', paris),
+      overrides: at(ok({ lat: 48.8566, lng: 2.3522 })),
+    });
+    const list = await screen.findByRole('region', { name: 'Bacs de collecte' });
+    await within(list).findByRole('list');
+    await user.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+    await waitFor(() => expect(entryNames(list)).toEqual(['Alpha FoodsLouvre1,2 km']));
+  });
+
+  it.each([
+    ['denied', 'Location access is turned off, so the map keeps showing the whole country. You can allow it in your browser settings.'],
+    ['unavailable', 'Your position could not be found, so the map keeps showing the whole country.'],
+  ] as const)('when %s, says so and keeps the market view and the order', async (failure, note) => {
+    const { maps, list, user } = await openLocator({ overrides: at(err(failure)) });
+    await waitFor(() => expect(maps.current.views).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Use my position' }));
+    expect(await screen.findByText(note)).toHaveAttribute('role', 'status');
+    expect(maps.current.views.at(-1)).toEqual({ centre: US_CENTRE, zoom: 4 });
+    expect(maps.current.views).toHaveLength(2);
+    expect(entryNames(list)[0]).toBe('Alpha Foods1200 K St NW');
+  });
+
+  it('is not asked for until the customer asks', async () => {
+    const asked: string[] = [];
+    await openLocator({ overrides: { Geolocator: { current: async () => (asked.push('asked'), err('denied')) } } });
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('shop and return: states', () => {
+  it('says when the market has no bins yet', async () => {
+    const { maps, list } = await openLocator({ bins: [] });
+    expect(await within(list).findByText('No bins in this country yet.')).toBeInTheDocument();
+    await waitFor(() => expect(maps.current.views.at(-1)).toEqual({ centre: US_CENTRE, zoom: 4 }));
+    expect(maps.current.pins).toEqual([]);
+  });
+
+  it('says what went wrong and tries again on demand', async () => {
+    const app = await renderApp({
+      locale: 'en-US',
+      path: '/shop-and-return',
+      arrange: (backend) => {
+        backend.setBins('us', DC_BINS);
+        backend.failNext('server_error', { call: 'listBins' });
+      },
+    });
+    const list = await screen.findByRole('region', { name: 'Pick-up bins' });
+    const alert = await within(list).findByRole('alert');
+    expect(within(list).queryByRole('list')).not.toBeInTheDocument();
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(entries(list)).toHaveLength(3));
+    await waitFor(() => expect(pinIds(app.maps)).toEqual(['b1', 'b2', 'b3']));
+  });
+
+  it('shows a loading state while the bins are on their way', async () => {
+    let answer: (bins: readonly Bin[]) => void = () => undefined;
+    const slow: BinsGateway = { list: () => new Promise((resolve) => (answer = (bins) => resolve(ok(bins)))) };
+    await renderApp({ locale: 'en-US', path: '/shop-and-return', overrides: { BinsGateway: slow } });
+    const list = await screen.findByRole('region', { name: 'Pick-up bins' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getByRole('status')).toHaveTextContent('Loading the pick-up bins…');
+    act(() => answer(DC_BINS));
+    await waitFor(() => expect(entries(list)).toHaveLength(3));
+    expect(list).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('without a map (its code cannot be downloaded), says so and the list still opens each bin', async () => {
+    const broken = new RecordingMapLoader();
+    broken.failWith(new Error('Failed to fetch dynamically imported module'));
+    const { list, user } = await openLocator({ overrides: { MapLoader: broken } });
+    expect(await screen.findByText('The map could not be loaded. The list shows every bin.')).toHaveAttribute('role', 'status');
+    await user.click(within(list).getByRole('button', { name: /Union Station/ }));
+    const info = await screen.findByRole('region', { name: 'Bravo Market' });
+    expect(within(info).getByRole('link', { name: /Start navigation/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=38.8973,-77.0063',
+    );
+    expect(screen.getByRole('heading', { name: 'Bravo Market' })).toHaveFocus();
+  });
+});
