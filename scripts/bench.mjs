@@ -8,6 +8,9 @@
 //     backend in the page), served by the e2e static server.
 // (d) The account page with 1000 transactions on the production build: time until the list is
 //     usable and time for an accordion to open (scripts/bench-history.mjs says how).
+// (e) The bin locator with 10,000 bins in one market on the production build: time to the map's
+//     first render with the pins drawn, and a pan's frame times (scripts/bench-map.mjs says how).
+//     The bundle table (a) also lists the map routes with OpenLayers and the world map against the others.
 // (c) Writes bench-results/bench.json (+ one full Lighthouse report per build and URL) and prints
 //     a summary.
 //
@@ -22,6 +25,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/harness.mjs';
 import { historyReport, printHistory } from './bench-history.mjs';
+import { mapReport, printMap } from './bench-map.mjs';
 
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const DIST = path.join(ROOT, 'dist');
@@ -29,6 +33,14 @@ const DIST_DEMO = path.join(ROOT, 'dist-demo');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 const OUT_DIR = path.join(ROOT, 'bench-results');
 const LIGHTHOUSE_PATHS = ['/', '/login'];
+/** The OpenLayers adapter (loaded through the MapLoader port) and the routes that open a map. */
+const MAP_ADAPTER = 'src/adapters/map/ol-map-loader.ts';
+/** The production composition: every page loads it at start, so it is not the map's weight. */
+const COMPOSITION = 'src/composition/bindings/production.ts';
+const MAP_ROUTES = {
+  '/shop-and-return': 'src/ui/screens/places/shop-and-return/ShopAndReturnScreen.tsx',
+  '/countries': 'src/ui/screens/places/countries/CountriesScreen.tsx',
+};
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -131,6 +143,35 @@ function bundleReport() {
       cssFiles: m.cssFiles,
     };
   });
+  // The map routes fetch OpenLayers when their map opens (through the MapLoader port, a dynamic import
+  // of the composition, not of the route's chunk), and the bundled world map when it is the base map.
+  const mapAdapter = keys.find((k) => k === MAP_ADAPTER);
+  const mapRoutes = mapAdapter
+    ? Object.entries(MAP_ROUTES)
+        .filter(([, key]) => manifest[key])
+        .map(([route, key]) => {
+          const route_ = measure(new Set([...closure(key), ...entryKeys]));
+          // What OpenLayers adds: the adapter's chunks that neither the entry nor the composition (which every page loads) holds.
+          const everyPage = new Set([...entryKeys, ...(manifest[COMPOSITION] ? closure(COMPOSITION) : [])]);
+          const ol = measure(new Set([...closure(mapAdapter)].filter((k) => !everyPage.has(k))));
+          const worldMap = (manifest[mapAdapter].assets ?? []).reduce((n, f) => n + sizeOf(f).gzip, 0);
+          return {
+            route,
+            chunk: key,
+            routeGzip: route_.jsGzip + route_.cssGzip,
+            openLayersGzip: ol.jsGzip + ol.cssGzip,
+            withMapGzip: route_.jsGzip + route_.cssGzip + ol.jsGzip + ol.cssGzip,
+            worldMapGzip: worldMap,
+          };
+        })
+    : [];
+  const others = rows
+    .filter((r) => r.kind === 'lazy' && r.chunk.startsWith('src/ui/screens/') && !Object.values(MAP_ROUTES).includes(r.chunk))
+    .map((r) => r.totalInclEntryGzip)
+    .sort((a, b) => a - b);
+  const otherRoutes = others.length
+    ? { count: others.length, medianGzip: others[Math.floor(others.length / 2)], maxGzip: others.at(-1) }
+    : null;
   const allJs = keys.map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f));
   const allCss = new Set(
     keys.flatMap((k) => [...(manifest[k].css ?? []), ...(manifest[k].file.endsWith('.css') ? [manifest[k].file] : [])]),
@@ -139,6 +180,8 @@ function bundleReport() {
     manifest: path.relative(ROOT, MANIFEST),
     entry: mainEntry,
     rows,
+    mapRoutes,
+    otherRoutes,
     allJsGzip: [...new Set(allJs)].reduce((n, f) => n + sizeOf(f).gzip, 0),
     allCssGzip: [...allCss].reduce((n, f) => n + sizeOf(f).gzip, 0),
   };
@@ -159,6 +202,20 @@ function printBundleTable(bundle) {
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of body) console.log(line(row));
   console.log(`all JS ${kb(bundle.allJsGzip)} KB gzip, all CSS ${kb(bundle.allCssGzip)} KB gzip (gzip -9 per file)`);
+  if (bundle.mapRoutes.length) {
+    console.log('\nMap routes (route + entry, then + OpenLayers when the map opens; + the world map when it is the base map):');
+    for (const m of bundle.mapRoutes) {
+      console.log(
+        `  ${m.route.padEnd(16)} ${kb(m.routeGzip)} KB → ${kb(m.withMapGzip)} KB with OpenLayers (+${kb(m.openLayersGzip)}), ` +
+          `+${kb(m.worldMapGzip)} KB world map if bundled`,
+      );
+    }
+    if (bundle.otherRoutes) {
+      console.log(
+        `  the ${bundle.otherRoutes.count} other routes: median ${kb(bundle.otherRoutes.medianGzip)} KB, heaviest ${kb(bundle.otherRoutes.maxGzip)} KB (with entry), none of it OpenLayers`,
+      );
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -343,6 +400,7 @@ async function main() {
     bundle: null,
     lighthouse: null,
     history: null,
+    map: null,
   };
 
   console.log('\n== Bundle (gzip -9, chunk + static imports) ==');
@@ -376,6 +434,16 @@ async function main() {
     out.history = { error: String(err?.message ?? err) };
   }
 
+  // (e) The bin locator with 10,000 bins (scripts/bench-map.mjs says how it is measured).
+  console.log('\n== Bin locator with 10,000 bins (production build, API at once) ==');
+  try {
+    out.map = await mapReport(ROOT);
+    printMap(out.map);
+  } catch (err) {
+    console.error(`Map measurement failed:\n${err?.stack ?? err}`);
+    out.map = { error: String(err?.message ?? err) };
+  }
+
   await fsp.mkdir(OUT_DIR, { recursive: true });
   const file = path.join(OUT_DIR, 'bench.json');
   await fsp.writeFile(file, JSON.stringify(out, null, 2) + '\n');
@@ -399,6 +467,16 @@ async function main() {
   else
     console.log(
       `history (1000 transactions): usable ${out.history.usableMs.median} ms (budget ${out.history.budgetUsableMs}), accordion opens in ${out.history.openMs.median} ms`,
+    );
+  for (const m of out.bundle.mapRoutes) {
+    console.log(
+      `map route ${m.route}: ${kb(m.withMapGzip)} KB gzip with OpenLayers (other routes: median ${kb(out.bundle.otherRoutes?.medianGzip ?? NaN)} KB)`,
+    );
+  }
+  if (out.map?.error) console.log(`map: failed (${out.map.error})`);
+  else
+    console.log(
+      `map (${out.map.bins} bins): first render ${out.map.firstRenderMs.median} ms, pan frames p95 ${out.map.pan.p95FrameMs} ms, worst ${out.map.pan.worstFrameMs} ms`,
     );
   console.log(`written ${path.relative(process.cwd(), file) || file}`);
 }

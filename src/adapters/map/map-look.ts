@@ -48,20 +48,28 @@ export type PinLook =
 
 export const PIN_RADIUS = 7;
 export const SELECTED_PIN_RADIUS = 11;
+export const MAX_CLUSTER_RADIUS = 28;
 
 /** A cluster grows with the number of pins it stands for, within bounds a finger can hit. */
 export function clusterRadius(count: number): number {
-  return Math.min(28, Math.round(14 + 5 * Math.log10(count)));
+  return Math.min(MAX_CLUSTER_RADIUS, Math.round(14 + 5 * Math.log10(count)));
 }
 
 /** The count a cluster shows, short in the page's language: 8, 120, 1.2K, 1,2 k, 1.2万… */
 export function clusterLabel(count: number, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale || undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(count);
-  } catch {
-    return String(count);
+  let format = formats.get(locale);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale || undefined, { notation: 'compact', maximumFractionDigits: 1 });
+    } catch {
+      format = null;
+    }
+    formats.set(locale, format);
   }
+  return format ? format.format(count) : String(count);
 }
+/** One formatter per language: the style asks for every cluster on every frame. */
+const formats = new Map<string, Intl.NumberFormat | null>();
 
 export function pinLook(memberCount: number, locale: string): PinLook {
   return memberCount > 1
@@ -84,3 +92,25 @@ export function prefersReducedMotion(win: Pick<Window, 'matchMedia'> | undefined
 }
 
 export const animationMs = (win?: Pick<Window, 'matchMedia'>) => (prefersReducedMotion(win) ? 0 : 250);
+
+/** Something drawn as a disc on the map: its centre in map units, its radius in pixels. */
+export interface Disc<T> {
+  readonly x: number;
+  readonly y: number;
+  readonly radius: number;
+  readonly item: T;
+}
+
+/**
+ * What a click or tap at (x, y) (map units) lands on: the nearest disc whose edge, widened by
+ * `tolerancePx` for fingers, holds the point, at `resolution` map units per pixel; null for none.
+ * Computed from the pins' own geometry, without reading the canvas back.
+ */
+export function discAt<T>(discs: Iterable<Disc<T>>, x: number, y: number, resolution: number, tolerancePx: number): T | null {
+  let best: { item: T; distance: number } | null = null;
+  for (const disc of discs) {
+    const distance = Math.hypot(disc.x - x, disc.y - y) / resolution;
+    if (distance <= disc.radius + tolerancePx && (!best || distance < best.distance)) best = { item: disc.item, distance };
+  }
+  return best ? best.item : null;
+}

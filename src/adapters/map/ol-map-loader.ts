@@ -18,20 +18,30 @@ import KeyboardZoom from 'ol/interaction/KeyboardZoom';
 import MouseWheelZoom from 'ol/interaction/MouseWheelZoom';
 import PinchZoom from 'ol/interaction/PinchZoom';
 import Kinetic from 'ol/Kinetic';
-import type Layer from 'ol/layer/Layer';
 import VectorLayer from 'ol/layer/Vector';
 import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import type { MapLoader, MapOptions, MapPin, MapView, MapViewState } from '../../core/places/ports/map.port';
 import { baseLayers } from './base-layers';
 import type { BaseMap } from './base-map';
-import { animationMs, clusterClick, readMapColours, SELECTED_PIN_RADIUS } from './map-look';
+import {
+  animationMs,
+  clusterClick,
+  clusterRadius,
+  discAt,
+  MAX_CLUSTER_RADIUS,
+  PIN_RADIUS,
+  readMapColours,
+  SELECTED_PIN_RADIUS,
+} from './map-look';
 import { pinStyles } from './ol-styles';
-import { sameView, toMapCoordinate, toViewState } from './view-state';
+import { sameView, toMapCoordinate, toViewState, unwrapX } from './view-state';
 
 /** Pins closer than this on screen are drawn as one cluster showing their count. */
 const CLUSTER_DISTANCE_PX = 44;
 const MAX_ZOOM = 19;
+/** How far beside a pin a tap still counts, in pixels (fingers are wide). */
+const HIT_TOLERANCE_PX = 6;
 /** The performance mark set on the page's first complete render of a map with pins (scripts/bench-map.mjs reads it). */
 export const PINS_DRAWN_MARK = 'map:pins-drawn';
 
@@ -92,8 +102,10 @@ class OlMapView implements MapView {
     this.pinsLayer = new VectorLayer({
       source: new Cluster({ source: this.pins, distance: CLUSTER_DISTANCE_PX }),
       style: styles.clusterOrPin,
-      updateWhileAnimating: true,
-      updateWhileInteracting: true,
+      // Clusters are worked out again for each new zoom: with 10,000 pins that is once the move or the
+      // animation ends, not on every frame of it (meanwhile the last drawing is scaled).
+      updateWhileAnimating: false,
+      updateWhileInteracting: false,
     });
     this.selectedLayer = new VectorLayer({ source: this.selectedSource, style: styles.selected });
 
@@ -152,7 +164,7 @@ class OlMapView implements MapView {
       this.map.on('pointermove', (event) => {
         const pointer = event.originalEvent;
         if (event.dragging || !('pointerType' in pointer) || pointer.pointerType === 'touch') return;
-        const hit = this.map.hasFeatureAtPixel(event.pixel, { layerFilter: (l) => this.isPinLayer(l) });
+        const hit = this.pinAt(event.pixel) !== null;
         const viewport = this.map.getViewport();
         if (viewport) viewport.style.cursor = hit ? 'pointer' : '';
       }),
@@ -238,19 +250,47 @@ class OlMapView implements MapView {
     this.map.dispose();
   }
 
-  private isPinLayer(layer: Layer): boolean {
-    return layer === this.pinsLayer || layer === this.selectedLayer;
+  /**
+   * The selected pin or the cluster under a pixel. Computed from the pins' positions and sizes, not
+   * with OpenLayers' hit detection, whose first use blocks the page for about 150 ms to benchmark
+   * canvas reads — the first tap on the map would be late.
+   */
+  private pinAt(pixel: number[]): { readonly kind: 'selected' } | { readonly kind: 'cluster'; readonly feature: Feature } | null {
+    const coordinate = this.map.getCoordinateFromPixel(pixel);
+    const resolution = this.view.getResolution();
+    if (!coordinate || !resolution) return null;
+    const x = unwrapX(coordinate[0] ?? 0);
+    const y = coordinate[1] ?? 0;
+    const centre = (feature: Feature<Point>) => feature.getGeometry()?.getCoordinates() ?? [NaN, NaN];
+    const selected = this.selectedSource.getFeatures()[0];
+    if (selected) {
+      const [sx = NaN, sy = NaN] = centre(selected);
+      const hit = discAt(
+        [{ x: sx, y: sy, radius: SELECTED_PIN_RADIUS + 5, item: 'selected' as const }],
+        x,
+        y,
+        resolution,
+        HIT_TOLERANCE_PX,
+      );
+      if (hit) return { kind: 'selected' };
+    }
+    const reach = (MAX_CLUSTER_RADIUS + HIT_TOLERANCE_PX) * resolution;
+    const clusters = this.pinsLayer.getSource()?.getFeaturesInExtent([x - reach, y - reach, x + reach, y + reach]) ?? [];
+    const discs = clusters.map((feature) => {
+      const [cx = NaN, cy = NaN] = centre(feature as Feature<Point>);
+      const members = (feature.get('features') as unknown[] | undefined)?.length ?? 1;
+      return { x: cx, y: cy, radius: members > 1 ? clusterRadius(members) : PIN_RADIUS, item: feature };
+    });
+    const feature = discAt(discs, x, y, resolution, HIT_TOLERANCE_PX);
+    return feature ? { kind: 'cluster', feature } : null;
   }
 
   /** A pin opens (the screen then selects it); a cluster zooms in on its pins; the empty map closes the info window. */
   private clicked(pixel: number[]): void {
     const emit = (id: string | null) => this.selectListeners.forEach((listener) => listener(id));
-    const hit = this.map.forEachFeatureAtPixel(pixel, (feature, layer) => ({ feature, layer }), {
-      layerFilter: (l) => this.isPinLayer(l),
-      hitTolerance: 6,
-    });
+    const hit = this.pinAt(pixel);
     if (!hit) return emit(null);
-    if (hit.layer === this.selectedLayer) return emit(this.selectedId);
+    if (hit.kind === 'selected') return emit(this.selectedId);
     const members = (hit.feature.get('features') as PinFeature[] | undefined) ?? [];
     const coordinates = members.flatMap((m) => {
       const point = m.getGeometry();

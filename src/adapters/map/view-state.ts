@@ -17,3 +17,11 @@ export function toViewState(centre: Coordinate, zoom: number): MapViewState {
 export function sameView(a: MapViewState, b: MapViewState): boolean {
   return Math.abs(a.zoom - b.zoom) < 0.01 && Math.abs(a.centre.lat - b.centre.lat) < 1e-5 && Math.abs(a.centre.lng - b.centre.lng) < 1e-5;
 }
+
+/** Half the width of the Web Mercator world, in metres. */
+const HALF_WORLD = 20_037_508.342789244;
+
+/** An x the map has wrapped around the world (panned past the antimeridian) brought back onto the first world. */
+export function unwrapX(x: number): number {
+  return ((((x + HALF_WORLD) % (2 * HALF_WORLD)) + 2 * HALF_WORLD) % (2 * HALF_WORLD)) - HALF_WORLD;
+}

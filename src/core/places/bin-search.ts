@@ -29,7 +29,32 @@ export interface BinQuery {
   readonly retailerId: string | null;
   /** The customer's position: the nearest bins first, each with its distance. Null: by retailer, then details. */
   readonly origin: GeoPoint | null;
+  /** Words the bin's retailer or details must all contain (a town, a street, a shop), in any case or accent. */
+  readonly text?: string;
 }
+
+/**
+ * Text as it is compared: no Latin accents, one case, full-width letters and digits as plain ones
+ * ("Ｔｏｋｙｏ" → "tokyo"). Kana keep their voicing marks (only U+0300–U+036F are dropped).
+ */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const folded = new WeakMap<Bin, string>();
+function searchable(bin: Bin): string {
+  let text = folded.get(bin);
+  if (text === undefined) {
+    text = fold(`${bin.retailer.name} ${bin.details}`);
+    folded.set(bin, text);
+  }
+  return text;
+}
+
+/** The words of a search, folded; none for blank text. */
+const searchWords = (text: string): string[] => fold(text).split(/\s+/).filter(Boolean);
 
 export interface BinMatch {
   readonly bin: Bin;
@@ -40,13 +65,17 @@ export interface BinMatch {
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The bins the locator lists and pins: one retailer's or all, nearest first when the customer's
+ * The bins the locator lists and pins: one retailer's or all, those whose words match, nearest first when the customer's
  * position is known, else by retailer and details (an order a customer can predict and scan, whatever
  * part of the map is on screen). Ties are broken by id, so the order never depends on the server's.
  */
 export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string): BinMatch[] {
   const { retailerId, origin } = query;
-  const kept = retailerId === null ? bins : bins.filter((bin) => bin.retailer.id === retailerId);
+  const words = searchWords(query.text ?? '');
+  const kept =
+    retailerId === null && words.length === 0
+      ? bins
+      : bins.filter((bin) => (retailerId === null || bin.retailer.id === retailerId) && words.every((w) => searchable(bin).includes(w)));
   if (origin) {
     return kept
       .map((bin) => ({ bin, distanceKm: distanceKm(origin, bin) }))

@@ -1,4 +1,12 @@
-import { animationMs, clusterClick, clusterLabel, DEFAULT_COLOURS, pinLook, readMapColours } from '../../../src/adapters/map/map-look';
+import {
+  animationMs,
+  clusterClick,
+  clusterLabel,
+  DEFAULT_COLOURS,
+  discAt,
+  pinLook,
+  readMapColours,
+} from '../../../src/adapters/map/map-look';
 
 const style = (values: Record<string, string>) => ({ getPropertyValue: (name: string) => values[name] ?? '' });
 const media = (reduce: boolean) => ({
@@ -50,5 +58,20 @@ describe('the map look', () => {
   it('moves without animation when the customer prefers reduced motion', () => {
     expect(animationMs(media(true))).toBe(0);
     expect(animationMs(media(false))).toBeGreaterThan(0);
+  });
+
+  it('finds the pin under a tap from the pins’ positions: the nearest disc within reach of a finger', () => {
+    // resolution 10 map units per pixel: a pin of radius 7 px reaches 70 units, plus 6 px of tolerance
+    const discs = [
+      { x: 0, y: 0, radius: 7, item: 'a' },
+      { x: 300, y: 0, radius: 20, item: 'cluster' },
+    ];
+    expect(discAt(discs, 60, 0, 10, 6)).toBe('a');
+    expect(discAt(discs, 0, 125, 10, 6)).toBe('a'); // 12.5 px away: within 7 + 6
+    expect(discAt(discs, 0, 140, 10, 6)).toBeNull(); // 14 px away
+    expect(discAt(discs, 160, 0, 10, 6)).toBe('cluster'); // 16 px from a, 14 px from the cluster
+    expect(discAt(discs, 120, 0, 10, 6)).toBe('a'); // within reach of both: 12 px from a, 18 px from the cluster
+    expect(discAt(discs, 1000, 1000, 10, 6)).toBeNull();
+    expect(discAt([], 0, 0, 10, 6)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sameView, toMapCoordinate, toViewState } from '../../../src/adapters/map/view-state';
+import { sameView, toMapCoordinate, toViewState, unwrapX } from '../../../src/adapters/map/view-state';
 
 describe('map views in the port’s terms', () => {
   it('round-trips a place through the map’s coordinates', () => {
@@ -21,5 +21,12 @@ describe('map views in the port’s terms', () => {
     expect(sameView(view, { centre: { lat: 51.507201, lng: -0.127601 }, zoom: 14 })).toBe(true);
     expect(sameView(view, { ...view, zoom: 13 })).toBe(false);
     expect(sameView(view, { ...view, centre: { lat: 51.51, lng: -0.1276 } })).toBe(false);
+  });
+
+  it('brings a point of a repeated world back onto the first one', () => {
+    const world = 2 * 20_037_508.342789244;
+    expect(unwrapX(1000)).toBeCloseTo(1000);
+    expect(unwrapX(1000 + world)).toBeCloseTo(1000);
+    expect(unwrapX(-1000 - 2 * world)).toBeCloseTo(-1000);
   });
 });

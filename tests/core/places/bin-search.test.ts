@@ -118,3 +118,38 @@ describe('searchBins', () => {
     ]);
   });
 });
+
+describe('searchBins: words', () => {
+  const list = [
+    bin('1', 0, 0, RETAILERS[2], '12 rue de la Gaîté, Paris'),
+    bin('2', 0, 0, RETAILERS[0], '3 Main Street, Springfield'),
+    bin('3', 0, 0, RETAILERS[1], '東京都渋谷区神南１丁目'),
+    bin('4', 0, 0, RETAILERS[1], '大阪府大阪市北区梅田３丁目'),
+  ];
+  const found = (text: string) => searchBins(list, { retailerId: null, origin: null, text }, 'fr-FR').map((m) => m.bin.id);
+
+  it('finds a town, a street or a shop in any case and accent, every word having to match', () => {
+    expect(found('gaite')).toEqual(['1']);
+    expect(found('EPICERIE paris')).toEqual(['1']);
+    expect(found('main springfield')).toEqual(['2']);
+    expect(found('main paris')).toEqual([]);
+    expect(found('渋谷')).toEqual(['3']);
+    expect(found('1丁目')).toEqual(['3']);
+    expect(found('   ').sort()).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('keeps only bins holding every word, and all of them for blank text', () => {
+    fc.assert(
+      fc.property(bins, fc.string({ maxLength: 4 }), (all, text) => {
+        const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+        const kept = searchBins(all, { retailerId: null, origin: null, text }, 'en-US').map((m) => m.bin);
+        if (words.length === 0) expect(kept).toHaveLength(all.length);
+        // Whatever the folding, a bin whose own text holds the words as typed is never left out.
+        for (const b of all) {
+          const own = `${b.retailer.name} ${b.details}`.toLowerCase();
+          if (words.every((w) => own.includes(w)) && /^[\x20-\x7e]*$/.test(text)) expect(kept).toContain(b);
+        }
+      }),
+    );
+  });
+});

@@ -12,6 +12,8 @@ const DIST = path.resolve(process.env.E2E_PRODUCTION_DIR ?? path.join(REPO_ROOT,
 const OL_MARKERS = ['ol-viewport', 'ol-overlay-container'];
 const WORLD_MAP = /^countries-110m-[\w-]+\.json$/;
 const PAGES_WITHOUT_MAP = ['/', '/faq', '/products', '/login', '/contact-us'];
+/** A 1×1 transparent PNG. */
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 function assets() {
   const dir = path.join(DIST, 'assets');
@@ -97,6 +99,47 @@ export const scenarios = [
         [],
         `${PAGES_WITHOUT_MAP.join(', ')} requested map files`,
       );
+    },
+  },
+  {
+    name: "map bundle: the locator draws OpenStreetMap's tiles in production, credited, and OpenLayers arrives with it",
+    async run({ newPage, expect, screenshot }) {
+      const { ol, world } = bundle();
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      // No network here: OpenStreetMap's tile server is played by a blank tile, and every request to it is kept.
+      const tiles = [];
+      await page.route('https://tile.openstreetmap.org/**', (route) => {
+        tiles.push(new URL(route.request().url()).pathname);
+        return route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE });
+      });
+      const requested = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/shop-and-return?locale=fr-FR');
+      await page.getByRole('button', { name: /nécessaires/i }).click();
+      const map = page.getByRole('region', { name: 'Carte des bacs de collecte en France' });
+      await map.waitFor({ timeout: 15000 });
+      await expect.eventually(async () => tiles.length > 0, 'tiles requested from tile.openstreetmap.org', 15000);
+      expect.ok(
+        tiles.every((p) => /^\/\d+\/\d+\/\d+\.png$/.test(p)),
+        `tile paths are /{z}/{x}/{y}.png: ${tiles.slice(0, 3).join(', ')}`,
+      );
+      const credit = map.getByRole('link', { name: 'OpenStreetMap' });
+      await credit.waitFor({ timeout: 10000 });
+      expect.equal(await credit.getAttribute('href'), 'https://www.openstreetmap.org/copyright');
+      expect.match((await map.locator('.ol-attribution').innerText()).trim(), /^© OpenStreetMap contributors$/);
+      expect.ok(
+        requested.some((p) => p.endsWith(`/${ol[0]}`)),
+        'the map route downloaded OpenLayers',
+      );
+      expect.ok(!requested.some((p) => p.endsWith(`/${world[0]}`)), 'the bundled world map is not fetched when tiles draw the map');
+      // The zoom buttons: reachable, as large as any other tap target.
+      for (const name of ['+', '−']) {
+        const button = map.getByRole('button', { name, exact: true });
+        const box = await button.boundingBox();
+        expect.ok(box && box.width >= 44 && box.height >= 44, `zoom button ${name} is at least 44 px: ${JSON.stringify(box)}`);
+      }
+      await map.scrollIntoViewIfNeeded();
+      await screenshot(page, 'map-production-osm-tiles');
     },
   },
 ];

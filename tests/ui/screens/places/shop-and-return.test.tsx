@@ -110,6 +110,22 @@ describe('shop and return: the retailer filter', () => {
   });
 });
 
+describe('shop and return: searching by town, street or shop', () => {
+  it('keeps the bins holding every word typed, on the map and in the list, and says when none does', async () => {
+    const { maps, list, user } = await openLocator();
+    await waitFor(() => expect(maps.current.pins).toHaveLength(3));
+    const search = screen.getByRole('searchbox', { name: 'Town, street or shop' });
+    await user.type(search, 'nw alpha');
+    await waitFor(() => expect(entryNames(list)).toEqual(['Alpha Foods1200 K St NW', 'Alpha Foods3100 14th St NW']));
+    expect(pinIds(maps)).toEqual(['b1', 'b3']);
+    await user.type(search, ' union');
+    expect(await within(list).findByText('No bin matches this search.')).toHaveAttribute('role', 'status');
+    expect(maps.current.pins).toEqual([]);
+    await user.clear(search);
+    await waitFor(() => expect(pinIds(maps)).toEqual(['b1', 'b2', 'b3']));
+  });
+});
+
 describe('shop and return: shared addresses (?id=&zoom=)', () => {
   it('opens the bin and the zoom the address names', async () => {
     const { maps, list } = await openLocator({ path: '/shop-and-return?id=b2&zoom=16' });
@@ -196,6 +212,11 @@ describe('shop and return: the list and the map in step', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(maps.current.selected).toBe('b3'));
     expect(maps.current.views.at(-1)).toEqual({ centre: { lat: 38.9296, lng: -77.0325 }, zoom: 14 });
+    // Selected before the move, once: the info window is placed on the view the map goes to.
+    expect(maps.current.calls.slice(-2)).toEqual([
+      { kind: 'select', id: 'b3' },
+      { kind: 'show', view: { centre: { lat: 38.9296, lng: -77.0325 }, zoom: 14 } },
+    ]);
     expect(entry).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Alpha Foods', level: 2 })).toHaveFocus();
     expect(location.history?.at(-1)).toBe('/shop-and-return?id=b3&zoom=14');

@@ -65,9 +65,11 @@ export function BinList({
   return (
     <>
       <p role="status" className={styles.count}>
-        {count < total
-          ? t('common:shopAndReturn.countPaged', { shown: number.format(count), total: number.format(total) })
-          : t('common:shopAndReturn.count', { count: total, total: number.format(total) })}
+        {total === 0
+          ? t('common:shopAndReturn.noMatch')
+          : count < total
+            ? t('common:shopAndReturn.countPaged', { shown: number.format(count), total: number.format(total) })
+            : t('common:shopAndReturn.count', { count: total, total: number.format(total) })}
       </p>
       <div ref={scroller} className={mapStyles.scroller}>
         <ul className={mapStyles.list}>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
@@ -12,6 +12,7 @@ import type { MapPin, MapViewState } from '../../../../core/places/ports/map.por
 import { Button } from '../../../components/Button/Button';
 import { Loading } from '../../../components/Loading/Loading';
 import { SelectField } from '../../../components/TextField/SelectField';
+import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
@@ -65,6 +66,9 @@ function Locator({ locale }: { readonly locale: Locale }) {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const [retailerId, setRetailerId] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  // Typing stays instant with 10,000 bins: the list and the pins follow a moment later.
+  const words = useDeferredValue(text);
   const [origin, setOrigin] = useState<GeoPoint | null>(null);
   const [geolocation, setGeolocation] = useState<Geolocation>('idle');
   const [shown, setShown] = useState(PAGE_SIZE);
@@ -79,7 +83,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
   const bins = loaded.status === 'ready' ? loaded.value : NO_BINS;
   const ids = useMemo(() => new Set(bins.map((b) => b.id)), [bins]);
   const retailers = useMemo(() => retailersOf(bins, locale), [bins, locale]);
-  const matches = useMemo(() => searchBins(bins, { retailerId, origin }, locale), [bins, retailerId, origin, locale]);
+  const matches = useMemo(() => searchBins(bins, { retailerId, origin, text: words }, locale), [bins, retailerId, origin, words, locale]);
   const pins = useMemo<MapPin[]>(
     () => matches.map(({ bin }) => ({ id: bin.id, point: pointOf(bin), label: `${bin.retailer.name} — ${bin.details}` })),
     [matches],
@@ -100,8 +104,17 @@ function Locator({ locale }: { readonly locale: Locale }) {
     map?.show(view);
   };
 
+  /** What the map shows selected: set before a move, so the info window is placed on the view it opens on. */
+  const mapSelection = useRef<string | null>(null);
+  const selectOnMap = (id: string | null) => {
+    if (!map || mapSelection.current === id) return;
+    mapSelection.current = id;
+    map.select(id);
+  };
+
   const chooseInList = (bin: Bin) => {
     const level = Math.max(zoom.current, MAP_ZOOM.street);
+    selectOnMap(bin.id);
     moveTo({ centre: pointOf(bin), zoom: level });
     share({ id: bin.id, zoom: level });
     setFocusInfo({ id: bin.id });
@@ -120,7 +133,8 @@ function Locator({ locale }: { readonly locale: Locale }) {
 
   // The map follows the bins shown and the selection.
   useEffect(() => map?.setPins(pins), [map, pins]);
-  useEffect(() => map?.select(selected ? selected.bin.id : null), [map, selected]);
+  const syncSelection = useEffectEvent((id: string | null) => selectOnMap(id));
+  useEffect(() => syncSelection(selected ? selected.bin.id : null), [map, selected]);
   useEffect(() => {
     if (!map) return;
     const stopSelect = map.onSelect((id) => chooseOnMap(id));
@@ -186,6 +200,16 @@ function Locator({ locale }: { readonly locale: Locale }) {
             ))}
           </SelectField>
         )}
+        <TextField
+          label={t('common:shopAndReturn.search')}
+          kind="address"
+          type="search"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setShown(PAGE_SIZE);
+          }}
+        />
         <Button variant="secondary" busy={geolocation === 'locating'} onClick={() => void locate()}>
           {t('common:shopAndReturn.locate')}
         </Button>
