@@ -1,5 +1,7 @@
 import type { Feature } from 'ol';
 import TopoJSON from 'ol/format/TopoJSON';
+import MultiPolygon from 'ol/geom/MultiPolygon';
+import Polygon from 'ol/geom/Polygon';
 import type BaseLayer from 'ol/layer/Base';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
@@ -11,6 +13,16 @@ import worldUrl from 'world-atlas/countries-110m.json?url';
 import { NATURAL_EARTH_ATTRIBUTION_HTML, type BaseMap } from './base-map';
 import type { MapColours } from './map-look';
 import { baseMapStyles } from './ol-styles';
+import { joinAcrossAntimeridian } from './view-state';
+
+/** Keeps the countries that cross the antimeridian in one piece (see joinAcrossAntimeridian). */
+function joinRings(feature: Feature): void {
+  const geometry = feature.getGeometry();
+  if (geometry instanceof Polygon) geometry.setCoordinates(geometry.getCoordinates().map(joinAcrossAntimeridian));
+  else if (geometry instanceof MultiPolygon) {
+    geometry.setCoordinates(geometry.getCoordinates().map((polygon) => polygon.map(joinAcrossAntimeridian)));
+  }
+}
 
 /** The layers under the pins: raster tiles from the configured server, or the bundled world map. */
 export function baseLayers(baseMap: BaseMap, colours: MapColours, fetchFn: typeof fetch = fetch): BaseLayer[] {
@@ -29,6 +41,7 @@ export function baseLayers(baseMap: BaseMap, colours: MapColours, fetchFn: typeo
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status} for ${worldUrl}`))))
     .then((topology: unknown) => {
       const features = new TopoJSON({ layerName: 'layer' }).readFeatures(topology, { featureProjection: 'EPSG:3857' }) as Feature[];
+      features.forEach(joinRings);
       land.addFeatures(features.filter((f) => f.get('layer') === 'land'));
       borders.addFeatures(features.filter((f) => f.get('layer') === 'countries'));
     })

@@ -176,7 +176,7 @@ class OlMapView implements MapView {
       }),
       this.map.on('moveend', () => {
         const state = toViewState(this.view.getCenter() ?? [0, 0], this.view.getZoom() ?? 0);
-        const own = this.ownMove !== null && sameView(state, this.ownMove);
+        const own = this.ownMove !== null && (sameView(state, this.ownMove) || sameView(state, this.constrained(this.ownMove)));
         this.ownMove = null;
         if (!own) this.viewListeners.forEach((listener) => listener(state));
       }),
@@ -219,15 +219,17 @@ class OlMapView implements MapView {
   }
 
   show(view: MapViewState): void {
-    this.ownMove = view;
+    // Asked for more than the map can show (zoomed out past the world's width), it goes where it can, straight away.
+    const target = this.constrained(view);
+    this.ownMove = target;
     this.view.cancelAnimations();
     const duration = animationMs();
-    const center = toMapCoordinate(view.centre);
+    const center = toMapCoordinate(target.centre);
     if (duration === 0) {
       this.view.setCenter(center);
-      this.view.setZoom(view.zoom);
+      this.view.setZoom(target.zoom);
     } else {
-      this.view.animate({ center, zoom: view.zoom, duration: duration * 3 });
+      this.view.animate({ center, zoom: target.zoom, duration: duration * 3 });
     }
   }
 
@@ -248,6 +250,13 @@ class OlMapView implements MapView {
     if (this.overlay) this.map.removeOverlay(this.overlay);
     this.map.setTarget(undefined);
     this.map.dispose();
+  }
+
+  /** Where the map really goes when asked for `view`: it zooms out no further than the world fills it. */
+  private constrained(view: MapViewState): MapViewState {
+    const zoom = this.view.getConstrainedZoom(view.zoom) ?? view.zoom;
+    const centre = this.view.getConstrainedCenter(toMapCoordinate(view.centre), this.view.getResolutionForZoom(zoom));
+    return centre ? toViewState(centre, zoom) : view;
   }
 
   /**

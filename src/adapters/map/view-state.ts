@@ -25,3 +25,26 @@ const HALF_WORLD = 20_037_508.342789244;
 export function unwrapX(x: number): number {
   return ((((x + HALF_WORLD) % (2 * HALF_WORLD)) + 2 * HALF_WORLD) % (2 * HALF_WORLD)) - HALF_WORLD;
 }
+
+/**
+ * A ring of the world map (Web Mercator) that crosses the antimeridian jumps from one edge of the
+ * world to the other (Russia's Chukotka, Fiji): drawn as is, it is a stripe across the whole map.
+ * Shifts the vertices after each jump by a world's width so that the ring stays in one piece
+ * (OpenLayers draws what lies past the edge on the next copy of the world). A ring that goes round
+ * the whole globe (Antarctica, closed along the pole) is left as it is.
+ */
+export function joinAcrossAntimeridian(ring: readonly (readonly number[])[]): number[][] {
+  const world = 2 * HALF_WORLD;
+  let shift = 0;
+  const joined = ring.map((vertex, i) => {
+    const [x = 0, y = 0] = vertex;
+    const previous = ring[i - 1];
+    if (previous) {
+      const jump = x - (previous[0] ?? 0);
+      if (jump > HALF_WORLD) shift -= world;
+      else if (jump < -HALF_WORLD) shift += world;
+    }
+    return [x + shift, y];
+  });
+  return shift === 0 ? joined : ring.map((vertex) => [...vertex]);
+}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sameView, toMapCoordinate, toViewState, unwrapX } from '../../../src/adapters/map/view-state';
+import { joinAcrossAntimeridian, sameView, toMapCoordinate, toViewState, unwrapX } from '../../../src/adapters/map/view-state';
 
 describe('map views in the port’s terms', () => {
   it('round-trips a place through the map’s coordinates', () => {
@@ -28,5 +28,24 @@ describe('map views in the port’s terms', () => {
     expect(unwrapX(1000)).toBeCloseTo(1000);
     expect(unwrapX(1000 + world)).toBeCloseTo(1000);
     expect(unwrapX(-1000 - 2 * world)).toBeCloseTo(-1000);
+  });
+
+  it('keeps a country that crosses the antimeridian in one piece instead of a stripe across the map', () => {
+    const x = (lng: number) => toMapCoordinate({ lat: 0, lng })[0] ?? 0;
+    const world = 2 * 20_037_508.342789244;
+    // Chukotka: from 178° E over the antimeridian to 170° W and back
+    const ring = [178, -180, -170, -180, 179.9, 178].map((lng) => [x(lng), lng]);
+    const joined = joinAcrossAntimeridian(ring);
+    expect(joined.map(([mx = 0]) => Math.round(mx - (joined[0]?.[0] ?? 0)))).toEqual(
+      [0, x(180) - x(178), x(190) - x(178), x(180) - x(178), x(179.9) - x(178), 0].map(Math.round),
+    );
+    // no edge of the joined ring is longer than half the world
+    joined.forEach(([mx = 0], i) => i > 0 && expect(Math.abs(mx - (joined[i - 1]?.[0] ?? 0))).toBeLessThan(world / 2));
+  });
+
+  it('leaves a ring that goes round the whole globe (Antarctica) as it is', () => {
+    const x = (lng: number) => toMapCoordinate({ lat: 0, lng })[0] ?? 0;
+    const ring = [-180, -90, 0, 90, 180, -180].map((lng, i) => [x(lng), i]);
+    expect(joinAcrossAntimeridian(ring)).toEqual(ring);
   });
 });
