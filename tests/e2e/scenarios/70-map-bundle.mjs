@@ -133,7 +133,9 @@ export const scenarios = [
       );
       expect.ok(!requested.some((p) => p.endsWith(`/${world[0]}`)), 'the bundled world map is not fetched when tiles draw the map');
       // The zoom buttons: reachable, as large as any other tap target.
-      for (const name of ['+', '−']) {
+      // Named in the page's language (French here), as the screen passes them.
+      const texts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/ui/locales/fr-FR/common.json'), 'utf8')).shopAndReturn;
+      for (const name of [texts.zoomIn, texts.zoomOut]) {
         const button = map.getByRole('button', { name, exact: true });
         const box = await button.boundingBox();
         expect.ok(box && box.width >= 44 && box.height >= 44, `zoom button ${name} is at least 44 px: ${JSON.stringify(box)}`);
