@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import type { TransactionRecord } from '../../../fakes/backend/records';
 import { scanFactory } from '../../../fakes/factories/transaction.factory';
@@ -45,7 +45,8 @@ describe('delete account (profile)', () => {
     const password = within(section).getByLabelText('Your password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Enter your password.');
-    expect(password).toHaveFocus();
+    // The form moves the focus once the errors are drawn (the next frame), not within the click.
+    await waitFor(() => expect(password).toHaveFocus());
     expect(within(section).getByRole('checkbox', { name: /cannot be undone/ })).toHaveAccessibleDescription(
       'Check the box to confirm that you understand this cannot be undone.',
     );
