@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { createDevApi as CreateDevApi } from './fakes/http/dev-api';
+import { chunkModules } from './scripts/chunk-modules-plugin';
 
 const LOCALES_DIR = resolve(import.meta.dirname, 'src/ui/locales');
 
@@ -74,7 +75,7 @@ export default defineConfig(({ mode }) => {
   // dev:http: a fresh content-service credential per run, known to the fake and to the app only.
   const contentToken = mode === 'http' ? randomUUID() : null;
   return {
-    plugins: [react(), builtInLocales(), ...(contentToken ? [fakeHttpApi(contentToken)] : [])],
+    plugins: [react(), builtInLocales(), chunkModules(import.meta.dirname), ...(contentToken ? [fakeHttpApi(contentToken)] : [])],
     define: contentToken ? { 'import.meta.env.VITE_CONTENT_TOKEN': JSON.stringify(contentToken) } : {},
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

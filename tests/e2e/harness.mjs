@@ -8,7 +8,7 @@
 //   checkA11y(page, label, { exclude }?)                   -> Promise<void> (throws on violations)
 //   screenshot(page, name)                                 -> Promise<string> (file path)
 //   expect.ok / expect.equal / expect.match / expect.eventually
-//   runScenarios(scenarios, { browser, baseUrl, timeoutMs = 60000 }) -> Promise<{ passed, failed, results }>
+//   runScenarios(scenarios, { browser, baseUrl, timeoutMs = 60000, concurrency = 1 }) -> Promise<{ passed, failed, results }>
 //
 // The machine has no network: every request to an origin other than one of the
 // static servers started here (or `baseURL` / `allowOrigins`) is aborted and
@@ -551,143 +551,197 @@ function stackFrames(err) {
 }
 
 /**
- * Run scenarios `{ name, run(ctx), baseUrl?, timeoutMs? }` one after another.
+ * Run scenarios `{ name, run(ctx), baseUrl?, timeoutMs?, unit?, group?, context?, setup? }`.
+ * Scenarios that share a `unit` run one after another, in order; different units run side by side,
+ * `concurrency` at a time (default 1, i.e. all in order), each in its own browser contexts.
+ * A unit may have `setup()` (on its first scenario) returning `{ context?, baseUrl?, close() }`:
+ * started when the unit starts, closed when it ends (run.mjs gives each production file its own
+ * server and fake API this way).
  * ctx = { browser, baseUrl, newPage(opts?), checkA11y, screenshot, expect, waitForSettled, url(path) }.
  * A scenario fails if run() throws, times out (60 s), or any page it opened logged console
- * errors / uncaught exceptions. Prints ✓/✗ lines and, last, exactly one "N passed, N failed" line;
- * sets process.exitCode = 1 when anything failed. Launches (and closes) its own browser if none given.
+ * errors / uncaught exceptions. Prints each unit's lines together once it is done (✓/✗ per
+ * scenario) and, last, exactly one "N passed, N failed" line; sets process.exitCode = 1 when
+ * anything failed. Launches (and closes) its own browser if none given.
  */
 export async function runScenarios(scenarios, options = {}) {
-  const { baseUrl: defaultBaseUrl, timeoutMs = DEFAULT_SCENARIO_TIMEOUT_MS, log = console.log } = options;
+  const { baseUrl: defaultBaseUrl, timeoutMs = DEFAULT_SCENARIO_TIMEOUT_MS, log = console.log, concurrency = 1 } = options;
   let browser = options.browser;
   const ownBrowser = !browser;
   const results = [];
-  let current = null;
+  /** Scenarios running now: an unhandled rejection fails them all when it cannot be told whose it is. */
+  const running = new Set();
   const onUnhandled = (reason) => {
-    if (current) current.unhandled.push(reason);
+    if (running.size) for (const state of running) state.unhandled.push(reason);
     else log(`unhandled rejection outside a scenario: ${describeError(reason)}`);
   };
   process.on('unhandledRejection', onUnhandled);
-  let lastGroup;
-  try {
-    if (ownBrowser) browser = await launchBrowser();
-    for (const scenario of scenarios) {
-      if (scenario?.group && scenario.group !== lastGroup) {
-        lastGroup = scenario.group;
-        log(`\n# ${scenario.group}`);
-      }
-      const name = typeof scenario?.name === 'string' && scenario.name ? scenario.name : '(unnamed scenario)';
-      const baseUrl = scenario?.baseUrl ?? defaultBaseUrl;
-      const limit = scenario?.timeoutMs ?? timeoutMs;
-      const pages = [];
-      const state = { unhandled: [], finished: false };
-      current = state;
-      const ctx = {
-        // Extra context from run.mjs (e.g. the fake API behind the production build).
-        ...(scenario?.context ?? {}),
-        browser,
-        baseUrl,
-        expect,
-        checkA11y,
-        screenshot,
-        waitForSettled,
-        url: (p = '/') => new URL(p, baseUrl).href,
-        async newPage(opts = {}) {
-          if (state.finished) throw new Error('scenario already finished');
-          const page = await newPage(browser, { ...(baseUrl ? { baseURL: baseUrl } : {}), ...opts });
-          pages.push(page);
-          return page;
-        },
-      };
-      const started = Date.now();
-      let error = null;
-      let timer;
-      try {
-        if (typeof scenario?.run !== 'function') throw new Error(`scenario "${name}" has no run() function`);
-        const timeout = new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`scenario timed out after ${limit / 1000} s`)), limit);
-        });
-        await Promise.race([Promise.resolve().then(() => scenario.run(ctx)), timeout]);
-        await new Promise((r) => setTimeout(r, 50)); // let late console events arrive
-        if (state.unhandled.length) {
-          const err = new Error(`unhandled promise rejection(s):\n${state.unhandled.map((e) => indent(describeError(e))).join('\n')}`);
-          err.noStack = true;
-          throw err;
-        }
-      } catch (err) {
-        error = err;
-      } finally {
-        clearTimeout(timer);
-      }
 
-      const allPages = [...new Set(pages.flatMap((p) => p.contextPages ?? [p]))];
-      const consoleErrors = allPages.flatMap((p) => (p.unexpectedConsoleErrors ? p.unexpectedConsoleErrors() : []));
-      const failedRequests = allPages.flatMap((p) => p.failedRequests ?? []);
-      const external = [...new Set(allPages.flatMap((p) => p.externalRequests ?? []))];
-      // The app loads nothing from another origin (no third party before consent, and the demo
-      // has no analytics at all): any such request fails the scenario.
-      if (!error && external.length) {
-        error = new Error(`requests to other origins:\n${external.map(bullet).join('\n')}`);
-        error.noStack = true;
+  /** Units in first-seen order; each keeps its scenarios' order. */
+  const units = [];
+  const byKey = new Map();
+  for (const [index, scenario] of scenarios.entries()) {
+    const key = scenario?.unit ?? `#${index}`;
+    let unit = byKey.get(key);
+    if (!unit) {
+      unit = { key, scenarios: [], lines: [] };
+      byKey.set(key, unit);
+      units.push(unit);
+    }
+    unit.scenarios.push(scenario);
+  }
+
+  async function runOne(scenario, unitEnv, out) {
+    const name = typeof scenario?.name === 'string' && scenario.name ? scenario.name : '(unnamed scenario)';
+    const baseUrl = unitEnv.baseUrl ?? scenario?.baseUrl ?? defaultBaseUrl;
+    const limit = scenario?.timeoutMs ?? timeoutMs;
+    const pages = [];
+    const state = { unhandled: [], finished: false };
+    running.add(state);
+    const ctx = {
+      // Extra context from run.mjs (e.g. the fake API behind the production build).
+      ...(scenario?.context ?? {}),
+      ...(unitEnv.context ?? {}),
+      browser,
+      baseUrl,
+      expect,
+      checkA11y,
+      screenshot,
+      waitForSettled,
+      url: (p = '/') => new URL(p, baseUrl).href,
+      async newPage(opts = {}) {
+        if (state.finished) throw new Error('scenario already finished');
+        const page = await newPage(browser, { ...(baseUrl ? { baseURL: baseUrl } : {}), ...opts });
+        pages.push(page);
+        return page;
+      },
+    };
+    const started = Date.now();
+    let error = null;
+    let timer;
+    try {
+      if (unitEnv.error) throw unitEnv.error;
+      if (typeof scenario?.run !== 'function') throw new Error(`scenario "${name}" has no run() function`);
+      const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`scenario timed out after ${limit / 1000} s`)), limit);
+      });
+      await Promise.race([Promise.resolve().then(() => scenario.run(ctx)), timeout]);
+      await new Promise((r) => setTimeout(r, 50)); // let late console events arrive
+      if (state.unhandled.length) {
+        const err = new Error(`unhandled promise rejection(s):\n${state.unhandled.map((e) => indent(describeError(e))).join('\n')}`);
+        err.noStack = true;
+        throw err;
       }
-      if (!error && consoleErrors.length) {
-        error = new Error(`page(s) logged ${consoleErrors.length} console error(s):\n${consoleErrors.map(bullet).join('\n')}`);
-        error.noStack = true;
+    } catch (err) {
+      error = err;
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const allPages = [...new Set(pages.flatMap((p) => p.contextPages ?? [p]))];
+    const consoleErrors = allPages.flatMap((p) => (p.unexpectedConsoleErrors ? p.unexpectedConsoleErrors() : []));
+    const failedRequests = allPages.flatMap((p) => p.failedRequests ?? []);
+    const external = [...new Set(allPages.flatMap((p) => p.externalRequests ?? []))];
+    // The app loads nothing from another origin (no third party before consent, and the demo
+    // has no analytics at all): any such request fails the scenario.
+    if (!error && external.length) {
+      error = new Error(`requests to other origins:\n${external.map(bullet).join('\n')}`);
+      error.noStack = true;
+    }
+    if (!error && consoleErrors.length) {
+      error = new Error(`page(s) logged ${consoleErrors.length} console error(s):\n${consoleErrors.map(bullet).join('\n')}`);
+      error.noStack = true;
+    }
+    if (error) {
+      for (const [i, p] of allPages.entries()) {
+        if (p.isClosed()) continue;
+        await Promise.race([
+          screenshot(p, `FAILED-${name}${allPages.length > 1 ? `-${i + 1}` : ''}`).catch(() => {}),
+          new Promise((r) => setTimeout(r, 5000)),
+        ]);
       }
-      if (error) {
-        for (const [i, p] of allPages.entries()) {
-          if (p.isClosed()) continue;
-          await Promise.race([
-            screenshot(p, `FAILED-${name}${allPages.length > 1 ? `-${i + 1}` : ''}`).catch(() => {}),
-            new Promise((r) => setTimeout(r, 5000)),
-          ]);
-        }
+    }
+    state.finished = true;
+    running.delete(state);
+    await Promise.all(
+      pages.map((p) =>
+        p
+          .context()
+          .close()
+          .catch(() => {}),
+      ),
+    );
+
+    const ms = Date.now() - started;
+    if (!error) {
+      out(`✓ ${name} (${ms} ms)`);
+    } else {
+      out(`✗ ${name} (${ms} ms)`);
+      const msg = error?.message ?? String(error);
+      out(indent(msg));
+      const frames = error?.noStack ? '' : stackFrames(error);
+      if (frames) out(indent(frames, '      '));
+      if (consoleErrors.length && !msg.includes('console error')) {
+        out(indent(`console errors:\n${consoleErrors.map(bullet).join('\n')}`));
       }
-      state.finished = true;
-      current = null;
-      await Promise.all(
-        pages.map((p) =>
-          p
-            .context()
-            .close()
-            .catch(() => {}),
+      if (failedRequests.length) out(indent(`failed same-origin requests:\n${failedRequests.map(bullet).join('\n')}`));
+    }
+    if (external.length) {
+      out(
+        indent(
+          `note: blocked ${external.length} request(s) to other origins: ${external.slice(0, 5).join(', ')}${external.length > 5 ? ', …' : ''}`,
         ),
       );
-
-      const ms = Date.now() - started;
-      if (!error) {
-        log(`✓ ${name} (${ms} ms)`);
-      } else {
-        log(`✗ ${name} (${ms} ms)`);
-        const msg = error?.message ?? String(error);
-        log(indent(msg));
-        const frames = error?.noStack ? '' : stackFrames(error);
-        if (frames) log(indent(frames, '      '));
-        if (consoleErrors.length && !msg.includes('console error')) {
-          log(indent(`console errors:\n${consoleErrors.map(bullet).join('\n')}`));
-        }
-        if (failedRequests.length) log(indent(`failed same-origin requests:\n${failedRequests.map(bullet).join('\n')}`));
-      }
-      if (external.length) {
-        log(
-          indent(
-            `note: blocked ${external.length} request(s) to other origins: ${external.slice(0, 5).join(', ')}${external.length > 5 ? ', …' : ''}`,
-          ),
-        );
-      }
-      results.push({ name, ok: !error, ms, error: error ? (error?.message ?? String(error)) : null });
     }
+    return { name, ok: !error, ms, error: error ? (error?.message ?? String(error)) : null };
+  }
+
+  async function runUnit(unit) {
+    const out = (line) => unit.lines.push(line);
+    const setup = unit.scenarios[0]?.setup;
+    let env = {};
+    if (typeof setup === 'function') {
+      try {
+        env = (await setup()) ?? {};
+      } catch (err) {
+        env = { error: err };
+      }
+    }
+    let lastGroup;
+    try {
+      for (const scenario of unit.scenarios) {
+        if (scenario?.group && scenario.group !== lastGroup) {
+          lastGroup = scenario.group;
+          out(`\n# ${scenario.group}${env.baseUrl ? ` (${env.baseUrl})` : ''}`);
+        }
+        const result = await runOne(scenario, env, out);
+        results[scenarios.indexOf(scenario)] = result;
+      }
+    } finally {
+      await Promise.resolve(env.close?.()).catch((err) => out(`  closing ${unit.key} failed: ${describeError(err)}`));
+      // A unit's lines stay together, whatever ran beside it.
+      for (const line of unit.lines) log(line);
+    }
+  }
+
+  try {
+    if (ownBrowser) browser = await launchBrowser();
+    const queue = [...units];
+    const workers = Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, async () => {
+      for (let unit = queue.shift(); unit; unit = queue.shift()) await runUnit(unit);
+    });
+    await Promise.all(workers);
   } finally {
     process.off('unhandledRejection', onUnhandled);
     if (ownBrowser && browser) await browser.close().catch(() => {});
   }
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
+  const done = results.filter(Boolean);
+  const passed = done.filter((r) => r.ok).length;
+  const failed = done.length - passed;
   if (failed) {
     log('\nFailed:');
-    for (const r of results.filter((x) => !x.ok)) log(`  - ${r.name}`);
+    for (const r of done.filter((x) => !x.ok)) log(`  - ${r.name}`);
   }
   log(`\n${passed} passed, ${failed} failed`);
   if (failed) process.exitCode = 1;
-  return { passed, failed, results };
+  return { passed, failed, results: done };
 }

@@ -2,7 +2,12 @@
 // Imports every tests/e2e/scenarios/*.mjs (sorted by name). Each exports
 //   export const scenarios = [{ name, run: async (ctx) => {...} }, ...];
 //   export const serve = 'demo' | 'production';   // optional, default 'demo'
-// 'demo' scenarios get ctx.baseUrl of a static server on dist-demo/, 'production' ones on dist/.
+//   export const parallel = true;                  // optional: its scenarios are independent
+// 'demo' scenarios get ctx.baseUrl of a static server on dist-demo/ (the demo's server lives in the
+// page, so they share that one). Each 'production' file gets its own static server on dist/ with its
+// own fakes/http API behind it (ctx.api), so no file sees another's data.
+// Files run side by side, E2E_WORKERS at a time (default 3); a file's scenarios run in order, unless
+// it says `parallel = true`, when each scenario is a unit of its own (with its own API).
 // Environment overrides (used to test the harness itself): E2E_SCENARIOS_DIR, E2E_DEMO_DIR,
 // E2E_PRODUCTION_DIR, E2E_GREP.
 import fs from 'node:fs';
@@ -42,7 +47,7 @@ async function main() {
       if (serve !== 'demo' && serve !== 'production')
         throw new Error(`export const serve must be 'demo' or 'production', got ${JSON.stringify(serve)}`);
       if (!Array.isArray(mod.scenarios)) throw new Error('must export `scenarios` (an array of { name, run })');
-      groups.push({ file, serve, scenarios: mod.scenarios });
+      groups.push({ file, serve, scenarios: mod.scenarios, parallel: mod.parallel === true });
     } catch (err) {
       // Keep going so the summary still counts it: a broken file is a failed scenario.
       groups.push({
@@ -70,31 +75,37 @@ async function main() {
 
   const servers = {};
   let browser;
-  try {
-    // The production build talks to the scheme's API on its own origin: fakes/http answers it
-    // there (loaded through Vite's module runner, as it is TypeScript).
-    const context = {};
-    for (const kind of needed) {
-      if (kind === 'production') {
-        const { runnerImport } = await import('vite');
-        const { module } = await runnerImport(path.join(REPO_ROOT, 'fakes/http/dev-api.ts'), { configFile: false, logLevel: 'error' });
-        context.api = await module.createDevApi();
-        context.api.backend.latencyMs = 0;
-        servers[kind] = await startStaticServer(dirs[kind], { api: (req, res) => context.api.handle(req, res) });
-      } else {
-        servers[kind] = await startStaticServer(dirs[kind]);
-      }
+  // The production build talks to the scheme's API on its own origin: fakes/http answers it there
+  // (loaded through Vite's module runner, as it is TypeScript), one API and server per unit.
+  let createDevApi;
+  const productionServer = async () => {
+    if (!createDevApi) {
+      const { runnerImport } = await import('vite');
+      ({
+        module: { createDevApi },
+      } = await runnerImport(path.join(REPO_ROOT, 'fakes/http/dev-api.ts'), { configFile: false, logLevel: 'error' }));
     }
+    const api = await createDevApi();
+    api.backend.latencyMs = 0;
+    const server = await startStaticServer(dirs.production, { api: (req, res) => api.handle(req, res) });
+    return { baseUrl: server.url, context: { api }, close: () => server.close() };
+  };
+  try {
+    servers.demo = await startStaticServer(dirs.demo);
     browser = await launchBrowser();
     const all = [];
     for (const g of groups) {
-      for (const s of g.scenarios) {
+      for (const [i, s] of g.scenarios.entries()) {
         if (grep && !String(s?.name).includes(grep)) continue;
+        const production = g.serve === 'production';
+        const unit = g.parallel ? `${g.file}#${i}` : g.file;
         all.push({
           ...s,
-          group: `${g.file} (${g.serve}: ${servers[g.serve].url})`,
-          baseUrl: servers[g.serve].url,
-          context: g.serve === 'production' ? context : {},
+          unit,
+          group: `${g.file} (${g.serve})`,
+          ...(production ? {} : { baseUrl: servers.demo.url }),
+          // The unit's first scenario starts its server; run.mjs's ordering keeps it first.
+          ...(production && !all.some((x) => x.unit === unit) ? { setup: productionServer } : {}),
         });
       }
     }
@@ -102,7 +113,11 @@ async function main() {
       console.error(grep ? `no scenario name contains "${grep}"` : 'scenario files define no scenarios');
       return 1;
     }
-    const { failed } = await runScenarios(all, { browser });
+    const workers = Number(process.env.E2E_WORKERS ?? 3);
+    const concurrency = Number.isInteger(workers) && workers > 0 ? workers : 3;
+    const started = Date.now();
+    const { failed } = await runScenarios(all, { browser, concurrency });
+    console.log(`browser scenarios: ${Math.round((Date.now() - started) / 1000)} s with ${concurrency} worker(s)`);
     return failed ? 1 : 0;
   } finally {
     if (browser) await browser.close().catch(() => {});

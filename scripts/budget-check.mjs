@@ -1,0 +1,80 @@
+// The bundle budget, as pure functions over a build's manifest (.vite/manifest.json) and module map
+// (.vite/chunk-modules.json, scripts/chunk-modules-plugin.ts); scripts/budget.mjs runs them on dist/
+// and dist-demo/ in `npm test`, tests/lint/budget.test.ts on crafted builds.
+
+/** A route's screen module and whether it draws a map (only those may hold OpenLayers). */
+export const MAP_SCREENS = [
+  'src/ui/screens/places/shop-and-return/ShopAndReturnScreen.tsx',
+  'src/ui/screens/places/countries/CountriesScreen.tsx',
+];
+export const HOME_SCREEN = 'src/ui/screens/content/home/HomeScreen.tsx';
+/** Loaded by every page at start, whichever the route: the composition of the build's profile. */
+export const EVERY_PAGE = ['src/composition/bindings/production.ts', 'src/composition/bindings/demo.ts'];
+export const HOME_BUDGET_FACTOR = 1.2;
+const OPENLAYERS = /^node_modules\/ol\//;
+
+/** Manifest keys reachable from `keys` through static imports. */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** The JS files a route loads before it can render: entry, the composition, the screen, with their static imports. */
+export function routeFiles(manifest, screen) {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('the manifest has no entry');
+  const roots = [entry, ...EVERY_PAGE.filter((k) => manifest[k]), ...(screen ? [screen] : [])];
+  return [...new Set([...staticClosure(manifest, roots)].map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f)))].sort();
+}
+
+/** Screens of routes (lazy chunks under src/ui/screens). */
+export function routeScreens(manifest) {
+  return Object.keys(manifest)
+    .filter((k) => manifest[k].isDynamicEntry && /^src\/ui\/screens\/.*Screen\.tsx$/.test(k))
+    .sort();
+}
+
+/**
+ * Checks a build. `gzipOf(file)` gives a file's gzip size in bytes; `floorGzip` the libraries' floor
+ * (null: no home budget, e.g. the demo build, whose home carries the demo bar). Returns
+ * { problems: string[], home: { gzip, files, budget } | null, routes: [{ screen, openLayers }] }.
+ */
+export function checkBudget({ manifest, chunkModules, gzipOf, floorGzip }) {
+  const problems = [];
+  const holdsOpenLayers = (file) => (chunkModules[file] ?? []).some((id) => OPENLAYERS.test(id));
+  const everywhere = Object.keys(chunkModules).filter(holdsOpenLayers);
+  if (everywhere.length === 0) {
+    problems.push('no file of the build holds OpenLayers: the map check would see nothing (is .vite/chunk-modules.json stale?)');
+  }
+  const routes = routeScreens(manifest).map((screen) => {
+    const files = routeFiles(manifest, screen);
+    const missing = files.filter((f) => !(f in chunkModules));
+    if (missing.length) problems.push(`${screen}: no module list for ${missing.join(', ')} (is .vite/chunk-modules.json stale?)`);
+    const withOl = files.filter(holdsOpenLayers);
+    const isMap = MAP_SCREENS.includes(screen);
+    if (!isMap && withOl.length) problems.push(`${screen} has no map but loads OpenLayers in ${withOl.join(', ')}`);
+    return { screen, map: isMap, openLayers: withOl };
+  });
+  let home = null;
+  if (floorGzip != null) {
+    if (!manifest[HOME_SCREEN]) problems.push(`the build has no ${HOME_SCREEN}`);
+    const files = routeFiles(manifest, HOME_SCREEN);
+    const gzip = files.reduce((n, f) => n + gzipOf(f), 0);
+    const budget = Math.floor(floorGzip * HOME_BUDGET_FACTOR);
+    home = { gzip, files, budget };
+    if (gzip > budget) {
+      problems.push(
+        `the home route loads ${(gzip / 1024).toFixed(1)} KB gzip of JS, over its budget of ${(budget / 1024).toFixed(1)} KB ` +
+          `(${HOME_BUDGET_FACTOR} × the libraries' ${(floorGzip / 1024).toFixed(1)} KB): ${files.join(', ')}`,
+      );
+    }
+  }
+  return { problems, home, routes };
+}

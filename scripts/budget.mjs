@@ -1,0 +1,46 @@
+// The bundle budget, run by `npm test` after the builds: node scripts/budget.mjs
+// Fails (exit 1) when the production home route's JS passes 1.2 × the chosen libraries' floor
+// (scripts/floor.mjs), or when OpenLayers reaches a route without a map (production or demo build).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { checkBudget } from './budget-check.mjs';
+import { measureFloor } from './floor.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const kb = (n) => (n / 1024).toFixed(1);
+
+function readBuild(dir) {
+  const read = (name) => {
+    const file = path.join(dir, '.vite', name);
+    if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: build first (npm run build && npm run build:demo)`);
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  };
+  return {
+    manifest: read('manifest.json'),
+    chunkModules: read('chunk-modules.json'),
+    gzipOf: (file) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length,
+  };
+}
+
+const floor = await measureFloor(ROOT);
+let failed = false;
+for (const [name, dir, floorGzip] of [
+  ['production', path.join(ROOT, 'dist'), floor.whole.jsGzip],
+  ['demo', path.join(ROOT, 'dist-demo'), null],
+]) {
+  const result = checkBudget({ ...readBuild(dir), floorGzip });
+  if (result.home) {
+    console.log(
+      `budget (${name}): home route ${kb(result.home.gzip)} KB gzip JS ≤ ${kb(result.home.budget)} KB (1.2 × the libraries' ${kb(floorGzip)} KB; their least use ${kb(floor.minimal.jsGzip)} KB)`,
+    );
+  }
+  const maps = result.routes.filter((r) => r.map).length;
+  console.log(`budget (${name}): OpenLayers on no route but the ${maps} map route(s), of ${result.routes.length}`);
+  for (const problem of result.problems) {
+    failed = true;
+    console.error(`✗ budget (${name}): ${problem}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,79 @@
+// @vitest-environment node
+// The budget check of `npm test` (scripts/budget.mjs) on crafted builds: it must fail when it should.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ESM script without types
+import { checkBudget, routeFiles } from '../../scripts/budget-check.mjs';
+
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
+
+const KB = 1024;
+const HOME = 'src/ui/screens/content/home/HomeScreen.tsx';
+const FAQ = 'src/ui/screens/content/faq/FaqScreen.tsx';
+const MAP = 'src/ui/screens/places/shop-and-return/ShopAndReturnScreen.tsx';
+const MAP_ADAPTER = 'src/adapters/map/ol-map-loader.ts';
+
+/** A build like the app's: an entry, the composition, three routes, and OpenLayers behind the map adapter. */
+function build(overrides: { faqImports?: string[]; homeKb?: number } = {}) {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: [HOME, FAQ, MAP] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_ol.js': { file: 'assets/ol.js' },
+    'src/composition/bindings/production.ts': { file: 'assets/production.js', isDynamicEntry: true, imports: ['_shared.js'] },
+    [HOME]: { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
+    [FAQ]: { file: 'assets/faq.js', isDynamicEntry: true, imports: overrides.faqImports ?? ['_shared.js'] },
+    [MAP]: { file: 'assets/map.js', isDynamicEntry: true, imports: ['_shared.js'], dynamicImports: [MAP_ADAPTER] },
+    [MAP_ADAPTER]: { file: 'assets/ol-map-loader.js', isDynamicEntry: true, imports: ['_ol.js'] },
+  };
+  const chunkModules: Record<string, string[]> = {
+    'assets/index.js': ['src/main.tsx', 'node_modules/react-dom/cjs/react-dom-client.production.js'],
+    'assets/shared.js': ['src/ui/components/Card/Card.tsx'],
+    'assets/production.js': ['src/composition/bindings/production.ts'],
+    'assets/home.js': [HOME],
+    'assets/faq.js': [FAQ],
+    'assets/map.js': [MAP],
+    'assets/ol-map-loader.js': [MAP_ADAPTER],
+    'assets/ol.js': ['node_modules/ol/Map.js', 'node_modules/ol/View.js'],
+  };
+  const sizes: Record<string, number> = {
+    'assets/index.js': 100 * KB,
+    'assets/shared.js': 5 * KB,
+    'assets/production.js': 5 * KB,
+    'assets/home.js': (overrides.homeKb ?? 2) * KB,
+  };
+  return { manifest, chunkModules, gzipOf: (file: string) => sizes[file] ?? KB };
+}
+
+describe('the bundle budget', () => {
+  it('counts for the home route the entry, the composition every page loads and the home screen, with their imports', () => {
+    expect(routeFiles(build().manifest, HOME)).toEqual(['assets/home.js', 'assets/index.js', 'assets/production.js', 'assets/shared.js']);
+  });
+
+  it('passes a home route within 1.2 × the floor, and fails one past it, naming its files', () => {
+    const floor = 100 * KB; // budget 120 KB; the route is 110 KB + the home screen
+    expect(checkBudget({ ...build({ homeKb: 2 }), floorGzip: floor }).problems).toEqual([]);
+    const atBudget = checkBudget({ ...build({ homeKb: 10 }), floorGzip: floor });
+    expect([atBudget.home.gzip, atBudget.problems]).toEqual([120 * KB, []]);
+    expect(checkBudget({ ...build({ homeKb: 11 }), floorGzip: floor }).problems).toEqual([
+      expect.stringMatching(/home route loads 121\.0 KB gzip of JS, over its budget of 120\.0 KB.*assets\/home\.js/),
+    ]);
+  });
+
+  it('lets OpenLayers load behind the map adapter, and fails when a route without a map imports it', () => {
+    expect(checkBudget({ ...build(), floorGzip: null }).problems).toEqual([]);
+    const problems = checkBudget({ ...build({ faqImports: ['_shared.js', '_ol.js'] }), floorGzip: null }).problems;
+    expect(problems).toEqual([expect.stringContaining(`${FAQ} has no map but loads OpenLayers in assets/ol.js`)]);
+  });
+
+  it('refuses to pass blind: no OpenLayers anywhere, or files without a module list, are problems', () => {
+    const b = build();
+    const noOl = { ...b, chunkModules: { ...b.chunkModules, 'assets/ol.js': ['node_modules/other/x.js'] } };
+    expect(checkBudget({ ...noOl, floorGzip: null }).problems).toEqual([expect.stringContaining('no file of the build holds OpenLayers')]);
+    const { ['assets/faq.js']: _faq, ...rest } = b.chunkModules;
+    expect(checkBudget({ ...b, chunkModules: rest, floorGzip: null }).problems).toEqual([
+      expect.stringContaining(`${FAQ}: no module list for assets/faq.js`),
+    ]);
+  });
+});
