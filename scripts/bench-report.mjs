@@ -1,0 +1,144 @@
+// docs/benchmarks.md from the figures scripts/bench.mjs measured (pure: figures in, Markdown out).
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (n) => (n == null || Number.isNaN(n) ? '–' : String(Math.round(n)));
+const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((h, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+/** Which path each route screen answers (spec §2). */
+export const SCREEN_PATHS = {
+  HomeScreen: '/',
+  CountriesScreen: '/countries',
+  ContactUsScreen: '/contact-us',
+  DsarScreen: '/dsar',
+  FaqScreen: '/faq',
+  HowItWorksScreen: '/how-it-works',
+  ProductsScreen: '/products',
+  PrivacyPolicyScreen: '/privacy-policy',
+  ResetPasswordScreen: '/reset-password',
+  ShopAndReturnScreen: '/shop-and-return',
+  ThankYouScreen: '/thank-you',
+  LoginScreen: '/login',
+  SignupScreen: '/signup',
+  ProfileScreen: '/user/profile',
+  AccountScreen: '/user/account',
+  VerificationErrorScreen: '/user/verification-error',
+  VerifyEmailScreen: '/user/verify-email',
+  WithdrawScreen: '/user/withdraw',
+  NotFoundScreen: '(any other path)',
+};
+
+export function benchmarksMarkdown(out) {
+  const lines = [];
+  const push = (...l) => lines.push(...l);
+  push(
+    '# Benchmarks',
+    '',
+    `Measured ${out.generatedAt.slice(0, 10)} on commit \`${out.commit ?? 'unknown'}\`${out.dirty ? ' (with uncommitted changes)' : ''} with ` +
+      `\`${out.command}\`, which rewrites this file. Machine: ${out.cpus} CPU cores, load average ${out.loadAverage.join(' / ')} at the start, ` +
+      `Node ${out.node}, ${out.chromium ?? 'Chromium'}. Figures move with the machine's load; sizes do not.`,
+    '',
+  );
+
+  const b = out.bundle;
+  if (b) {
+    const f = b.floor;
+    push(
+      '## JavaScript per route (gzip -9)',
+      '',
+      `The floor of the chosen libraries (${f.libraries.join(' + ')}), built with the app's Vite settings: ` +
+        `**${kb(f.whole.jsGzip)} KB** whole, ${kb(f.minimal.jsGzip)} KB for the least an app does with them ` +
+        '(`node scripts/floor.mjs`). `npm test` fails when the home route passes 1.2 × the whole floor ' +
+        `(${kb(f.whole.jsGzip * 1.2)} KB) or OpenLayers reaches a route without a map (\`scripts/budget.mjs\`).`,
+      '',
+      'A route loads the entry, the composition (every page) and its screen, each with its static imports; CSS is counted apart.',
+      '',
+      table(
+        ['route', 'screen chunk', 'JS KB', '× floor', 'CSS KB'],
+        b.routes.map((r) => [
+          r.path,
+          `\`${r.screen.replace(/^.*\//, '')}\``,
+          kb(r.jsGzip),
+          (r.jsGzip / f.whole.jsGzip).toFixed(2),
+          kb(r.cssGzip),
+        ]),
+      ),
+      '',
+    );
+    if (b.mapRoutes?.length) {
+      push(
+        'The map routes fetch OpenLayers once their map opens (through the map port), and the bundled world map when it is the base map:',
+        '',
+        table(
+          ['route', 'route KB', '+ OpenLayers KB', 'with the map KB', '+ world map KB'],
+          b.mapRoutes.map((m) => [m.route, kb(m.routeGzip), kb(m.openLayersGzip), kb(m.withMapGzip), kb(m.worldMapGzip)]),
+        ),
+        '',
+      );
+    }
+    push(`All JS of the production build: ${kb(b.allJsGzip)} KB gzip; all CSS: ${kb(b.allCssGzip)} KB.`, '');
+  }
+
+  push('## Lighthouse 12 (mobile, simulated throttling: Slow 4G, 4× CPU)', '');
+  if (out.lighthouse?.skipped) push('Skipped (`--skip-lighthouse`).', '');
+  for (const [build, lh] of Object.entries(out.lighthouse ?? {})) {
+    if (build === 'skipped') continue;
+    push(`### ${build === 'production' ? 'Production build' : 'Demo build (fake server in the page)'}`, '');
+    if (lh?.error) {
+      push(`Failed: ${lh.error}`, '');
+      continue;
+    }
+    push(
+      `Median of ${lh.runs} run(s) per route; the scores are Lighthouse's (0–100).`,
+      '',
+      table(
+        ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+        lh.pages.map((p) => [
+          p.path,
+          String(p.scores.performance ?? '–'),
+          String(p.scores.accessibility ?? '–'),
+          String(p.scores['best-practices'] ?? '–'),
+          String(p.scores.seo ?? '–'),
+          ms(p.metrics.FCP),
+          ms(p.metrics.LCP),
+          ms(p.metrics.TBT),
+          p.metrics.CLS == null ? '–' : p.metrics.CLS.toFixed(3),
+          ms(p.metrics.SI),
+        ]),
+      ),
+      '',
+    );
+  }
+
+  push('## The account page with 1000 transactions', '');
+  if (out.history?.error) push(`Failed: ${out.history.error}`, '');
+  else if (out.history) {
+    const h = out.history;
+    push(
+      `Usable after **${h.usableMs.median} ms** (median; worst ${h.usableMs.worst} ms; budget < ${h.budgetUsableMs} ms: ${h.withinBudget ? 'met' : 'missed'}); ` +
+        `with one transaction ${h.baselineUsableMs.median} ms. An item opens in ${h.openMs.median} ms (worst ${h.openMs.worst} ms).`,
+      '',
+      `How: ${h.method}.`,
+      '',
+    );
+  }
+
+  push('## The bin locator with 10,000 bins', '');
+  if (out.map?.error) push(`Failed: ${out.map.error}`, '');
+  else if (out.map) {
+    const m = out.map;
+    push(
+      `First render with every pin: **${m.firstRenderMs.median} ms** (median; worst ${m.firstRenderMs.worst} ms; ` +
+        `${m.baselineFirstRenderMs.median} ms with the demo's ${m.baselineBins} bins). Panning: frames median ${m.pan.medianFrameMs} ms, ` +
+        `p95 ${m.pan.p95FrameMs} ms, worst ${m.pan.worstFrameMs} ms.`,
+      '',
+      `How: ${m.method}.`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
