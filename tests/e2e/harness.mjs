@@ -725,7 +725,9 @@ export async function runScenarios(scenarios, options = {}) {
 
   try {
     if (ownBrowser) browser = await launchBrowser();
-    const queue = [...units];
+    // Side by side, the units with the most scenarios start first, so no long one is left running
+    // alone at the end (the one-scenario units fill the gaps).
+    const queue = concurrency > 1 ? [...units].sort((a, b) => b.scenarios.length - a.scenarios.length) : [...units];
     const workers = Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, async () => {
       for (let unit = queue.shift(); unit; unit = queue.shift()) await runUnit(unit);
     });
