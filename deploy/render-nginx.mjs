@@ -150,7 +150,7 @@ function safe(value, name, { quoted = false } = {}) {
 /**
  * Renders nginx.conf, site.conf and security-headers.conf. Returns { files: { name: text }, csp }.
  * options: env (VITE_*), root, port, serverName, apiUpstream, contentUpstream, confDir (where the
- * files will live: the includes name it), runtimeDir (pid, logs and temp files there instead of
+ * files will live: the includes name it), listenAddress, ipv4Only, runtimeDir (pid, logs and temp files there instead of
  * Debian's places), user, workerProcesses, modulesDir, mimeTypes, tlsCert, tlsKey.
  */
 export function renderNginx(options) {
@@ -174,16 +174,20 @@ export function renderNginx(options) {
   const content = options.contentUpstream ? upstream(options.contentUpstream, 'content upstream') : api;
   if (contentSameOrigin && content) proxy('The content service (GET /translation?locale=…)', '= /translation', content);
 
-  const listen = tls
-    ? [
-        `listen ${port} ssl http2;`,
-        `listen [::]:${port} ssl http2;`,
-        `ssl_certificate ${safe(options.tlsCert, 'tls cert')};`,
-        `ssl_certificate_key ${safe(options.tlsKey, 'tls key')};`,
-        'ssl_protocols TLSv1.2 TLSv1.3;',
-      ]
-    : [`listen ${port};`, `listen [::]:${port};`];
-  if (options.ipv4Only) listen.splice(1, 1);
+  const suffix = tls ? ' ssl http2' : '';
+  const addresses = options.listenAddress
+    ? [`${safe(options.listenAddress, 'listen address')}:${port}`]
+    : [String(port), ...(options.ipv4Only ? [] : [`[::]:${port}`])];
+  const listen = [
+    ...addresses.map((a) => `listen ${a}${suffix};`),
+    ...(tls
+      ? [
+          `ssl_certificate ${safe(options.tlsCert, 'tls cert')};`,
+          `ssl_certificate_key ${safe(options.tlsKey, 'tls key')};`,
+          'ssl_protocols TLSv1.2 TLSv1.3;',
+        ]
+      : []),
+  ];
 
   const runtime = options.runtimeDir ? path.resolve(options.runtimeDir) : null;
   const tempPaths = runtime
@@ -248,6 +252,7 @@ const HELP = `Renders the nginx configuration of the production build (deploy/RE
   --user NAME             nginx.conf's user (default: none; www-data on a Debian host)
   --tls-cert FILE --tls-key FILE   serve HTTPS on --port
   --ipv4-only             no [::] listener
+  --listen-address ADDR   listen on this address only (e.g. 127.0.0.1)
 `;
 
 function parseArgs(argv) {
@@ -286,6 +291,7 @@ function main() {
     tlsCert: args['tls-cert'],
     tlsKey: args['tls-key'],
     ipv4Only: args['ipv4-only'],
+    listenAddress: args['listen-address'],
   });
   for (const file of written) console.log(`wrote ${file}`);
   console.log(`Content-Security-Policy: ${contentSecurityPolicy(env)}`);
