@@ -213,7 +213,7 @@ export const scenarios = [
   },
   {
     name: 'nginx: every public route in Chromium, with no Content-Security-Policy violation',
-    async run({ newPage, expect, api, baseUrl, screenshot }) {
+    async run({ newPage, expect, baseUrl, screenshot }) {
       await withNginx(nginxFor(baseUrl), async (nginx) => {
         const page = await newPage({ baseURL: nginx.url, viewport: PHONE });
         const violations = await watchPolicy(page);
@@ -234,7 +234,7 @@ export const scenarios = [
   },
   {
     name: 'nginx: signed in, every /user page in Chromium, with no Content-Security-Policy violation',
-    async run({ newPage, expect, api, baseUrl, screenshot }) {
+    async run({ newPage, expect, baseUrl, screenshot }) {
       await withNginx(nginxFor(baseUrl), async (nginx) => {
         const page = await newPage({ baseURL: nginx.url, viewport: PHONE });
         const violations = await watchPolicy(page);
