@@ -221,6 +221,19 @@ export const scenarios = [
         for (const route of PUBLIC_ROUTES) {
           await visit(page, route);
           expectClean(expect, page, violations, route);
+          if (route === '/login') {
+            // A dialog, drawn over the page, under the same policy.
+            await page
+              .getByRole('region', { name: /cookies/i })
+              .getByRole('button', { name: /nécessaires/i })
+              .click();
+            await page
+              .getByRole('main')
+              .getByRole('button', { name: /Mot de passe oublié/ })
+              .click();
+            await page.getByRole('dialog', { name: 'Réinitialiser votre mot de passe' }).waitFor();
+            expectClean(expect, page, violations, `${route} with the forgotten-password dialog`);
+          }
           if (route === '/shop-and-return') {
             await expect.eventually(() => tiles.length > 0, 'the map drew OpenStreetMap tiles under the policy', 15000);
             expectClean(expect, page, violations, `${route} with its map`);
@@ -246,6 +259,25 @@ export const scenarios = [
           const landed = new URL(page.url()).pathname;
           expect.equal(landed, route === '/account' ? '/user/account' : route, `${route}: shown signed in`);
           expectClean(expect, page, violations, route);
+          if (landed === '/user/account') {
+            // An item of the history, opened: its items' pictures and prices.
+            const item = page
+              .getByRole('region', { name: 'Historique' })
+              .getByRole('button', { name: /contenants rapportés/ })
+              .first();
+            await item.click({ timeout: 10000 });
+            const panel = page.locator(`[id="${await item.getAttribute('aria-controls')}"]`);
+            await panel.locator('img').first().waitFor();
+            await expect.eventually(
+              () =>
+                panel
+                  .locator('img')
+                  .first()
+                  .evaluate((img) => img.complete && img.naturalWidth > 0),
+              'pictures drawn',
+            );
+            expectClean(expect, page, violations, `${route} with a history item open`);
+          }
         }
         await screenshot(page, 'nginx-user-account');
         expect.equal(nginx.errors(), [], 'nginx logged no error');
