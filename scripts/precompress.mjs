@@ -5,8 +5,9 @@
 //
 //   node scripts/precompress.mjs [DIR]      (default: dist)
 //
-// A copy is written only when it is smaller than the file; copies left by an earlier run are
-// replaced or, if no longer smaller, removed. node:zlib only.
+// A copy is written only when it is smaller than the file. A copy carries its file's modification
+// time: a later run keeps the copies of unchanged files and replaces (or, if no longer smaller,
+// removes) those of files rewritten since, e.g. by a step that prerenders pages. node:zlib only.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -46,13 +47,20 @@ export function precompress(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const file of [...walk(dir)]) {
     if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
+    const stat = fs.statSync(file);
     const data = fs.readFileSync(file);
     for (const { ext, compress } of ENCODINGS) {
       const copy = file + ext;
+      const current = fs.statSync(copy, { throwIfNoEntry: false });
+      if (current && Math.abs(current.mtimeMs - stat.mtimeMs) < 1) {
+        // Written by an earlier run from this very file (copies take their file's time).
+        totals[ext.slice(1)] += current.size;
+        continue;
+      }
       const packed = data.length >= MIN_BYTES ? compress(data) : null;
       if (packed && packed.length < data.length) {
         fs.writeFileSync(copy, packed);
-        fs.utimesSync(copy, fs.statSync(file).atime, fs.statSync(file).mtime);
+        fs.utimesSync(copy, stat.atimeMs / 1000, stat.mtimeMs / 1000);
         totals[ext.slice(1)] += packed.length;
       } else {
         fs.rmSync(copy, { force: true });

@@ -14,7 +14,8 @@ import { REPO_ROOT } from '../harness.mjs';
 import { writeNginx } from '../../../deploy/render-nginx.mjs';
 import { precompress } from '../../../scripts/precompress.mjs';
 
-const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/** Debian's nginx (NGINX_PATH to use another). */
+export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 const INSTALL_HINT =
@@ -47,11 +48,11 @@ const connects = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-/** True when `dir`'s main script has its precompressed copies (the build, or an earlier run, wrote them). */
-function isPrecompressed(dir) {
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
-  return Boolean(entry) && fs.existsSync(path.join(dir, `${entry}.br`)) && fs.existsSync(path.join(dir, `${entry}.gz`));
+/** Throws, saying how to install them, when nginx or its Brotli modules are missing. */
+export function requireNginx() {
+  if (!fs.existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX} is missing): ${INSTALL_HINT}`);
+  const missing = BROTLI_MODULES.filter((m) => !fs.existsSync(path.join(MODULES_DIR, m)));
+  if (missing.length) throw new Error(`nginx's Brotli modules are missing (${missing.join(', ')}): ${INSTALL_HINT}`);
 }
 
 /**
@@ -60,10 +61,9 @@ function isPrecompressed(dir) {
  * test build is made). Fails with the way to install nginx when it is missing.
  */
 export async function startNginx({ root = path.join(REPO_ROOT, 'dist'), apiUpstream, env = {} }) {
-  if (!fs.existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX} is missing): ${INSTALL_HINT}`);
-  const missing = BROTLI_MODULES.filter((m) => !fs.existsSync(path.join(MODULES_DIR, m)));
-  if (missing.length) throw new Error(`nginx's brotli modules are missing (${missing.join(', ')}): ${INSTALL_HINT}`);
-  if (!isPrecompressed(root)) precompress(root);
+  requireNginx();
+  // The .br and .gz copies nginx sends: written if the build did not, refreshed if a file changed since.
+  precompress(root);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'circulo-nginx-'));
   const port = await freePort();

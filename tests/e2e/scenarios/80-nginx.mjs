@@ -11,7 +11,10 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO_ROOT, waitForSettled } from '../harness.mjs';
-import { withNginx } from '../nginx/nginx.mjs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { NGINX, requireNginx, withNginx } from '../nginx/nginx.mjs';
+import { writeNginx } from '../../../deploy/render-nginx.mjs';
 import { submitLogin } from './30-production-http.mjs';
 
 export const serve = 'production';
@@ -282,6 +285,63 @@ export const scenarios = [
         await screenshot(page, 'nginx-user-account');
         expect.equal(nginx.errors(), [], 'nginx logged no error');
       });
+    },
+  },
+  {
+    name: 'nginx: the policy and the proxies follow the build’s VITE_* settings, and nginx accepts what is rendered',
+    async run({ expect }) {
+      requireNginx();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'circulo-nginx-render-'));
+      try {
+        const render = (env, options = {}) => {
+          writeNginx(dir, { env, root: DIST, port: 8080, runtimeDir: dir, ...options });
+          const test = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+          expect.equal(test.status, 0, `nginx -t accepts the configuration for ${JSON.stringify(env)}: ${test.stderr}`);
+          const headers = fs.readFileSync(path.join(dir, 'security-headers.conf'), 'utf8');
+          const site = fs.readFileSync(path.join(dir, 'site.conf'), 'utf8');
+          return { csp: parseCsp(/Content-Security-Policy "([^"]+)"/.exec(headers)[1]), site };
+        };
+
+        // Everything on other origins: each named where the app uses it, nothing proxied.
+        const remote = render({
+          VITE_API_BASE_URL: 'https://api.circulo.example/',
+          VITE_CONTENT_BASE_URL: 'https://content.circulo.example',
+          VITE_ANALYTICS_URL: 'https://www.googletagmanager.com/gtag/js?id=G-TEST',
+          VITE_MAP_TILES_URL: 'https://{a-c}.tiles.circulo.example/{z}/{x}/{y}.png',
+        });
+        expect.equal(remote.csp['script-src'], ["'self'", 'https://www.googletagmanager.com'], 'analytics script origin');
+        expect.equal(
+          remote.csp['connect-src'],
+          ["'self'", 'https://api.circulo.example', 'https://content.circulo.example', 'https://www.googletagmanager.com'],
+          'API, content and analytics origins',
+        );
+        expect.equal(remote.csp['img-src'], ["'self'", 'https://*.tiles.circulo.example'], 'tile servers, subdomains as a wildcard');
+        expect.equal(remote.csp['style-src'], ["'self'"], 'no inline style, whatever the settings');
+        expect.ok(!/location \^~ \/api\/|\/translation/.test(remote.site), 'no proxy for an API on another origin');
+
+        // Same origin, the offline map: nothing beyond 'self', both paths proxied.
+        const local = render({ VITE_MAP_TILES_URL: 'bundled' }, { apiUpstream: 'http://10.0.0.5:8080' });
+        expect.equal(local.csp, { ...EXPECTED_CSP, 'img-src': ["'self'"] }, 'the bundled map needs no tile origin');
+        expect.match(local.site, /location \^~ \/api\/ \{[^}]*proxy_pass http:\/\/10\.0\.0\.5:8080;/, '/api/ proxied');
+        expect.match(local.site, /location = \/translation \{[^}]*proxy_pass http:\/\/10\.0\.0\.5:8080;/, '/translation proxied');
+
+        // An http: tile server is refused by the app (it draws the offline map): the policy follows.
+        expect.equal(
+          render({ VITE_MAP_TILES_URL: 'http://tiles.example/{z}/{x}/{y}.png' }, { apiUpstream: 'http://127.0.0.1:1' }).csp['img-src'],
+          ["'self'"],
+        );
+
+        // The app calling its own origin with nowhere to send /api is a mistake said out loud.
+        let refused = null;
+        try {
+          render({});
+        } catch (err) {
+          refused = err.message;
+        }
+        expect.match(refused ?? '', /--api-upstream/, 'a same-origin API needs an upstream');
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     },
   },
 ];
