@@ -163,10 +163,13 @@ export const scenarios = [
         expect.ok(zlib.brotliDecompressSync(home.body).equals(indexHtml), '/: the Brotli body is index.html');
 
         // A deep route nginx has no file for: the app's page (it draws the route), never cached.
+        // A deep route: its prerendered page if the build wrote one, else the app's index.html.
         for (const route of ['/user/account', '/faq', '/no-such-page/deeper']) {
+          const prerendered = path.join(DIST, route, 'index.html');
+          const page = fs.existsSync(prerendered) ? fs.readFileSync(prerendered) : indexHtml;
           const res = await get(`${nginx.url}${route}`);
           expect.equal(res.status, 200, `${route}: SPA fallback`);
-          expect.ok(res.body.equals(indexHtml), `${route}: answered with index.html`);
+          expect.ok(res.body.equals(page), `${route}: answered with ${page === indexHtml ? 'index.html' : prerendered}`);
           expect.equal(res.headers['cache-control'], 'no-cache', `${route}: no-cache`);
           expectSecurityHeaders(expect, res, route);
         }
@@ -212,6 +215,35 @@ export const scenarios = [
         expect.equal(sent.headers['x-forwarded-for'], '127.0.0.1', 'the client address passed on');
         expect.equal(nginx.errors(), [], 'nginx logged no error');
       });
+    },
+  },
+  {
+    name: 'nginx: a page prerendered at build time is served for its route, the app for the others',
+    async run({ expect, baseUrl }) {
+      // A build of three files, so that the rule is checked whether or not dist/ has prerendered pages.
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'circulo-nginx-root-'));
+      try {
+        fs.mkdirSync(path.join(root, 'faq'));
+        fs.mkdirSync(path.join(root, 'assets'));
+        fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>'.padEnd(2000, ' '));
+        fs.writeFileSync(path.join(root, 'faq', 'index.html'), '<!doctype html><title>faq</title>'.padEnd(2000, ' '));
+        fs.writeFileSync(path.join(root, 'assets', 'entry-abc123.js'), 'export {};');
+        await withNginx({ root, apiUpstream: baseUrl }, async (nginx) => {
+          const title = async (route) => {
+            const res = await get(`${nginx.url}${route}`, { 'accept-encoding': 'br' });
+            expect.equal(res.status, 200, route);
+            expect.equal(res.headers['cache-control'], 'no-cache', `${route}: no-cache`);
+            expect.equal(res.headers['content-encoding'], 'br', `${route}: its precompressed copy`);
+            return /<title>(\w+)/.exec(zlib.brotliDecompressSync(res.body).toString())?.[1];
+          };
+          expect.equal(await title('/faq'), 'faq', '/faq: the prerendered page');
+          expect.equal(await title('/faq/'), 'faq', '/faq/: the prerendered page');
+          expect.equal(await title('/products'), 'app', '/products: the app');
+          expect.equal(await title('/'), 'app', '/: the app');
+        });
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
     },
   },
   {
