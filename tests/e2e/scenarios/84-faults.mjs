@@ -1,0 +1,262 @@
+// Fault journeys (issue 11 point 5): the production build, with its real HTTP adapters, against
+// fakes/http on the same origin, on a phone. The server fails as real ones do (a 500, a connection
+// dropped before or after the work is done, a refused token, texts that cannot be downloaded, an
+// answer that is not the API's JSON), and each journey must end in a clear message in the
+// customer's language, with what they typed still there, and no money action sent twice: checked
+// on the page (by role and text) and on the server (the requests it saw, the withdrawals it holds).
+export const serve = 'production';
+
+const PHONE = { width: 390, height: 844 };
+
+/** What Chromium logs by itself for a failed request: the faults' own traces, expected here. */
+const LOGGED_500 = /Failed to load resource: the server responded with a status of 500/;
+const LOGGED_401 = /Failed to load resource: the server responded with a status of 401/;
+const LOGGED_400 = /Failed to load resource: the server responded with a status of 400/;
+const LOGGED_LOSS = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED|EMPTY_RESPONSE|CONNECTION_RESET)/;
+
+const MARKETS = {
+  fr: {
+    segment: '',
+    country: 'fr',
+    cookies: /cookies/i,
+    necessary: /nécessaires/i,
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    logIn: 'Se connecter',
+    amountLabel: 'Montant à retirer',
+    amount: { typed: '5,50', shown: /5,50\s€/, minor: 550 },
+    review: 'Vérifier le retrait',
+    reviewTitle: 'Vérifiez votre retrait',
+    confirm: 'Confirmer le retrait',
+    tryAgain: 'Réessayer',
+    unknown: 'nous ne pouvons pas savoir si votre retrait a été enregistré',
+    done: 'Retrait demandé',
+    another: 'Faire un autre retrait',
+  },
+  jp: {
+    segment: '/jp',
+    country: 'jp',
+    cookies: /クッキー/,
+    necessary: /必要なクッキーのみ/,
+    email: 'メールアドレス',
+    password: 'パスワード',
+    logIn: 'ログイン',
+    amountLabel: '出金額',
+    amount: { typed: '1000', shown: /[￥¥]1,000/, minor: 1000 },
+    review: '内容を確認する',
+    reviewTitle: '出金内容の確認',
+    confirm: '出金を確定する',
+    tryAgain: 'もう一度送る',
+    unknown: '出金が受け付けられたかどうか確認できません',
+    done: '出金を受け付けました',
+    another: null,
+  },
+};
+
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+
+/**
+ * A customer of this file alone, made from the market's demo customer (same password, PayPal set up
+ * and the default, email verified) with a balance for several withdrawals and no history: other
+ * files' customers are left as they were, and each journey counts only its own withdrawals.
+ */
+function customer(api, country, tag, balance) {
+  const demo = api.backend.findUser(DEMO.email, country);
+  const email = `faults-${tag}@example.com`;
+  if (!api.backend.findUser(email, country)) {
+    api.backend.addUser({
+      ...demo,
+      id: `faults-${tag}-${country}`,
+      email,
+      emailVerified: true,
+      balance: { ...demo.balance, amount: balance },
+      transactions: [],
+    });
+  }
+  return { email, password: DEMO.password };
+}
+
+/** Opens the login page of a market, past the cookie banner, and types the demo customer in. */
+async function typeLogin(page, market, who = DEMO) {
+  await page.goto(`${market.segment}/login`);
+  await page.getByRole('region', { name: market.cookies }).getByRole('button', { name: market.necessary }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel(market.email, { exact: true }).fill(who.email);
+  await main.getByLabel(market.password, { exact: true }).fill(who.password);
+  return main;
+}
+
+async function signIn(page, market, expect, who = DEMO) {
+  const main = await typeLogin(page, market, who);
+  await main.getByRole('button', { name: market.logIn }).click();
+  await expect.eventually(async () => !new URL(page.url()).pathname.endsWith('/login'), `${market.country}: signed in`, 10000);
+}
+
+/** The alert (role=alert) holding this text; the page's alert regions are always there, most of them empty. */
+const alertWith = (page, text) => page.getByRole('alert').filter({ hasText: text });
+
+/** A customer's withdrawals as the server holds them. */
+const withdrawals = (api, country, who) => api.backend.findUser(who.email, country).transactions.filter((t) => t.category === 'WITHDRAWAL');
+
+const posts = (api, path) => api.requests.filter((r) => r.method === 'POST' && r.path === path);
+
+/** The withdraw page with its review open for the market's amount. */
+async function openReview(page, market) {
+  await page.goto('/user/withdraw');
+  const amount = page.getByLabel(market.amountLabel, { exact: true });
+  await amount.waitFor({ timeout: 10000 });
+  await amount.fill(market.amount.typed);
+  await page.getByRole('button', { name: market.review }).click();
+  const review = page.getByRole('region', { name: market.reviewTitle });
+  await review.waitFor({ timeout: 10000 });
+  return review;
+}
+
+/**
+ * One withdrawal through a fault: the review confirmed (double-clicked) while the fault strikes.
+ * `shown: 'uncertain'`: the "may have gone through" message, the amount still on screen, then
+ * "Try again" once the fault is gone. `shown: 'done'`: the browser's own resend carried it through.
+ * Either way: exactly one new withdrawal on the server, and every POST of it with one key.
+ */
+async function withdrawThrough(page, market, who, { api, expect, screenshot }, { fault, shown }, label) {
+  const before = new Set(withdrawals(api, market.country, who).map((w) => w.id));
+  const review = await openReview(page, market);
+  api.requests.length = 0;
+  const restore = await fault();
+  // A server slow enough that the second click lands while the first request is under way.
+  api.backend.latencyMs = 300;
+  try {
+    await review.getByRole('button', { name: market.confirm }).dblclick();
+    await (shown === 'uncertain' ? alertWith(page, market.unknown) : page.getByText(market.done, { exact: true })).waitFor({
+      timeout: 10000,
+    });
+  } finally {
+    api.backend.latencyMs = 0;
+    await restore();
+  }
+  if (shown === 'uncertain') {
+    expect.ok(posts(api, '/api/v2/withdrawals').length <= 1, `${label}: the double click sent one request`);
+    expect.match((await review.textContent()).replace(/\s+/g, ' '), market.amount.shown, `${label}: the amount is still on screen`);
+    await screenshot(page, `faults-withdraw-${label}`);
+    await review.getByRole('button', { name: market.tryAgain }).click();
+    await page.getByText(market.done, { exact: true }).waitFor({ timeout: 10000 });
+  }
+  const all = posts(api, '/api/v2/withdrawals');
+  const keys = new Set(all.map((r) => r.headers['idempotency-key']));
+  expect.ok(
+    all.length >= 1 && keys.size === 1 && !keys.has(undefined),
+    `${label}: every attempt sent the same Idempotency-Key (${[...keys]})`,
+  );
+  const added = withdrawals(api, market.country, who).filter((w) => !before.has(w.id));
+  expect.equal(added.length, 1, `${label}: exactly one new withdrawal on the server (${all.length} POSTs)`);
+  expect.equal(Math.abs(added[0].amount.amount), market.amount.minor, `${label}: the withdrawal is for the amount typed`);
+}
+
+export const scenarios = [
+  {
+    name: 'faults (a) login, phone, fr: a 500 then a network loss on the token call, a clear message, what was typed kept, then it works',
+    async run({ newPage, expect, api, checkA11y, screenshot }) {
+      const page = await newPage({ viewport: PHONE, locale: 'fr-FR' });
+      page.allowConsoleErrors(LOGGED_500, LOGGED_LOSS);
+      const market = MARKETS.fr;
+      const main = await typeLogin(page, market);
+      const email = main.getByLabel(market.email, { exact: true });
+      const password = main.getByLabel(market.password, { exact: true });
+      const submit = main.getByRole('button', { name: market.logIn });
+      api.requests.length = 0;
+
+      // A 500.
+      api.backend.failNext('server_error', { call: 'issueToken' });
+      await submit.click();
+      await alertWith(page, 'Une erreur est survenue').waitFor({ timeout: 10000 });
+      expect.equal(await email.inputValue(), DEMO.email, '500: the email is still typed');
+      expect.equal(await password.inputValue(), DEMO.password, '500: the password is still typed');
+      expect.equal(new URL(page.url()).pathname, '/login', '500: still on the login page');
+      await checkA11y(page, 'login after a 500');
+      await screenshot(page, 'faults-login-500-fr');
+
+      // The network lost: the request never reaches the server.
+      let aborted = 0;
+      await page.route('**/api/v2/oauth/token', (route) => {
+        aborted += 1;
+        return route.abort('internetdisconnected');
+      });
+      await submit.click();
+      await alertWith(page, 'Impossible de joindre le serveur').waitFor({ timeout: 10000 });
+      expect.equal(aborted, 1, 'network loss: one attempt');
+      expect.equal(await email.inputValue(), DEMO.email, 'network loss: the email is still typed');
+      expect.equal(await password.inputValue(), DEMO.password, 'network loss: the password is still typed');
+      await screenshot(page, 'faults-login-offline-fr');
+      await page.unroute('**/api/v2/oauth/token');
+
+      // Back: the same form, sent again, signs in.
+      await submit.click();
+      await expect.eventually(async () => new URL(page.url()).pathname === '/', 'signed in once the fault is gone', 10000);
+      expect.equal(posts(api, '/api/v2/oauth/token').length, 2, 'the server saw the 500 and the retry (not the lost one)');
+    },
+  },
+  {
+    name: 'faults (b) withdrawal, phone, fr + ja: a 500 and a lost answer, "may have gone through", Try again with the same key, one withdrawal',
+    timeoutMs: 60000,
+    async run(ctx) {
+      const { newPage, expect, api, checkA11y } = ctx;
+      for (const key of ['fr', 'jp']) {
+        const market = MARKETS[key];
+        const page = await newPage({ viewport: PHONE, locale: key === 'fr' ? 'fr-FR' : 'ja-JP' });
+        page.allowConsoleErrors(LOGGED_500, LOGGED_LOSS);
+        const who = customer(api, market.country, 'b', key === 'fr' ? 10000 : 100000);
+        await signIn(page, market, expect, who);
+        // A 500 after the server made the withdrawal: the answer says nothing of what happened.
+        await withdrawThrough(
+          page,
+          market,
+          who,
+          ctx,
+          {
+            shown: 'uncertain',
+            fault: async () => {
+              api.backend.failNext('server_error', { call: 'withdraw', afterProcessing: true });
+              return async () => {};
+            },
+          },
+          `${key}-500`,
+        );
+        await checkA11y(page, `${key} withdrawal done after a retry`);
+        // The connection dropped after the server made it: the answer is lost. Chromium itself sends
+        // the POST again when a kept-alive connection closes without a word: the same request, so
+        // the same key, and the server answers with the withdrawal it made (one, not two).
+        await withdrawThrough(
+          page,
+          market,
+          who,
+          ctx,
+          {
+            shown: 'done',
+            fault: async () => {
+              api.backend.failNext('network_error', { call: 'withdraw', afterProcessing: true });
+              return async () => {};
+            },
+          },
+          `${key}-dropped`,
+        );
+        // The phone offline: the request never leaves.
+        await withdrawThrough(
+          page,
+          market,
+          who,
+          ctx,
+          {
+            shown: 'uncertain',
+            fault: async () => {
+              await page.route('**/api/v2/withdrawals', (route) =>
+                route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+              );
+              return () => page.unroute('**/api/v2/withdrawals');
+            },
+          },
+          `${key}-offline`,
+        );
+      }
+    },
+  },
+];
