@@ -259,4 +259,121 @@ export const scenarios = [
       }
     },
   },
+  {
+    name: 'faults (c) session ending during a withdrawal, phone, fr: told clearly, nothing sent twice, back to the withdrawal after signing in',
+    async run({ newPage, expect, api, checkA11y, screenshot }) {
+      const market = MARKETS.fr;
+      const page = await newPage({ viewport: PHONE, locale: 'fr-FR' });
+      // The server refuses the revoked token (401) and then its refresh (OAuth's 400 invalid_grant): the point here.
+      page.allowConsoleErrors(LOGGED_401, LOGGED_400);
+      const who = customer(api, 'fr', 'c', 10000);
+      await signIn(page, market, expect, who);
+
+      // The access token merely expired: renewed with the refresh token, the same request replayed,
+      // and the customer sees nothing of it. One withdrawal.
+      let before = withdrawals(api, 'fr', who).length;
+      let review = await openReview(page, market);
+      api.backend.expireAccessTokens();
+      api.requests.length = 0;
+      await review.getByRole('button', { name: market.confirm }).click();
+      await page.getByText(market.done, { exact: true }).waitFor({ timeout: 10000 });
+      const replayed = posts(api, '/api/v2/withdrawals');
+      expect.equal(replayed.length, 2, 'refused once, replayed once after the renewal');
+      expect.equal(replayed[0].headers['idempotency-key'], replayed[1].headers['idempotency-key'], 'the replay has the same key');
+      expect.equal(withdrawals(api, 'fr', who).length, before + 1, 'one withdrawal after a renewed session');
+
+      // The session is gone for good (revoked): the customer is told and asked to sign in again.
+      before = withdrawals(api, 'fr', who).length;
+      review = await openReview(page, market);
+      api.backend.revokeAllTokens();
+      api.requests.length = 0;
+      await review.getByRole('button', { name: market.confirm }).click();
+      await expect.eventually(async () => new URL(page.url()).pathname === '/login', 'sent to the login page', 10000);
+      expect.equal(new URL(page.url()).searchParams.get('returnTo'), '/user/withdraw', 'the way back is the withdrawal');
+      await alertWith(page, 'Votre session a expiré').waitFor({ timeout: 10000 });
+      expect.equal(
+        api.requests.map((r) => `${r.method} ${r.path}`),
+        ['POST /api/v2/withdrawals', 'POST /api/v2/oauth/token'],
+        'the withdrawal was refused once, the renewal refused once: nothing more sent',
+      );
+      expect.equal(withdrawals(api, 'fr', who).length, before, 'no withdrawal made with a refused session');
+      await checkA11y(page, 'login after the session ended during a withdrawal');
+      await screenshot(page, 'faults-session-withdraw-fr');
+
+      // Signed in again: back on the withdrawal, the form ready for the amount (decisions: typed
+      // again, never sent on its own), and one withdrawal when confirmed.
+      const main = page.getByRole('main');
+      await main.getByLabel(market.email, { exact: true }).fill(who.email);
+      await main.getByLabel(market.password, { exact: true }).fill(who.password);
+      await main.getByRole('button', { name: market.logIn }).click();
+      await expect.eventually(async () => new URL(page.url()).pathname === '/user/withdraw', 'back to the withdrawal', 10000);
+      const amount = page.getByLabel(market.amountLabel, { exact: true });
+      await amount.waitFor({ timeout: 10000 });
+      expect.equal(withdrawals(api, 'fr', who).length, before, 'signing in again sent no withdrawal');
+      await amount.fill(market.amount.typed);
+      await page.getByRole('button', { name: market.review }).click();
+      await page.getByRole('region', { name: market.reviewTitle }).getByRole('button', { name: market.confirm }).click();
+      await page.getByText(market.done, { exact: true }).waitFor({ timeout: 10000 });
+      expect.equal(withdrawals(api, 'fr', who).length, before + 1, 'one withdrawal once signed in again');
+    },
+  },
+  {
+    name: 'faults (d) profile save, phone, fr: a 500 then a network loss, a clear message, everything typed kept, then it saves',
+    async run({ newPage, expect, api, checkA11y, screenshot }) {
+      const market = MARKETS.fr;
+      const page = await newPage({ viewport: PHONE, locale: 'fr-FR' });
+      page.allowConsoleErrors(LOGGED_500, LOGGED_LOSS);
+      const who = customer(api, 'fr', 'd', 0);
+      await signIn(page, market, expect, who);
+      await page.goto('/user/profile');
+      const form = page.getByRole('region', { name: 'Informations personnelles' });
+      const typed = { Nom: 'Léa Dubois-Martin', Adresse: '8 rue des Lilas', Ville: 'Lyon' };
+      await form.getByLabel('Nom', { exact: true }).waitFor({ timeout: 10000 });
+      for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: true }).fill(value);
+      const marketing = form.getByRole('checkbox', { name: /actualités/ });
+      const consent = !(await marketing.isChecked());
+      await marketing.setChecked(consent);
+      const save = form.getByRole('button', { name: 'Enregistrer les modifications' });
+      const kept = async (label) => {
+        for (const [field, value] of Object.entries(typed)) {
+          expect.equal(await form.getByLabel(field, { exact: true }).inputValue(), value, `${label}: ${field} still typed`);
+        }
+        expect.equal(await marketing.isChecked(), consent, `${label}: the consent still as ticked`);
+      };
+      api.requests.length = 0;
+
+      api.backend.failNext('server_error', { call: 'updateUser' });
+      await save.click();
+      await alertWith(page, 'Profil non enregistré').filter({ hasText: 'Une erreur est survenue' }).waitFor({ timeout: 10000 });
+      await kept('500');
+      expect.equal(api.backend.findUser(who.email, 'fr').name === typed.Nom, false, '500: nothing saved');
+      await checkA11y(page, 'profile after a failed save');
+      await screenshot(page, 'faults-profile-500-fr');
+      await page.getByRole('alert').getByRole('button').first().click();
+
+      await page.route('**/api/v2/user', (route) =>
+        route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await save.click();
+      await alertWith(page, 'Impossible de joindre le serveur').waitFor({ timeout: 10000 });
+      await kept('network loss');
+      await screenshot(page, 'faults-profile-offline-fr');
+      await page.unroute('**/api/v2/user');
+
+      await save.click();
+      await page.getByRole('status').filter({ hasText: 'Profil enregistré' }).waitFor({ timeout: 10000 });
+      await kept('saved');
+      const saved = api.backend.findUser(who.email, 'fr');
+      expect.equal(
+        { name: saved.name, address: saved.address, city: saved.city, marketing: saved.marketingConsent },
+        { name: typed.Nom, address: typed.Adresse, city: typed.Ville, marketing: consent },
+        'the server holds what was typed',
+      );
+      expect.equal(
+        api.requests.filter((r) => r.method === 'PATCH').length,
+        2,
+        'the server saw the failed save and the good one (the lost one never reached it)',
+      );
+    },
+  },
 ];
