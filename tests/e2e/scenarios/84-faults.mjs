@@ -53,6 +53,11 @@ const MARKETS = {
   },
 };
 
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** An i18next key left on screen: `ns:a.b` or `a.b.c` in camelCase words. */
+const RAW_KEY = /\b[a-z]+:[a-zA-Z]+\.[a-zA-Z.]+\b|\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*\b/;
+
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
 /**
@@ -373,6 +378,119 @@ export const scenarios = [
         api.requests.filter((r) => r.method === 'PATCH').length,
         2,
         'the server saw the failed save and the good one (the lost one never reached it)',
+      );
+    },
+  },
+  {
+    name: 'faults (e) the texts cannot be downloaded (500, network loss), phone, ja + fr: readable built-in texts, no raw key, no blank page',
+    async run({ newPage, expect, screenshot }) {
+      const cases = [
+        { path: '/jp', locale: 'ja-JP', failure: 'status', label: 'ja-500' },
+        { path: '/jp', locale: 'ja-JP', failure: 'loss', label: 'ja-offline' },
+        { path: '/', locale: 'fr-FR', failure: 'status', label: 'fr-500' },
+        { path: '/', locale: 'fr-FR', failure: 'loss', label: 'fr-offline' },
+      ];
+      for (const { path, locale, failure, label } of cases) {
+        const page = await newPage({ viewport: PHONE, locale });
+        page.allowConsoleErrors(failure === 'status' ? LOGGED_500 : LOGGED_LOSS);
+        const asked = [];
+        await page.route('**/locales/**', (route) => {
+          asked.push(new URL(route.request().url()).pathname);
+          return failure === 'status'
+            ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500 Internal Server Error</h1>' })
+            : route.abort('internetdisconnected');
+        });
+        await page.goto(path);
+        const h1 = page.locator('h1').first();
+        await h1.waitFor({ timeout: 15000 });
+        expect.ok(asked.length > 0, `${label}: the texts were asked for (${asked.length})`);
+        const text = await page.locator('body').innerText();
+        expect.ok((await h1.innerText()).trim().length > 3, `${label}: a heading in words`);
+        expect.ok(text.trim().length > 200, `${label}: the page is not blank`);
+        expect.ok(!RAW_KEY.test(text), `${label}: no raw key on screen: ${text.match(RAW_KEY)?.[0]}`);
+        // The built-in texts are French: the French banner button and the heading say so.
+        await page
+          .getByRole('region', { name: /cookies/i })
+          .getByRole('button', { name: /nécessaires/i })
+          .click();
+        // The customer moves on to another page: still words, still no key.
+        await page.goto(`${path === '/' ? '' : path}/login`);
+        await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).waitFor({ timeout: 15000 });
+        const login = await page.locator('body').innerText();
+        expect.ok(!RAW_KEY.test(login), `${label}: no raw key on the login page: ${login.match(RAW_KEY)?.[0]}`);
+        await screenshot(page, `faults-texts-${label}`);
+      }
+    },
+  },
+  {
+    name: 'faults (f) the bins call answers nonsense, phone, fr: a clear message with Retry, no crash, Retry works once the server is right',
+    async run({ newPage, expect, api, checkA11y, screenshot }) {
+      const page = await newPage({ viewport: PHONE, locale: 'fr-FR' });
+      page.allowConsoleErrors(/Failed to load resource: the server responded with a status of 50[02]/);
+      // No network here: OpenStreetMap's tile server is played by a blank tile (as in 70-map-bundle.mjs).
+      await page.route('https://tile.openstreetmap.org/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+      );
+      const nonsense = [
+        {
+          label: 'html',
+          status: 502,
+          contentType: 'text/html',
+          body: '<!doctype html><h1>502 Bad Gateway</h1>',
+          says: 'Une erreur est survenue',
+        },
+        {
+          label: 'truncated',
+          status: 200,
+          contentType: 'application/json',
+          body: '{"data": [{"id": "b1", "lat',
+          says: 'réponse illisible',
+        },
+        { label: 'string', status: 200, contentType: 'application/json', body: '"ok"', says: 'réponse illisible' },
+        {
+          label: 'wrong-shape',
+          status: 200,
+          contentType: 'application/json',
+          body: '{"data": [{"id": 7, "latitude": "north"}]}',
+          says: 'réponse illisible',
+        },
+        {
+          label: 'html-200',
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><html><body>index</body></html>',
+          says: 'réponse illisible',
+        },
+      ];
+      let current = nonsense[0];
+      await page.route('**/api/v2/bins?**', (route) =>
+        current ? route.fulfill({ status: current.status, contentType: current.contentType, body: current.body }) : route.continue(),
+      );
+      await page.goto('/shop-and-return');
+      await page
+        .getByRole('region', { name: /cookies/i })
+        .getByRole('button', { name: /nécessaires/i })
+        .click();
+      const list = page.getByRole('region', { name: 'Bacs de collecte' });
+      const retry = list.getByRole('alert').getByRole('button', { name: 'Réessayer' });
+      for (const [i, bad] of nonsense.entries()) {
+        current = bad;
+        if (i > 0) await retry.click();
+        await list.getByRole('alert').filter({ hasText: bad.says }).waitFor({ timeout: 10000 });
+        expect.equal(await page.locator('h1').count(), 1, `${bad.label}: the page is still there`);
+        if (i === 0) {
+          await checkA11y(page, 'bins call failed', { exclude: ['.ol-viewport'] });
+          await screenshot(page, 'faults-bins-nonsense-fr');
+        }
+      }
+      current = null;
+      api.requests.length = 0;
+      await retry.click();
+      await list.getByRole('list').first().waitFor({ timeout: 10000 });
+      expect.equal(await list.getByRole('alert').count(), 0, 'the message is gone once the bins are read');
+      expect.ok(
+        api.requests.some((r) => r.path === '/api/v2/bins'),
+        'Retry asked the server again',
       );
     },
   },
