@@ -408,6 +408,10 @@ export const scenarios = [
         expect.ok((await h1.innerText()).trim().length > 3, `${label}: a heading in words`);
         expect.ok(text.trim().length > 200, `${label}: the page is not blank`);
         expect.ok(!RAW_KEY.test(text), `${label}: no raw key on screen: ${text.match(RAW_KEY)?.[0]}`);
+        await expect.eventually(
+          async () => (await page.evaluate(() => document.documentElement.lang)) === 'fr-FR',
+          `${label}: <html lang> names the French the texts are in`,
+        );
         // The built-in texts are French: the French banner button and the heading say so.
         await page
           .getByRole('region', { name: /cookies/i })
