@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router, type BaseLocationHook } from 'wouter';
+import { LOCALES } from '../../core/content/locale';
 import { ContainerContext } from '../di/container-context';
 import { AppStoresContext, createAppStores, type AppStores } from '../state/app-stores';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -19,15 +20,26 @@ export interface AppProps {
   readonly headless?: boolean;
 }
 
-/** Keeps <html lang> in step with the interface language. */
+/**
+ * Keeps <html lang> in step with the language of the texts shown: the interface language, unless its
+ * texts could not be downloaded and the built-in French ones stand in (each locale's
+ * `common:textsLanguage` names the language it is written in), so a screen reader reads them right.
+ */
 function useDocumentLanguage(i18n: I18n) {
   useEffect(() => {
-    const apply = (lng: string) => {
-      document.documentElement.lang = lng;
+    const apply = () => {
+      const written = i18n.t('common:textsLanguage');
+      document.documentElement.lang = LOCALES.find((l) => l === written) ?? i18n.language;
     };
-    apply(i18n.language);
+    apply();
     i18n.on('languageChanged', apply);
-    return () => i18n.off('languageChanged', apply);
+    i18n.on('loaded', apply);
+    i18n.store.on('added', apply);
+    return () => {
+      i18n.off('languageChanged', apply);
+      i18n.off('loaded', apply);
+      i18n.store.off('added', apply);
+    };
   }, [i18n]);
 }
 
