@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
 import { EntryRedirect } from './EntryRedirect';
 import { RequireSession } from './RequireSession';
 
 /**
- * A screen of the customer area: its chunk is loaded while the session is being restored, and once
- * loaded it renders directly. Loaded only after the session (as `lazy` would), it would suspend, and
- * React holds a suspended screen back for its 300 ms reveal throttle before its data calls can start.
+ * A screen in its own chunk that renders directly once loaded. The start loads the first screen's
+ * chunk beside the app's texts (`preloadScreen`), and a customer page loads its chunk while the
+ * session is being restored: either way the screen does not suspend, which would show the loading
+ * state over a prerendered page, or hold a customer page back for React's 300 ms reveal throttle
+ * before its data calls could start.
  */
-function userScreen(load: () => Promise<{ default: ComponentType }>) {
+function screen(load: () => Promise<{ default: ComponentType }>) {
   let loaded: ComponentType | null = null;
   let pending: Promise<{ default: ComponentType }> | null = null;
   const preload = () =>
@@ -27,26 +29,26 @@ function userScreen(load: () => Promise<{ default: ComponentType }>) {
 
 // Each screen is its own chunk: a visitor downloads the pages they open, not the app.
 const screens = {
-  home: lazy(() => import('../screens/content/home/HomeScreen')),
-  countries: lazy(() => import('../screens/places/countries/CountriesScreen')),
-  contactUs: lazy(() => import('../screens/support/contact-us/ContactUsScreen')),
-  dsar: lazy(() => import('../screens/support/dsar/DsarScreen')),
-  faq: lazy(() => import('../screens/content/faq/FaqScreen')),
-  howItWorks: lazy(() => import('../screens/content/how-it-works/HowItWorksScreen')),
-  products: lazy(() => import('../screens/catalogue/products/ProductsScreen')),
-  privacyPolicy: lazy(() => import('../screens/content/privacy-policy/PrivacyPolicyScreen')),
-  resetPassword: lazy(() => import('../screens/auth/reset-password/ResetPasswordScreen')),
-  shopAndReturn: lazy(() => import('../screens/places/shop-and-return/ShopAndReturnScreen')),
-  thankYou: lazy(() => import('../screens/support/thank-you/ThankYouScreen')),
-  login: lazy(() => import('../screens/auth/login/LoginScreen')),
-  signup: lazy(() => import('../screens/auth/signup/SignupScreen')),
-  profile: userScreen(() => import('../screens/profile/profile/ProfileScreen')),
-  account: userScreen(() => import('../screens/wallet/account/AccountScreen')),
-  verificationError: userScreen(() => import('../screens/profile/verification-error/VerificationErrorScreen')),
-  verifyEmail: userScreen(() => import('../screens/profile/verify-email/VerifyEmailScreen')),
-  withdraw: userScreen(() => import('../screens/wallet/withdraw/WithdrawScreen')),
-  notFound: lazy(() => import('../screens/content/not-found/NotFoundScreen')),
-} satisfies Record<string, LazyExoticComponent<ComponentType> | ReturnType<typeof userScreen>>;
+  home: screen(() => import('../screens/content/home/HomeScreen')),
+  countries: screen(() => import('../screens/places/countries/CountriesScreen')),
+  contactUs: screen(() => import('../screens/support/contact-us/ContactUsScreen')),
+  dsar: screen(() => import('../screens/support/dsar/DsarScreen')),
+  faq: screen(() => import('../screens/content/faq/FaqScreen')),
+  howItWorks: screen(() => import('../screens/content/how-it-works/HowItWorksScreen')),
+  products: screen(() => import('../screens/catalogue/products/ProductsScreen')),
+  privacyPolicy: screen(() => import('../screens/content/privacy-policy/PrivacyPolicyScreen')),
+  resetPassword: screen(() => import('../screens/auth/reset-password/ResetPasswordScreen')),
+  shopAndReturn: screen(() => import('../screens/places/shop-and-return/ShopAndReturnScreen')),
+  thankYou: screen(() => import('../screens/support/thank-you/ThankYouScreen')),
+  login: screen(() => import('../screens/auth/login/LoginScreen')),
+  signup: screen(() => import('../screens/auth/signup/SignupScreen')),
+  profile: screen(() => import('../screens/profile/profile/ProfileScreen')),
+  account: screen(() => import('../screens/wallet/account/AccountScreen')),
+  verificationError: screen(() => import('../screens/profile/verification-error/VerificationErrorScreen')),
+  verifyEmail: screen(() => import('../screens/profile/verify-email/VerifyEmailScreen')),
+  withdraw: screen(() => import('../screens/wallet/withdraw/WithdrawScreen')),
+  notFound: screen(() => import('../screens/content/not-found/NotFoundScreen')),
+} satisfies Record<string, ReturnType<typeof screen>>;
 
 /** The public routes of spec §2. */
 export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, keyof typeof screens]> = [
@@ -86,6 +88,17 @@ export const USER_ROUTES: ReadonlyArray<readonly [string, UserScreenName]> = [
   ['verify-email', 'verifyEmail'],
   ['withdraw', 'withdraw'],
 ];
+
+/**
+ * Loads the chunk of the screen `pathname` opens (nothing for a path that redirects first, e.g. one
+ * with a country segment): the start awaits it beside the texts, so the first render does not suspend.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const name =
+    PUBLIC_ROUTES.find(([route]) => route === path)?.[1] ?? USER_ROUTES.find(([page]) => `/user/${page}` === path)?.[1] ?? null;
+  return name ? screens[name].preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** /profile → /user/profile, keeping the query. */
 function ToUserArea({ page }: { readonly page: string }) {
