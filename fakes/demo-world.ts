@@ -7,12 +7,10 @@ import { binFactory, marketBins } from './factories/bin.factory';
 import { faker, seedFaker } from './factories/faker';
 import { itemFactory, scanFactory } from './factories/transaction.factory';
 import { userFactory } from './factories/user.factory';
+import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from './demo-constants';
 
-/** The credentials shown on the demo login screen: one account per market, all alike, with a full history. */
-export const DEMO_EMAIL = 'demo@example.com';
-export const DEMO_PASSWORD = 'demo1234';
-/** A second account per market: no history, a zero balance, a verified email (the empty state, a deletion that succeeds). */
-export const DEMO_EMPTY_EMAIL = 'empty@example.com';
+/** The credentials shown on the demo login screen (fakes/demo-constants.ts). */
+export { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD };
 
 type Person = Pick<UserRecord, 'name' | 'zipCode' | 'address' | 'city' | 'state'>;
 

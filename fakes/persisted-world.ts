@@ -1,16 +1,18 @@
 import { InMemoryBackend } from './backend/in-memory-backend';
 import type { WorldState } from './backend/records';
+import { DEMO_STORAGE_KEY, DEMO_STORAGE_VERSION } from './demo-constants';
 import { createDemoWorld } from './demo-world';
 
 /**
- * Versioned: a change of the world's shape bumps it, and old saves are dropped, not misread.
+ * The save's key (fakes/demo-constants.ts) is versioned: a change of the world's shape bumps it, and
+ * old saves are dropped, not misread.
  * v3: tokens carry their login family (and a used mark), and wrong-password times are kept.
  * v4: every category × status in each demo history, and an empty second account per market.
  * v5: payout methods kept whole per customer (`payout`), withdrawals' answers by idempotency key.
  * v6: bins in real neighbourhoods, at the markets' own retailers (a v5 save would keep the old ones).
  */
-export const DEMO_STORAGE_KEY = 'circulo-demo-world:v6';
-const OLDER_KEYS = [1, 2, 3, 4, 5].map((v) => `circulo-demo-world:v${v}`);
+export { DEMO_STORAGE_KEY };
+const OLDER_KEYS = Array.from({ length: DEMO_STORAGE_VERSION - 1 }, (_, i) => `circulo-demo-world:v${i + 1}`);
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

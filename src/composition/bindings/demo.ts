@@ -3,37 +3,82 @@ import { ScriptAnalytics } from '../../adapters/browser/script-analytics';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { demoAnalyticsScriptUrl } from '../../../fakes/adapters/demo-analytics-script';
-import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
-import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
-import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
-import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
-import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
-import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
-import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../../fakes/persisted-world';
+import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD, DEMO_STORAGE_KEY } from '../../../fakes/demo-constants';
 import { readConfig } from '../config';
+import { deferredPort } from '../deferred-port';
+import { demoLatencyMs } from '../demo-latency';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
+import type { DemoServer } from './demo-backend';
 import type { PortBindings } from './port-bindings';
 
-/** Demo mode: the whole server in the page, its world kept in localStorage across reloads. */
-export async function demoBindings(): Promise<PortBindings> {
+function sessionStorageOrNull(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Demo mode: the whole server in the page, its world kept in localStorage across reloads. The server
+ * (faker, the seeded world, the in-memory backend) is loaded on the first call that needs it, so the
+ * first paint waits for none of it: the public pages make no call.
+ */
+export function demoBindings(): PortBindings {
   const config = readConfig(import.meta.env);
   const storage = safeLocalStorage();
-  const backend = await loadPersistedWorld(storage);
-  backend.latencyMs = 300;
+  const latencyMs = demoLatencyMs({
+    buildValue: import.meta.env.VITE_DEMO_LATENCY_MS,
+    search: globalThis.location?.search ?? '',
+    session: sessionStorageOrNull(),
+  });
   const tokens = new CookieTokenStore();
   const renewal = new SessionRenewal(tokens);
   const browser = browserPorts();
+  let starting: Promise<DemoServer> | null = null;
+  const server = (): Promise<DemoServer> => {
+    starting ??= import('./demo-backend')
+      .then(({ startDemoServer }) => startDemoServer({ storage, latencyMs, clientId: config.clientId, tokens, renewal }))
+      .catch((error: unknown) => {
+        starting = null; // A script that did not arrive is fetched again on the next call.
+        throw error;
+      });
+    return starting;
+  };
+  const gateway = <K extends 'AuthGateway' | 'UserGateway' | 'WalletGateway' | 'BinsGateway' | 'SupportGateway'>(name: K) =>
+    server().then((s) => s[name]);
   return {
     ports: {
       ...browser,
-      AuthGateway: new FakeAuthGateway(backend, config.clientId),
-      UserGateway: new FakeUserGateway(backend, renewal),
-      WalletGateway: new FakeWalletGateway(backend, renewal),
-      BinsGateway: new FakeBinsGateway(backend),
+      AuthGateway: deferredPort(() => gateway('AuthGateway'), {
+        requestToken: true,
+        refresh: true,
+        requestPasswordReset: true,
+        setNewPassword: true,
+        signUp: true,
+      }),
+      UserGateway: deferredPort(() => gateway('UserGateway'), {
+        me: true,
+        update: true,
+        changePassword: true,
+        sendVerificationCode: true,
+        confirmEmail: true,
+        deleteAccount: true,
+      }),
+      WalletGateway: deferredPort(() => gateway('WalletGateway'), {
+        balance: true,
+        transactions: true,
+        payoutMethods: true,
+        withdrawalTerms: true,
+        setDefaultPayoutMethod: true,
+        savePayoutMethod: true,
+        withdraw: true,
+      }),
+      BinsGateway: deferredPort(() => gateway('BinsGateway'), { list: true }),
+      SupportGateway: deferredPort(() => gateway('SupportGateway'), { sendContactMessage: true, sendDataSubjectRequest: true }),
       // Always the bundled world map: the demo never reaches another origin.
       MapLoader: lazyMapLoader({ kind: 'bundled' }),
-      SupportGateway: new FakeSupportGateway(backend),
       TokenStore: tokens,
       DemoControls: {
         enabled: true,
@@ -44,9 +89,8 @@ export async function demoBindings(): Promise<PortBindings> {
           tokens.clear();
           browser.PageReloader.reloadAt('/');
         },
-        inbox: () => [...backend.sent()].reverse(),
-        // The signed-in customer's oldest pending withdrawal, as the payout provider would end it.
-        settleWithdrawal: (outcome) => backend.settleWithdrawal(tokens.load()?.accessToken ?? null, outcome),
+        inbox: async () => (await server()).inbox(),
+        settleWithdrawal: async (outcome) => (await server()).settleWithdrawal(outcome),
       },
       // The production adapter, loading the configured script or else the demo's stand-in.
       Analytics: new ScriptAnalytics(config.analyticsUrl ?? demoAnalyticsScriptUrl(), config.analyticsCookies),

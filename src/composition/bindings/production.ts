@@ -42,7 +42,7 @@ export function productionBindings(
         credentials: null,
         emptyCredentials: null,
         reset: () => undefined,
-        inbox: () => [],
+        inbox: async () => [],
         settleWithdrawal: async () => false,
       },
       Analytics: new ScriptAnalytics(config.analyticsUrl, config.analyticsCookies),

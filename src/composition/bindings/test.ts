@@ -64,7 +64,7 @@ export async function testBindings(): Promise<PortBindings> {
         credentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
         emptyCredentials: { email: DEMO_EMPTY_EMAIL, password: DEMO_PASSWORD },
         reset: () => undefined,
-        inbox: () => [...backend.sent()].reverse(),
+        inbox: async () => [...backend.sent()].reverse(),
         // The signed-in customer's oldest pending withdrawal, as the payout provider would end it.
         settleWithdrawal: (outcome) => backend.settleWithdrawal(tokens.load()?.accessToken ?? null, outcome),
       },

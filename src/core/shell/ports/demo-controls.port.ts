@@ -7,7 +7,7 @@ export interface DemoControls {
   /** Throws the saved demo world away and starts again from the seed. */
   reset(): void;
   /** The e-mails the demo server "sent", newest first: codes and reset links to try the flows. */
-  inbox(): readonly DemoMessage[];
+  inbox(): Promise<readonly DemoMessage[]>;
   /**
    * Ends the signed-in demo customer's oldest pending withdrawal as the payout provider would:
    * `completed` (the money arrived) or `failed` (refused; the amount goes back to the balance).

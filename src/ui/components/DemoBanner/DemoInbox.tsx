@@ -13,10 +13,20 @@ export function DemoInbox() {
   const { t } = useT();
   const demo = useInjection(TOKENS.DemoControls);
   const [messages, setMessages] = useState<readonly DemoMessage[] | null>(null);
+  // The demo server is loaded on its first use: the first look at the mailbox may wait for it.
+  const [opening, setOpening] = useState(false);
   const close = () => setMessages(null);
+  const open = async () => {
+    setOpening(true);
+    try {
+      setMessages(await demo.inbox());
+    } finally {
+      setOpening(false);
+    }
+  };
   return (
     <>
-      <Button variant="ghost" onClick={() => setMessages(demo.inbox())}>
+      <Button variant="ghost" busy={opening} onClick={() => void open()}>
         {t('common:demo.inbox')}
       </Button>
       {messages && (

@@ -1,0 +1,34 @@
+import { domainError, type DomainError } from '../core/shared/domain-error';
+import { err, type Result } from '../core/shared/result';
+
+/** A method whose errors include `network_error`, as every gateway's do (its transport can fail). */
+type NetworkBound<F> = F extends (...args: infer _A) => Promise<Result<unknown, infer E>>
+  ? DomainError<'network_error'> extends E
+    ? F
+    : never
+  : never;
+/** A port made only of such methods. */
+export type Deferrable<T> = { readonly [K in keyof T]: NetworkBound<T[K]> };
+
+/**
+ * A port whose adapter is loaded on its first call, not before: each method awaits `load()` (the caller
+ * keeps its promise, so the adapter is loaded once) and then calls the adapter's own. If the adapter
+ * cannot be loaded (its script did not arrive), the call ends as a lost network would: `network_error`.
+ * `methods` names every method of the port (checked by the compiler), since nothing is loaded to ask.
+ */
+export function deferredPort<T extends Deferrable<T>>(load: () => Promise<T>, methods: { readonly [K in keyof T]: true }): T {
+  const port: Partial<Record<keyof T, (...args: unknown[]) => Promise<unknown>>> = {};
+  for (const name of Object.keys(methods) as Array<keyof T>) {
+    port[name] = async (...args: unknown[]) => {
+      let adapter: T;
+      try {
+        adapter = await load();
+      } catch {
+        return err(domainError('network_error'));
+      }
+      const method = adapter[name] as (...args: unknown[]) => Promise<unknown>;
+      return method.apply(adapter, args);
+    };
+  }
+  return port as T;
+}

@@ -1,0 +1,38 @@
+import { deferredPort } from '../../src/composition/deferred-port';
+import type { BinsGateway } from '../../src/core/places/ports/bins-gateway.port';
+import { ok } from '../../src/core/shared/result';
+
+describe('a port loaded on its first call', () => {
+  const bins: BinsGateway = { list: async (country) => ok([{ id: `bin-${country}` }] as never) };
+
+  it('loads nothing until a method is called, then answers with the loaded adapter', async () => {
+    const load = vi.fn(async () => bins);
+    const port = deferredPort(load, { list: true });
+    expect(load).not.toHaveBeenCalled();
+    expect(await port.list('fr')).toEqual(ok([{ id: 'bin-fr' }]));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the adapter as `this`', async () => {
+    class Counting implements BinsGateway {
+      calls = 0;
+      async list() {
+        this.calls++;
+        return ok([]);
+      }
+    }
+    const adapter = new Counting();
+    const port = deferredPort<BinsGateway>(async () => adapter, { list: true });
+    await port.list('jp');
+    expect(adapter.calls).toBe(1);
+  });
+
+  it('ends the call as a lost network when the adapter cannot be loaded, and tries again on the next', async () => {
+    const load = vi.fn<() => Promise<BinsGateway>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    load.mockResolvedValue(bins);
+    const port = deferredPort(load, { list: true });
+    const first = await port.list('us');
+    expect(first.ok ? null : first.error.code).toBe('network_error');
+    expect((await port.list('us')).ok).toBe(true);
+  });
+});

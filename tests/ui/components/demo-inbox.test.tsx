@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import type { DemoControls, DemoMessage } from '../../../src/core/shell/ports/demo-controls.port';
+import { renderApp } from '../../helpers/render-app';
+
+/** The demo mailbox: its server is loaded on first use, so the mailbox may take a moment to open. */
+describe('demo bar: the mailbox', () => {
+  it('shows the button busy while the demo server answers, then the e-mails it sent', async () => {
+    let deliver: (messages: readonly DemoMessage[]) => void = () => undefined;
+    const controls: DemoControls = {
+      enabled: true,
+      credentials: null,
+      emptyCredentials: null,
+      reset: () => undefined,
+      inbox: () => new Promise((resolve) => (deliver = resolve)),
+      settleWithdrawal: async () => false,
+    };
+    const app = await renderApp({ path: '/', locale: 'fr-FR', overrides: { DemoControls: controls } });
+    const bar = await screen.findByRole('complementary', { name: 'Mode démo' });
+    await app.user.click(within(bar).getByRole('button', { name: 'Outils de démo' }));
+    const mailbox = within(bar).getByRole('button', { name: 'Boîte mail de démo' });
+    await app.user.click(mailbox);
+    expect(mailbox).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    deliver([{ kind: 'verification_code', to: 'demo@example.com', payload: '424242', sentAt: 1 }]);
+    const dialog = await screen.findByRole('dialog', { name: 'E-mails envoyés dans la démo' });
+    expect(within(dialog).getByText('424242')).toBeInTheDocument();
+    expect(mailbox).not.toHaveAttribute('aria-busy');
+  });
+
+  it('lists what the demo server sent: a reset link to follow', async () => {
+    const app = await renderApp({ path: '/', locale: 'fr-FR' });
+    expect((await app.backend.resetPassword('demo@example.com', 'fr')).ok).toBe(true);
+    const bar = await screen.findByRole('complementary', { name: 'Mode démo' });
+    await app.user.click(within(bar).getByRole('button', { name: 'Outils de démo' }));
+    await app.user.click(within(bar).getByRole('button', { name: 'Boîte mail de démo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mails envoyés dans la démo' });
+    expect(within(dialog).getByRole('link', { name: 'Ouvrir le lien de réinitialisation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/reset-password\?token=/),
+    );
+  });
+});
