@@ -86,8 +86,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Browser tests run in Node but pass functions to page.evaluate, which run in the page.
-    files: ['tests/e2e/**'],
+    // Browser tests and the prerender run in Node but pass functions to page.evaluate, which run in the page.
+    files: ['tests/e2e/**', 'scripts/prerender.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Served as it is to the browser (public/), before the app's modules.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
 );

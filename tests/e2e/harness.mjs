@@ -1,7 +1,7 @@
 // Browser-test harness for the built SPA (plain ESM, no build step).
 //
 // Exports:
-//   startStaticServer(dir, { port = 0, api, gzip = true }) -> Promise<{ url, port, close() }>
+//   startStaticServer(dir, { port = 0, api, gzip = true, prerendered = true }) -> Promise<{ url, port, close() }>
 //   launchBrowser(launchOptions?)                          -> Promise<Browser>
 //   newPage(browser, { viewport, locale, baseURL, allowOrigins, ...contextOptions }) -> Promise<Page>
 //   waitForSettled(page, { quietMs = 500, timeoutMs = 8000 }) -> Promise<void>
@@ -71,6 +71,24 @@ const MIME_TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml', '.ico']);
 
+const PAGE_LOCALES = new Set(['en-US', 'en-GB', 'en-CA', 'fr-FR', 'ja-JP']);
+
+/**
+ * The prerendered variant of a path (scripts/prerender.mjs): `_pages/<locale>/<banner|chosen>/<path>/index.html`,
+ * the locale from the `circulo_locale` cookie (fr-FR without one), `chosen` once `circulo_consent` is set.
+ */
+export function prerenderedPage(pathname, cookieHeader) {
+  const cookies = new Map(
+    cookieHeader
+      .split(';')
+      .map((c) => c.trim().split('='))
+      .filter(([name]) => name),
+  );
+  const locale = PAGE_LOCALES.has(cookies.get('circulo_locale')) ? cookies.get('circulo_locale') : 'fr-FR';
+  const variant = ['granted', 'denied'].includes(cookies.get('circulo_consent')) ? 'chosen' : 'banner';
+  return `/_pages/${locale}/${variant}${pathname.replace(/\/+$/, '')}/index.html`;
+}
+
 /** Origins (http://127.0.0.1:PORT) of the servers started by this process. */
 const appOrigins = new Set();
 
@@ -81,7 +99,7 @@ const appOrigins = new Set();
  * - a missing path with an extension is a 404 (e.g. /locales/xx/yy.json).
  * `api(req, res)` (may be async) is tried first; return true when it handled the request.
  */
-export async function startStaticServer(dir, { port = 0, api, gzip = true } = {}) {
+export async function startStaticServer(dir, { port = 0, api, gzip = true, prerendered = true } = {}) {
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
   const gzCache = new Map();
@@ -147,6 +165,10 @@ export async function startStaticServer(dir, { port = 0, api, gzip = true } = {}
     const st = await statFile(filePath);
     if (st) return sendFile(req, res, filePath, st);
     if (path.extname(pathname) === '') {
+      // A prerendered page in the visitor's language and banner state, as deploy/nginx picks it.
+      const page = path.resolve(root, '.' + prerenderedPage(pathname, req.headers.cookie ?? ''));
+      const pageStat = prerendered && page.startsWith(root + path.sep) ? await statFile(page) : null;
+      if (pageStat) return sendFile(req, res, page, pageStat);
       const indexStat = await statFile(indexFile);
       if (indexStat) return sendFile(req, res, indexFile, indexStat);
     }

@@ -1,15 +1,22 @@
 import type { ConsentChoice, ConsentStore } from '../../core/shell/ports/consent-store.port';
 import { safeLocalStorage } from './local-storage-locale-store';
+import { documentCookies, PAGE_VARIANT_COOKIES, rememberForPages, type CookieJar } from './page-variant-cookie';
 
 const KEY = 'cookie-consent:v1';
 
 /** The consent choice in localStorage: it holds no personal data, only the choice itself. */
+// The choice also goes to a cookie, so the server serves the prerendered pages without the banner.
 export class LocalStorageConsentStore implements ConsentStore {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()) {}
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage(),
+    private readonly cookies: CookieJar | null = documentCookies(),
+  ) {}
 
   load(): ConsentChoice | null {
     const value = this.storage?.getItem(KEY);
-    return value === 'granted' || value === 'denied' ? value : null;
+    if (value !== 'granted' && value !== 'denied') return null;
+    rememberForPages(this.cookies, PAGE_VARIANT_COOKIES.consent, value);
+    return value;
   }
 
   save(choice: ConsentChoice): void {
@@ -18,5 +25,6 @@ export class LocalStorageConsentStore implements ConsentStore {
     } catch {
       // Blocked storage: the banner will ask again next visit.
     }
+    rememberForPages(this.cookies, PAGE_VARIANT_COOKIES.consent, choice);
   }
 }

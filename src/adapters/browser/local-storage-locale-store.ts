@@ -1,15 +1,25 @@
 import { isLocale, type Locale } from '../../core/content/locale';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
+import { documentCookies, PAGE_VARIANT_COOKIES, rememberForPages, type CookieJar } from './page-variant-cookie';
 
 const KEY = 'locale';
 
-/** The chosen locale in localStorage (spec §2). Storage may be blocked: then nothing is remembered. */
+/**
+ * The chosen locale in localStorage (spec §2). Storage may be blocked: then nothing is remembered.
+ * It is also kept in a cookie for the server, which picks the prerendered page in that language.
+ */
 export class LocalStorageLocaleStore implements LocaleStore {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()) {}
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage(),
+    private readonly cookies: CookieJar | null = documentCookies(),
+  ) {}
 
   load(): Locale | null {
     const value = this.storage?.getItem(KEY) ?? null;
-    return isLocale(value) ? value : null;
+    if (!isLocale(value)) return null;
+    // A choice saved before the cookie existed reaches the server from the next page on.
+    rememberForPages(this.cookies, PAGE_VARIANT_COOKIES.locale, value);
+    return value;
   }
 
   save(locale: Locale): void {
@@ -18,6 +28,7 @@ export class LocalStorageLocaleStore implements LocaleStore {
     } catch {
       // Private mode or full storage: the language still changes for this visit.
     }
+    rememberForPages(this.cookies, PAGE_VARIANT_COOKIES.locale, locale);
   }
 }
 

@@ -84,7 +84,8 @@ export function Navbar() {
               </a>
             </li>
           </ul>
-          <div className={styles.account}>
+          {/* Who is signed in is known only in the browser: a prerendered page leaves it out (scripts/prerender.mjs). */}
+          <div className={styles.account} data-client-only>
             {status === 'authenticated' && me ? (
               <div className={styles.userMenu}>
                 <button

@@ -95,8 +95,7 @@ export const USER_ROUTES: ReadonlyArray<readonly [string, UserScreenName]> = [
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const name =
-    PUBLIC_ROUTES.find(([route]) => route === path)?.[1] ?? USER_ROUTES.find(([page]) => `/user/${page}` === path)?.[1] ?? null;
+  const name = PUBLIC_ROUTES.find(([route]) => route === path)?.[1] ?? USER_ROUTES.find(([page]) => `/user/${page}` === path)?.[1] ?? null;
   return name ? screens[name].preload().catch(() => undefined) : Promise.resolve();
 }
 

@@ -156,12 +156,14 @@ export const scenarios = [
         expect.equal(home.headers['cache-control'], 'no-cache', '/: HTML is revalidated every time');
         expect.match(home.headers['content-type'], /^text\/html; charset=utf-8$/, '/: content type');
         expect.equal(home.headers['content-encoding'], 'br', '/: Brotli when asked');
-        expect.ok(zlib.brotliDecompressSync(home.body).equals(indexHtml), '/: the Brotli body is index.html');
+        const prerenderedHome = fs.readFileSync(path.join(DIST, '_pages/fr-FR/banner/index.html'));
+        expect.ok(zlib.brotliDecompressSync(home.body).equals(prerenderedHome), '/: the Brotli body is the prerendered home page');
+        expect.match(home.headers.vary ?? '', /Cookie/, '/: Vary: Cookie (the page follows the language cookie)');
 
-        // A deep route nginx has no file for: the app's page (it draws the route), never cached.
-        // A deep route: its prerendered page if the build wrote one, else the app's index.html.
+        // A deep route: its prerendered page (French, banner shown, without cookies) if the build
+        // wrote one, else the app's index.html, which draws the route; never cached.
         for (const route of ['/user/account', '/faq', '/no-such-page/deeper']) {
-          const prerendered = path.join(DIST, route, 'index.html');
+          const prerendered = path.join(DIST, '_pages/fr-FR/banner', route, 'index.html');
           const page = fs.existsSync(prerendered) ? fs.readFileSync(prerendered) : indexHtml;
           const res = await get(`${nginx.url}${route}`);
           expect.equal(res.status, 200, `${route}: SPA fallback`);
@@ -194,7 +196,12 @@ export const scenarios = [
         expect.equal(locale.headers['cache-control'], 'no-cache', 'texts are not hashed: revalidated');
         expect.equal(locale.headers['content-encoding'], 'br', 'texts in Brotli');
 
-        for (const missing of ['/assets/index-00000000.js', '/locales/fr-FR/nope.json', '/.vite/manifest.json']) {
+        for (const missing of [
+          '/assets/index-00000000.js',
+          '/locales/fr-FR/nope.json',
+          '/.vite/manifest.json',
+          '/_pages/fr-FR/banner/faq/index.html',
+        ]) {
           const res = await get(`${nginx.url}${missing}`);
           expect.equal(res.status, 404, `${missing}: a 404, not the app's page`);
           expectSecurityHeaders(expect, res, `${missing} (404)`);
@@ -214,28 +221,46 @@ export const scenarios = [
     },
   },
   {
-    name: 'nginx: a page prerendered at build time is served for its route, the app for the others',
+    name: 'nginx: the prerendered page in the visitor’s language and banner state is served for its route, the app for the others',
     async run({ expect, baseUrl }) {
-      // A build of three files, so that the rule is checked whether or not dist/ has prerendered pages.
+      // A build of a few files, so that the rule is checked whatever dist/ holds.
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'circulo-nginx-root-'));
+      const write = (file, text) => {
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        fs.writeFileSync(path.join(root, file), `<!doctype html><title>${text}</title>`.padEnd(2000, ' '));
+      };
       try {
-        fs.mkdirSync(path.join(root, 'faq'));
+        write('index.html', 'app');
+        write('_pages/fr-FR/banner/index.html', 'homefr');
+        write('_pages/fr-FR/banner/faq/index.html', 'faqfr');
+        write('_pages/fr-FR/chosen/faq/index.html', 'faqfrchosen');
+        write('_pages/ja-JP/banner/faq/index.html', 'faqja');
+        write('_pages/ja-JP/chosen/faq/index.html', 'faqjachosen');
         fs.mkdirSync(path.join(root, 'assets'));
-        fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>'.padEnd(2000, ' '));
-        fs.writeFileSync(path.join(root, 'faq', 'index.html'), '<!doctype html><title>faq</title>'.padEnd(2000, ' '));
         fs.writeFileSync(path.join(root, 'assets', 'entry-abc123.js'), 'export {};');
         await withNginx({ root, apiUpstream: baseUrl }, async (nginx) => {
-          const title = async (route) => {
-            const res = await get(`${nginx.url}${route}`, { 'accept-encoding': 'br' });
+          const title = async (route, cookie) => {
+            const res = await get(`${nginx.url}${route}`, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) });
             expect.equal(res.status, 200, route);
             expect.equal(res.headers['cache-control'], 'no-cache', `${route}: no-cache`);
             expect.equal(res.headers['content-encoding'], 'br', `${route}: its precompressed copy`);
             return /<title>(\w+)/.exec(zlib.brotliDecompressSync(res.body).toString())?.[1];
           };
-          expect.equal(await title('/faq'), 'faq', '/faq: the prerendered page');
-          expect.equal(await title('/faq/'), 'faq', '/faq/: the prerendered page');
+          expect.equal(await title('/faq'), 'faqfr', '/faq without cookies: French, banner shown');
+          expect.equal(await title('/faq/'), 'faqfr', '/faq/: the same');
+          expect.equal(await title('/faq', 'circulo_locale=ja-JP'), 'faqja', '/faq for a Japanese visitor');
+          expect.equal(
+            await title('/faq', 'circulo_locale=ja-JP; circulo_consent=denied'),
+            'faqjachosen',
+            '/faq, Japanese, banner answered',
+          );
+          expect.equal(await title('/faq', 'circulo_consent=granted'), 'faqfrchosen', '/faq, French, banner answered');
+          expect.equal(await title('/faq', 'circulo_locale=xx-XX'), 'faqfr', 'an unknown language: the French page');
+          expect.equal(await title('/faq', 'circulo_locale=../../etc'), 'faqfr', 'a cookie cannot point outside the pages');
+          expect.equal(await title('/', 'circulo_locale=ja-JP'), 'app', '/ with no Japanese home page: the app');
+          expect.equal(await title('/'), 'homefr', '/: the prerendered home page');
           expect.equal(await title('/products'), 'app', '/products: the app');
-          expect.equal(await title('/'), 'app', '/: the app');
+          expect.equal((await get(`${nginx.url}/_pages/ja-JP/banner/faq/index.html`)).status, 404, 'the variants are not addressable');
         });
       } finally {
         fs.rmSync(root, { recursive: true, force: true });

@@ -1,0 +1,175 @@
+// Prerenders the public pages of a build to static HTML: node scripts/prerender.mjs <dist dir>
+// (run by `npm run build` and `npm run build:demo`; PRERENDER=0 skips it).
+//
+// Each page is rendered by the built app itself in Debian's Chromium (the browser the tests use), in
+// each language, once as a first visit (cookie banner shown) and once with consent answered, and its
+// DOM written to <dist>/_pages/<locale>/<banner|chosen>/<route>/index.html with:
+// - the route's own <title> and <html lang>;
+// - modulepreload links for the route's screen chunk and the composition, and preloads for the texts
+//   of that language, so nothing waits for the entry to ask for them;
+// - nothing that only the browser knows ([data-client-only]: who is signed in), no inline style.
+// The server picks the variant from the circulo_locale / circulo_consent cookies
+// (deploy/nginx; tests/e2e/harness.mjs does the same); the SPA shell index.html stays as it is
+// for every other path. The app renders over the page when its script has run (src/main.tsx).
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/harness.mjs';
+import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const LOCALES = ['fr-FR', 'en-US', 'en-GB', 'en-CA', 'ja-JP'];
+export const NAMESPACES = ['common', 'auth', 'account', 'errors', 'content', 'support'];
+/** The public pages that need no data: what a visitor lands on. The map pages draw in the browser. */
+export const PRERENDERED = {
+  '/': 'src/ui/screens/content/home/HomeScreen.tsx',
+  '/products': 'src/ui/screens/catalogue/products/ProductsScreen.tsx',
+  '/faq': 'src/ui/screens/content/faq/FaqScreen.tsx',
+  '/how-it-works': 'src/ui/screens/content/how-it-works/HowItWorksScreen.tsx',
+  '/privacy-policy': 'src/ui/screens/content/privacy-policy/PrivacyPolicyScreen.tsx',
+  '/login': 'src/ui/screens/auth/login/LoginScreen.tsx',
+  '/signup': 'src/ui/screens/auth/signup/SignupScreen.tsx',
+  '/contact-us': 'src/ui/screens/support/contact-us/ContactUsScreen.tsx',
+  '/dsar': 'src/ui/screens/support/dsar/DsarScreen.tsx',
+  '/thank-you': 'src/ui/screens/support/thank-you/ThankYouScreen.tsx',
+};
+export const VARIANTS = ['banner', 'chosen'];
+export const PAGES_DIR = '_pages';
+
+/** Where a variant of a route lives, relative to the build. */
+export const variantFile = (locale, variant, route) => path.posix.join(PAGES_DIR, locale, variant, route, 'index.html');
+
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
+
+/** The SPA shell with the rendered page in its root, the route's title and language, and its preloads. */
+export function pageHtml(shell, { html, title, lang, preloads, modulePreloads = [] }) {
+  if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no <div id="root">…</div> before its <noscript>');
+  const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // The page is there without its script: the app's script and modules are asked for by
+  // public/paint-first.js once the page is painted, so the styles and images go first.
+  const entry = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="…">');
+  const modules = [...shell.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const later = [...modules.map((m) => m[1]), ...modulePreloads];
+  const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${later.join(' ')}"></script>`;
+  let page = shell.replace(entry[0], '');
+  for (const m of modules) page = page.replace(m[0], '');
+  return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace('</head>', `${[...preloads, loader].map((l) => `    ${l}\n`).join('')}  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${html}</div>\n    `);
+}
+
+/** The route's own styles and the texts of its language (links), and the modules it needs beside the entry's (paths). */
+export function preloadLinks(manifest, screen, locale, shell = '') {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // What the shell links already (the entry, its imports and its styles) is not linked twice.
+  const inShell = new Set([...shell.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
+  const entryFiles = new Set([...[...staticClosure(manifest, [entry])].map((k) => manifest[k].file), ...inShell]);
+  const files = [...staticClosure(manifest, [...EVERY_PAGE.filter((k) => manifest[k]), screen])]
+    .map((k) => manifest[k].file)
+    .filter((f) => f.endsWith('.js') && !entryFiles.has(f));
+  const css = [...staticClosure(manifest, [screen])].flatMap((k) => manifest[k].css ?? []).filter((f) => !entryFiles.has(f));
+  return {
+    preloads: [
+      ...[...new Set(css)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...NAMESPACES.map((ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${locale}/${ns}.json">`),
+    ],
+    modulePreloads: [...new Set(files)].sort().map((f) => `/${f}`),
+  };
+}
+
+async function snapshot(page, url) {
+  await page.goto(url);
+  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
+  return page.evaluate(() => {
+    const root = document.getElementById('root').cloneNode(true);
+    for (const el of root.querySelectorAll('[data-client-only]')) el.replaceChildren();
+    const styled = [...root.querySelectorAll('[style]')].map((el) => el.tagName.toLowerCase());
+    for (const el of root.querySelectorAll('[style]')) el.removeAttribute('style');
+    return { html: root.innerHTML, title: document.title, lang: document.documentElement.lang, styled };
+  });
+}
+
+export async function prerender(distDir) {
+  const dist = path.resolve(distDir);
+  const shell = await fsp.readFile(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await fsp.readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  for (const screen of Object.values(PRERENDERED)) if (!manifest[screen]) throw new Error(`the build has no ${screen}`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `prerendering needs Chromium at ${CHROMIUM_PATH} (apt-get install chromium; CHROMIUM_PATH to point elsewhere; PRERENDER=0 to build without)`,
+    );
+  }
+  await fsp.rm(path.join(dist, PAGES_DIR), { recursive: true, force: true });
+  // The SPA shell for every path: the pages are rendered by the app, never copied from an earlier prerender.
+  const server = await startStaticServer(dist, { gzip: false, prerendered: false });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const started = Date.now();
+  let written = 0;
+  try {
+    // One browser context per language and variant, side by side; within one, the pages in turn.
+    const jobs = LOCALES.flatMap((locale) => VARIANTS.map((variant) => ({ locale, variant })));
+    const run = async ({ locale, variant }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      await context.addInitScript(
+        ({ locale: l, variant: v }) => {
+          localStorage.setItem('locale', l);
+          if (v === 'chosen') localStorage.setItem('cookie-consent:v1', 'denied');
+        },
+        { locale, variant },
+      );
+      // Nothing leaves the machine: the public pages need no API.
+      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      try {
+        for (const [route, screen] of Object.entries(PRERENDERED)) {
+          const shot = await snapshot(page, server.url + route);
+          if (errors.length) throw new Error(`${route} (${locale}) failed in the browser: ${errors.join('; ')}`);
+          if (shot.lang !== locale) throw new Error(`${route} rendered in ${shot.lang}, not ${locale}`);
+          if (shot.styled.length) console.warn(`prerender: ${route} (${locale}): style attributes left out on ${shot.styled.join(', ')}`);
+          const file = path.join(dist, variantFile(locale, variant, route));
+          await fsp.mkdir(path.dirname(file), { recursive: true });
+          await fsp.writeFile(file, pageHtml(shell, { ...shot, ...preloadLinks(manifest, screen, locale, shell) }));
+          written++;
+        }
+      } finally {
+        await context.close();
+      }
+    };
+    const queue = [...jobs];
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) await run(job);
+      }),
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(
+    `prerender: ${written} pages in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.env.PRERENDER === '0') {
+    console.log('prerender: skipped (PRERENDER=0)');
+  } else {
+    const dir = process.argv[2];
+    if (!dir) {
+      console.error('usage: node scripts/prerender.mjs <dist dir>');
+      process.exit(2);
+    }
+    await prerender(dir).catch((err) => {
+      console.error(`prerender failed: ${err?.stack ?? err}`);
+      process.exit(1);
+    });
+  }
+}
