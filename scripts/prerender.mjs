@@ -44,7 +44,7 @@ export const variantFile = (locale, variant, route) => path.posix.join(PAGES_DIR
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 
 /** The SPA shell with the rendered page in its root, the route's title and language, and its preloads. */
-export function pageHtml(shell, { html, title, lang, preloads, modulePreloads = [] }) {
+export function pageHtml(shell, { html, title, description = '', lang, preloads, modulePreloads = [] }) {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no <div id="root">…</div> before its <noscript>');
   const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   // The page is there without its script: the app's script and modules are asked for by
@@ -59,6 +59,9 @@ export function pageHtml(shell, { html, title, lang, preloads, modulePreloads = 
   return page
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, (shellMeta) =>
+      description ? `<meta name="description" content="${escapeText(description).replace(/"/g, '&quot;')}"` : shellMeta,
+    )
     .replace('</head>', `${[...preloads, loader].map((l) => `    ${l}\n`).join('')}  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${html}</div>\n    `);
 }
@@ -91,7 +94,8 @@ async function snapshot(page, url) {
     for (const el of root.querySelectorAll('[data-client-only]')) el.replaceChildren();
     const styled = [...root.querySelectorAll('[style]')].map((el) => el.tagName.toLowerCase());
     for (const el of root.querySelectorAll('[style]')) el.removeAttribute('style');
-    return { html: root.innerHTML, title: document.title, lang: document.documentElement.lang, styled };
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    return { html: root.innerHTML, title: document.title, description, lang: document.documentElement.lang, styled };
   });
 }
 

@@ -4,6 +4,7 @@ import { createContainer } from './composition/create-container';
 import { App } from './ui/app/App';
 import { preloadScreen } from './ui/app/routes';
 import { bootI18n } from './composition/boot-i18n';
+import { afterFirstRender, readTyped } from './composition/typed-before-start';
 import './ui/styles/global.css';
 
 // No `import 'reflect-metadata'`: the app declares no decorator metadata, and inversify loads the
@@ -23,11 +24,13 @@ async function start() {
   if (!root) throw new Error('No #root element');
   // A prerendered page (scripts/prerender.mjs) is painted already; the app renders over it, in the
   // customer's language and session, rather than hydrating it (docs/decisions.md says why).
+  const typed = readTyped(root);
   createRoot(root).render(
     <StrictMode>
       <App container={container} i18n={i18n} headless={headless} />
     </StrictMode>,
   );
+  afterFirstRender(root, typed);
 }
 
 void start();

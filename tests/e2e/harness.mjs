@@ -241,8 +241,31 @@ function describeError(err) {
   return String(err);
 }
 
+/**
+ * A prerendered page (scripts/prerender.mjs) is there before the app: `page.goto` and `page.reload`
+ * also wait until the app has drawn over it (its root loses `data-prerendered`), so a scenario acts
+ * on the app, as it did before pages were prerendered. `page.gotoPrerendered` is the bare navigation,
+ * for the scenarios about the page before its script (05-first-paint.mjs).
+ */
+export async function waitForApp(page, timeout = 20_000) {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, { timeout }).catch(() => {}); // a page without JavaScript, or gone: the scenario's own checks say what is wrong
+}
+
 function instrumentPage(page, state) {
   if (page.consoleErrors) return page;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.gotoPrerendered = goto;
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForApp(page);
+    return response;
+  };
   page.consoleErrors = [];
   page.failedRequests = [];
   page.externalRequests = state.externalRequests; // shared by the pages of one context

@@ -1,0 +1,101 @@
+/**
+ * A prerendered page can be typed into before the app's script has run; the app then renders over
+ * it with new fields. What was typed is read from the page before, and typed again into the app's
+ * fields after, as the customer would (an `input` event per field, so the app's state has it), and
+ * the field they were in keeps the focus. Fields are matched by their order and kind within <main>:
+ * the app draws the same form the page shows.
+ */
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface TypedValue {
+  readonly index: number;
+  readonly kind: string;
+  readonly value: string;
+  readonly checked: boolean;
+}
+
+export interface Typed {
+  readonly values: readonly TypedValue[];
+  /** The order of the field that had the focus, if one had. */
+  readonly focus: number | null;
+}
+
+const CONTROLS = 'input, textarea, select';
+
+function controls(root: ParentNode): Control[] {
+  const main = root.querySelector('main');
+  return main ? [...main.querySelectorAll<Control>(CONTROLS)].filter((c) => !(c instanceof HTMLInputElement && c.type === 'hidden')) : [];
+}
+
+const kindOf = (c: Control) => (c instanceof HTMLInputElement ? `input:${c.type}` : c.tagName.toLowerCase());
+
+function changed(c: Control): boolean {
+  if (c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')) return c.checked !== c.defaultChecked;
+  if (c instanceof HTMLSelectElement) return [...c.options].some((o) => o.selected !== o.defaultSelected);
+  return c.value !== c.defaultValue;
+}
+
+/** What has been typed into the page's fields (none: nothing to do after). */
+export function readTyped(root: ParentNode): Typed {
+  const all = controls(root);
+  const values = all.flatMap((c, index) =>
+    changed(c) ? [{ index, kind: kindOf(c), value: c.value, checked: c instanceof HTMLInputElement ? c.checked : false }] : [],
+  );
+  const active = root.ownerDocument?.activeElement ?? null;
+  const focus = all.findIndex((c) => c === active);
+  return { values, focus: focus >= 0 ? focus : null };
+}
+
+function setValue(c: Control, value: string) {
+  const proto = Object.getPrototypeOf(c) as object;
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  if (setter) setter.call(c, value);
+  else c.value = value;
+}
+
+/**
+ * Types `typed` into the fields now in `root`; false while the app's fields are not there yet (or
+ * are not the same form), true once done.
+ */
+export function replayTyped(root: ParentNode, typed: Typed): boolean {
+  if (typed.values.length === 0 && typed.focus === null) return true;
+  const all = controls(root);
+  const fits = typed.values.every((t) => all[t.index] && kindOf(all[t.index] as Control) === t.kind);
+  if (!fits || (typed.focus !== null && !all[typed.focus])) return false;
+  for (const t of typed.values) {
+    const c = all[t.index] as Control;
+    if (c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')) {
+      if (c.checked !== t.checked) c.click();
+      continue;
+    }
+    setValue(c, t.value);
+    c.dispatchEvent(new Event(c instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  if (typed.focus !== null) (all[typed.focus] as Control).focus();
+  return true;
+}
+
+/**
+ * Once the app has drawn over the prerendered page (its first node is gone), types `typed` again and
+ * says the page is the app's now (`data-prerendered` leaves the root). Tries on each frame for up to
+ * ~2 s for the fields, then gives up (the app shows another page).
+ */
+export function afterFirstRender(root: HTMLElement, typed: Typed, frames = 120): void {
+  const prerendered = root.firstElementChild;
+  if (!root.hasAttribute('data-prerendered') || !prerendered) return;
+  let drawn = false;
+  const attempt = (left: number) => {
+    if (!drawn && prerendered.isConnected) {
+      requestAnimationFrame(() => attempt(left));
+      return;
+    }
+    if (!drawn) {
+      drawn = true;
+      root.removeAttribute('data-prerendered');
+    }
+    if (replayTyped(root, typed) || left <= 0) return;
+    requestAnimationFrame(() => attempt(left - 1));
+  };
+  requestAnimationFrame(() => attempt(frames));
+}

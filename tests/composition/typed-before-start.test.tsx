@@ -1,0 +1,87 @@
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { afterFirstRender, readTyped, replayTyped } from '../../src/composition/typed-before-start';
+
+/** A login-like form the way the app draws it: controlled fields whose state the test can read. */
+function Form() {
+  const [email, setEmail] = useState('');
+  const [remember, setRemember] = useState(false);
+  return (
+    <main>
+      <label>
+        Email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Remember <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      </label>
+      <output>{`${email}|${remember}`}</output>
+    </main>
+  );
+}
+
+/** The prerendered page: the same form as static HTML, typed into before the script ran. */
+function prerendered() {
+  const root = document.createElement('div');
+  root.innerHTML = '<main><label>Email <input type="email" value=""></label><label>Remember <input type="checkbox"></label></main>';
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('what was typed into a prerendered page before the app ran', () => {
+  it('is typed again into the app’s fields, so its state has it, and the field keeps the focus', async () => {
+    const root = prerendered();
+    const [email, remember] = root.querySelectorAll('input');
+    email!.value = 'ada@example.com';
+    remember!.checked = true;
+    email!.focus();
+    const typed = readTyped(root);
+    expect(typed).toEqual({
+      values: [
+        { index: 0, kind: 'input:email', value: 'ada@example.com', checked: false },
+        { index: 1, kind: 'input:checkbox', value: 'on', checked: true },
+      ],
+      focus: 0,
+    });
+
+    const app = createRoot(root);
+    await act(async () => app.render(<Form />));
+    expect(root.querySelector('output')?.textContent).toBe('|false'); // the app's fresh fields
+    await act(async () => expect(replayTyped(root, typed)).toBe(true));
+    expect(root.querySelector('output')?.textContent).toBe('ada@example.com|true');
+    expect(document.activeElement).toBe(root.querySelector('input[type=email]'));
+    app.unmount();
+  });
+
+  it('waits while the app’s fields are not drawn, and nothing is read from untouched fields', async () => {
+    const root = prerendered();
+    expect(readTyped(root)).toEqual({ values: [], focus: null });
+    root.querySelector('input')!.value = 'x';
+    const typed = readTyped(root);
+    root.replaceChildren(); // the app has not drawn its form yet
+    expect(replayTyped(root, typed)).toBe(false);
+    root.innerHTML = '<main><textarea></textarea></main>'; // another page: not the same form
+    expect(replayTyped(root, typed)).toBe(false);
+  });
+});
+
+describe('after the app’s first render over a prerendered page', () => {
+  it('types nothing into the page’s own fields while they are still there, then into the app’s, and leaves data-prerendered', async () => {
+    const root = prerendered();
+    root.setAttribute('data-prerendered', 'fr-FR');
+    root.querySelector('input')!.value = 'ada@example.com';
+    const typed = readTyped(root);
+    afterFirstRender(root, typed);
+    await new Promise((r) => setTimeout(r, 50)); // frames pass; the app has not drawn yet
+    expect(root.hasAttribute('data-prerendered')).toBe(true);
+
+    const app = createRoot(root);
+    await act(async () => app.render(<Form />));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(root.querySelector('output')?.textContent).toBe('ada@example.com|false');
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    app.unmount();
+  });
+});

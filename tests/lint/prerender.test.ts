@@ -1,0 +1,75 @@
+// @vitest-environment node
+// The page scripts/prerender.mjs writes around a rendered DOM: checked on a shell like Vite's.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ESM script without types
+import { pageHtml, preloadLinks, variantFile } from '../../scripts/prerender.mjs';
+
+const SHELL = `<!doctype html>
+<html lang="fr-FR">
+  <head>
+    <meta name="description" content="Circulo" />
+    <title>Circulo</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot" role="status">Chargement…</div>
+    </div>
+    <noscript>Circulo needs JavaScript.</noscript>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-ghi.css'] },
+  '_shared.js': { file: 'assets/shared-def.js' },
+  '_card.js': { file: 'assets/card-jkl.js', css: ['assets/card-mno.css'] },
+  'src/composition/bindings/production.ts': { file: 'assets/production-pqr.js', isDynamicEntry: true, imports: ['_shared.js'] },
+  'src/ui/screens/content/faq/FaqScreen.tsx': {
+    file: 'assets/FaqScreen-stu.js',
+    isDynamicEntry: true,
+    imports: ['_card.js', '_shared.js'],
+  },
+};
+
+describe('a prerendered page', () => {
+  const links = preloadLinks(MANIFEST, 'src/ui/screens/content/faq/FaqScreen.tsx', 'ja-JP', SHELL);
+  const page: string = pageHtml(SHELL, {
+    html: '<main><h1>よくある質問</h1></main>',
+    title: 'よくある質問 · Circulo',
+    description: 'よくある質問と "回答"',
+    lang: 'ja-JP',
+    ...links,
+  });
+
+  it('holds the rendered page in its root, with its language, title and description', () => {
+    expect(page).toContain('<div id="root" data-prerendered="ja-JP"><main><h1>よくある質問</h1></main></div>');
+    expect(page).not.toContain('Chargement');
+    expect(page).toMatch(/<html lang="ja-JP">/);
+    expect(page).toContain('<title>よくある質問 · Circulo</title>');
+    expect(page).toContain('<meta name="description" content="よくある質問と &quot;回答&quot;"');
+  });
+
+  it('asks for the app’s script only through the paint-first loader, with the route’s modules; no inline script', () => {
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain(
+      '<script defer src="/paint-first.js" data-entry="/assets/index-abc.js" data-preload="/assets/shared-def.js /assets/FaqScreen-stu.js /assets/card-jkl.js /assets/production-pqr.js"></script>',
+    );
+    expect(page.match(/<script\b[^>]*>/g)).toEqual([expect.stringContaining('src="/paint-first.js"')]);
+  });
+
+  it('links the route’s own styles and the texts of its language, nothing the shell links already', () => {
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/card-mno.css">');
+    expect(page.match(/index-ghi\.css/g)).toHaveLength(1);
+    for (const ns of ['common', 'auth', 'account', 'errors', 'content', 'support']) {
+      expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="/locales/ja-JP/${ns}.json">`);
+    }
+  });
+
+  it('lives where the servers look for it', () => {
+    expect(variantFile('ja-JP', 'chosen', '/faq')).toBe('_pages/ja-JP/chosen/faq/index.html');
+    expect(variantFile('fr-FR', 'banner', '/')).toBe('_pages/fr-FR/banner/index.html');
+  });
+});
