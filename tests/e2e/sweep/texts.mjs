@@ -1,0 +1,48 @@
+// The app's own texts (src/ui/locales), read once: for the sweep to find its way in each language in
+// the customer's words, and to know what a raw key and a text of another language look like.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/ui/locales');
+
+export const LOCALES = ['en-US', 'en-GB', 'en-CA', 'fr-FR', 'ja-JP'];
+
+/** Every leaf of a translation tree as [dotted key, string]. */
+export function flatten(tree, prefix = '') {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const at = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? flatten(value, at) : [[at, String(value)]];
+  });
+}
+
+const cache = new Map();
+
+/** `{ [namespace]: tree }` of one locale, as built into the app. */
+export function bundles(locale) {
+  if (!cache.has(locale)) {
+    const dir = path.join(LOCALES_DIR, locale);
+    const trees = Object.fromEntries(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]),
+    );
+    cache.set(locale, trees);
+  }
+  return cache.get(locale);
+}
+
+/** `Map<'ns:dotted.key', string>` of one locale. */
+export function entries(locale) {
+  return new Map(Object.entries(bundles(locale)).flatMap(([ns, tree]) => flatten(tree).map(([k, v]) => [`${ns}:${k}`, v])));
+}
+
+/** A text as the customer reads it: `t(locale, 'auth:login.submit', { name: 'x' })`, rich-text tags dropped. */
+export function t(locale, key, values = {}) {
+  const value = entries(locale).get(key);
+  if (value === undefined) throw new Error(`no text ${key} in ${locale}`);
+  return value.replace(/<\/?[a-z][\w-]*>/gi, '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** An exact, whole-string RegExp for a text (for Playwright's name matching). */
+export { escapeRe } from './detectors.mjs';
