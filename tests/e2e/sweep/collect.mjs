@@ -39,7 +39,9 @@ function readTexts() {
       items.push({ text: block.textContent, kind: 'block', lang: langOf(block), where: where(block) });
     }
   }
-  for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt], input[type="submit"][value], input[type="button"][value]')) {
+  for (const el of document.querySelectorAll(
+    '[aria-label], [placeholder], [title], img[alt], input[type="submit"][value], input[type="button"][value]',
+  )) {
     if (!rendered(el)) continue;
     for (const attr of ['aria-label', 'placeholder', 'title', 'alt', 'value']) {
       if (attr === 'value' && el.tagName !== 'INPUT') continue;

@@ -162,7 +162,11 @@ export function findWrongLanguage(items, locale, knowledge) {
 export function findLatinInJapanese(items, { allowedNames = [] } = {}) {
   const names = [...allowedNames].sort((a, b) => b.length - a.length).map(escapeRe);
   const allowed = new RegExp(
-    [String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`, String.raw`(?:https?:\/\/|www\.)\S+`, ...names.map((n) => `(?<![A-Za-z])${n}(?![A-Za-z])`)].join('|'),
+    [
+      String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+      String.raw`(?:https?:\/\/|www\.)\S+`,
+      ...names.map((n) => `(?<![A-Za-z])${n}(?![A-Za-z])`),
+    ].join('|'),
     'gi',
   );
   const found = [];
@@ -170,7 +174,8 @@ export function findLatinInJapanese(items, { allowedNames = [] } = {}) {
     if (!sameLanguage(item.lang, 'ja-JP')) continue;
     const text = normalize(item.text);
     if (!text || CJK.test(text)) continue;
-    const word = /[A-Za-z\u00c0-\u024f]{4,}/.exec(text.replace(allowed, ' '))?.[0];
+    // A word is letters only: "demo1234" (a password shown on the demo's login) is a code, not English.
+    const word = /(?<![\p{L}\p{N}_])[A-Za-z\u00c0-\u024f]{4,}(?![\p{L}\p{N}_])/u.exec(text.replace(allowed, ' '))?.[0];
     if (word) found.push(`Latin text "${word}" on a ja-JP page: ${describe(item)}`);
   }
   return found;

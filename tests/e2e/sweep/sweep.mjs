@@ -6,8 +6,8 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { SCREENSHOT_DIR } from '../harness.mjs';
 import { collectTexts, measureOverflow } from './collect.mjs';
-import { buildKnowledge, describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
-import { LOCALES, entries, escapeRe, t } from './texts.mjs';
+import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
+import { PROPER_NAMES, entries, escapeRe, sweepKnowledge, t } from './texts.mjs';
 
 export const PHONE = { name: 'phone', width: 390, height: 844 };
 export const DESKTOP = { name: 'desktop', width: 1280, height: 800 };
@@ -20,19 +20,6 @@ export const MARKETS = {
   'fr-FR': { segment: 'fr', name: 'Camille Martin' },
   'ja-JP': { segment: 'jp', name: '佐藤 花子' },
 };
-
-/**
- * Names that are the same in every language, not a text left untranslated: the brand, the payment
- * services and their own words, the map's data credit.
- */
-export const PROPER_NAMES = ['Circulo', 'PayPal', 'LINE Pay', 'LINE', 'Wise', 'IBAN', 'OpenStreetMap', 'Google Maps'];
-
-let knowledge;
-/** Built once per process: the raw-key vocabulary and, per locale, the texts of the others. */
-export function sweepKnowledge() {
-  knowledge ??= buildKnowledge(Object.fromEntries(LOCALES.map((l) => [l, entries(l)])), { properNames: PROPER_NAMES });
-  return knowledge;
-}
 
 /** The text between <tag> and </tag> in a rich text (a link's words). */
 function tagged(locale, key, tag) {
@@ -63,8 +50,10 @@ export function sweepScenario(locale, viewport) {
       /** Everything checked on one state of one page; problems are gathered, not thrown. */
       async function inspect(label, { shot = true, fullPage = true } = {}) {
         const at = `${locale} ${viewport.name} ${label} (${new URL(page.url()).pathname})`;
+        const T0 = Date.now();
         try {
           await checkA11y(page, at);
+          if (process.env.SWEEP_TIMING) console.log('axe', label, Date.now() - T0);
         } catch (err) {
           problems.push(err.message);
         }
@@ -79,24 +68,45 @@ export function sweepScenario(locale, viewport) {
           const file = path.join(SCREENSHOT_DIR, `sweep-${locale}-${viewport.name}-${label.replace(/[^\w-]+/g, '-')}.png`);
           await page.screenshot({ path: file, fullPage, animations: 'disabled' });
         }
+        if (process.env.SWEEP_TIMING) console.log('total', label, Date.now() - T0, 'since last', Date.now() - (globalThis.LAST ?? T0));
+        globalThis.LAST = Date.now();
       }
 
       const main = page.getByRole('main');
+      /**
+       * To a route inside the app, as its links go (history.pushState, which the router follows), not
+       * a reload: the app is booted once per scenario (20-every-page loads each route afresh). The
+       * next screen is there once an h1 other than the last one is.
+       */
+      async function go(route) {
+        await page.evaluate((to) => {
+          for (const h of document.querySelectorAll('h1')) h.dataset.sweepLeft = '';
+          history.pushState(null, '', to);
+        }, route);
+        await page.locator('h1:not([data-sweep-left])').first().waitFor({ timeout: 15000 });
+      }
       async function visit(route, label) {
-        await page.goto(route);
-        await h1(page);
+        await go(route);
         await inspect(label);
       }
 
       // The language, chosen as a customer does: the footer's selector (stored for the next visits).
       await page.goto('/');
       await h1(page);
-      await page.getByRole('region').filter({ has: page.locator('#consent-title') }).getByRole('button').first().click();
+      await page
+        .getByRole('region')
+        .filter({ has: page.locator('#consent-title') })
+        .getByRole('button')
+        .first()
+        .click();
       await page.getByRole('contentinfo').getByRole('combobox').selectOption(locale);
       await page.waitForFunction((l) => document.documentElement.lang === l && localStorage.getItem('locale') === l, locale);
       await inspect('home');
       if (viewport === PHONE) {
-        await page.getByRole('banner').getByRole('button', { name: tx('common:nav.menu'), exact: true }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: tx('common:nav.menu'), exact: true })
+          .click();
         await page.getByRole('navigation', { name: tx('common:nav.label'), exact: true }).waitFor();
         await inspect('home menu-open', { fullPage: false });
         await page.keyboard.press('Escape');
@@ -122,12 +132,10 @@ export function sweepScenario(locale, viewport) {
       await inspect('faq answer-open');
 
       // The maps: the country selector, and the locator with a bin's info window open.
-      await page.goto('/countries');
-      await h1(page);
+      await go('/countries');
       await page.locator('.ol-viewport').first().waitFor({ timeout: 15000 });
       await inspect('countries');
-      await page.goto('/shop-and-return');
-      await h1(page);
+      await go('/shop-and-return');
       await page.locator('.ol-viewport').first().waitFor({ timeout: 15000 });
       const bins = page.locator('#bins-title').locator('xpath=..').getByRole('list').getByRole('button');
       await bins.first().waitFor({ timeout: 15000 });
@@ -166,10 +174,19 @@ export function sweepScenario(locale, viewport) {
       await main.getByRole('button', { expanded: true }).first().waitFor();
       await inspect('account transaction-open');
       // The user menu, opened (on a phone, inside the opened main menu).
-      if (viewport === PHONE) await page.getByRole('banner').getByRole('button', { name: tx('common:nav.menu'), exact: true }).click();
-      const userMenu = page.getByRole('banner').getByRole('button', { name: tx('common:nav.userMenu', { name: market.name }), exact: true });
+      if (viewport === PHONE)
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: tx('common:nav.menu'), exact: true })
+          .click();
+      const userMenu = page
+        .getByRole('banner')
+        .getByRole('button', { name: tx('common:nav.userMenu', { name: market.name }), exact: true });
       await userMenu.click();
-      await page.getByRole('banner').getByRole('link', { name: tx('common:nav.profile'), exact: true }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: tx('common:nav.profile'), exact: true })
+        .waitFor();
       await inspect('account user-menu', { fullPage: false });
       await page.keyboard.press('Escape');
 
@@ -183,18 +200,24 @@ export function sweepScenario(locale, viewport) {
       await payout.waitFor({ state: 'hidden' });
 
       // The profile, and its unsaved-changes dialog (the demo account's deletion is refused: no form).
-      await page.goto('/user/profile');
+      await go('/user/profile');
       const city = main.getByLabel(tx('account:profileForm.city'), { exact: true });
       await city.waitFor({ timeout: 15000 });
       await inspect('profile');
       await city.fill(`${await city.inputValue()} 2`);
-      await main.getByRole('link', { name: tagged(locale, 'account:profileForm.customerCare', 'contact'), exact: true }).first().click();
+      await main
+        .getByRole('link', { name: tagged(locale, 'account:profileForm.customerCare', 'contact'), exact: true })
+        .first()
+        .click();
       const leave = page.getByRole('dialog', { name: tx('account:profileForm.leaveTitle'), exact: true });
       await leave.waitFor();
       await inspect('profile unsaved-changes', { fullPage: false });
       await leave.getByRole('button', { name: tx('account:profileForm.stay'), exact: true }).click();
 
-      await visit('/user/verification-error', 'verification-error');
+      // (Left by a reload: the profile still holds the change the customer chose to keep.)
+      await page.goto('/user/verification-error');
+      await h1(page);
+      await inspect('verification-error');
       await visit('/user/verify-email', 'verify-email');
 
       const failed = page.failedRequests ?? [];

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildKnowledge } from './detectors.mjs';
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/ui/locales');
 
@@ -44,5 +45,29 @@ export function t(locale, key, values = {}) {
   return value.replace(/<\/?[a-z][\w-]*>/gi, '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => String(values[name] ?? `{{${name}}}`));
 }
 
-/** An exact, whole-string RegExp for a text (for Playwright's name matching). */
+/** A text made literal inside a RegExp. */
 export { escapeRe } from './detectors.mjs';
+
+/**
+ * Names that are the same in every language, not a text left untranslated: the brand and the company
+ * (the footer's legal name), the payment services and their own words, the maps' data credits.
+ */
+export const PROPER_NAMES = [
+  'Circulo SAS',
+  'Circulo',
+  'PayPal',
+  'LINE Pay',
+  'LINE',
+  'Wise',
+  'IBAN',
+  'OpenStreetMap',
+  'Natural Earth',
+  'Google Maps',
+];
+
+let knowledge;
+/** Built once per process: the raw-key vocabulary and, per locale, the texts of the others. */
+export function sweepKnowledge() {
+  knowledge ??= buildKnowledge(Object.fromEntries(LOCALES.map((l) => [l, entries(l)])), { properNames: PROPER_NAMES });
+  return knowledge;
+}
