@@ -90,7 +90,18 @@ async function snapshot(page, url) {
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
   return page.evaluate(() => {
-    const root = document.getElementById('root').cloneNode(true);
+    // React sets fields' values as properties, which a copy of the DOM does not carry: written as
+    // attributes, the page shows what the app shows (the language selector on the right language).
+    const live = document.getElementById('root');
+    for (const select of live.querySelectorAll('select')) {
+      for (const option of select.options) option.toggleAttribute('selected', option.selected);
+    }
+    for (const input of live.querySelectorAll('input, textarea')) {
+      if (input.type === 'checkbox' || input.type === 'radio') input.toggleAttribute('checked', input.checked);
+      else if (input.tagName === 'TEXTAREA') input.textContent = input.value;
+      else input.setAttribute('value', input.value);
+    }
+    const root = live.cloneNode(true);
     for (const el of root.querySelectorAll('[data-client-only]')) el.replaceChildren();
     const styled = [...root.querySelectorAll('[style]')].map((el) => el.tagName.toLowerCase());
     for (const el of root.querySelectorAll('[style]')) el.removeAttribute('style');

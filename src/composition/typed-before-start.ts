@@ -32,7 +32,11 @@ const kindOf = (c: Control) => (c instanceof HTMLInputElement ? `input:${c.type}
 
 function changed(c: Control): boolean {
   if (c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')) return c.checked !== c.defaultChecked;
-  if (c instanceof HTMLSelectElement) return [...c.options].some((o) => o.selected !== o.defaultSelected);
+  if (c instanceof HTMLSelectElement) {
+    // With no option marked, the first one is the page's own choice, not the customer's.
+    const marked = [...c.options].some((o) => o.defaultSelected);
+    return marked ? [...c.options].some((o) => o.selected !== o.defaultSelected) : c.selectedIndex > 0;
+  }
   return c.value !== c.defaultValue;
 }
 

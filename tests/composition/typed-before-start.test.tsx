@@ -85,3 +85,21 @@ describe('after the app’s first render over a prerendered page', () => {
     app.unmount();
   });
 });
+
+describe('a list the page shows', () => {
+  it('is not taken for a choice unless the customer changed it', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<main><select><option value="en-US">English</option><option value="fr-FR" selected>Français</option></select>' +
+      '<select><option value="a">A</option><option value="b">B</option></select></main>';
+    document.body.append(root);
+    expect(readTyped(root).values).toEqual([]); // as the page came: nothing to replay
+    const [language, plain] = root.querySelectorAll('select');
+    language!.value = 'en-US';
+    plain!.value = 'b';
+    expect(readTyped(root).values).toEqual([
+      { index: 0, kind: 'select', value: 'en-US', checked: false },
+      { index: 1, kind: 'select', value: 'b', checked: false },
+    ]);
+  });
+});

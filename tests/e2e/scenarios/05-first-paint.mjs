@@ -30,7 +30,7 @@ export const scenarios = [
         expect.equal(await page.evaluate(() => document.documentElement.lang), 'fr-FR', `${route}: lang`);
         const h1 = (await page.locator('main h1').textContent())?.trim();
         expect.ok(h1 && h1.length > 2, `${route}: its heading (${h1})`);
-        expect.ok((await page.title()) !== 'Circulo', `${route}: its own title (${await page.title()})`);
+        if (route !== '/') expect.ok((await page.title()) !== 'Circulo', `${route}: its own title (${await page.title()})`);
         expect.ok(await page.getByRole('region', { name: /cookies/i }).isVisible(), `${route}: the cookie banner, for a first visit`);
       }
       expect.equal((await page.locator('main h1').textContent())?.trim(), texts('fr-FR', 'auth').login.title, '/login: the French heading');
@@ -86,7 +86,8 @@ export const scenarios = [
     async run({ newPage, expect }) {
       const page = await newPage({ viewport: PHONE });
       await page.goto('/faq');
-      const first = page.getByRole('main').getByRole('button', { expanded: false }).first();
+      const name = await page.getByRole('main').getByRole('button', { expanded: false }).first().textContent();
+      const first = page.getByRole('main').getByRole('button', { name: name.trim(), exact: true });
       await first.click();
       await expect.eventually(async () => (await first.getAttribute('aria-expanded')) === 'true', 'an answer opens', 5000);
       // A customer who chose Japanese gets the Japanese page from the server next time.
