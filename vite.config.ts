@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { createDevApi as CreateDevApi } from './fakes/http/dev-api';
-import { chunkModules } from './scripts/chunk-modules-plugin';
 
 const LOCALES_DIR = resolve(import.meta.dirname, 'src/ui/locales');
 
@@ -45,6 +44,30 @@ function builtInLocales(): Plugin {
         const json = JSON.stringify(JSON.parse(readFileSync(f.path, 'utf8')));
         this.emitFile({ type: 'asset', fileName: `locales/${f.lng}/${f.file}`, source: json });
       }
+    },
+  };
+}
+
+/**
+ * Writes `.vite/chunk-modules.json` beside the manifest: for each JS file of the build, the source
+ * modules it holds (paths from the project root, `node_modules/<package>/…` for libraries). The
+ * manifest says which files a route loads; this says what is in them, so the budget check
+ * (scripts/budget.mjs) can tell that no route without a map holds OpenLayers.
+ */
+export function chunkModules(root: string): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        files[chunk.fileName] = chunk.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => relative(root, id.replace(/\?.*$/, '')).split('\\').join('/'))
+          .sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(files, null, 1) });
     },
   };
 }

@@ -1,5 +1,5 @@
 // The bundle budget, as pure functions over a build's manifest (.vite/manifest.json) and module map
-// (.vite/chunk-modules.json, scripts/chunk-modules-plugin.ts); scripts/budget.mjs runs them on dist/
+// (.vite/chunk-modules.json, written by the chunkModules plugin in vite.config.ts); scripts/budget.mjs runs them on dist/
 // and dist-demo/ in `npm test`, tests/lint/budget.test.ts on crafted builds.
 
 /** A route's screen module and whether it draws a map (only those may hold OpenLayers). */
