@@ -20,8 +20,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/ha
 import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const LOCALES = ['fr-FR', 'en-US', 'en-GB', 'en-CA', 'ja-JP'];
-export const NAMESPACES = ['common', 'auth', 'account', 'errors', 'content', 'support'];
+// The languages and text files are the app's own (src/ui/locales/<locale>/<namespace>.json), not a copy.
+const LOCALES_DIR = path.join(ROOT, 'src', 'ui', 'locales');
+export const LOCALES = fs.readdirSync(LOCALES_DIR).filter((l) => fs.statSync(path.join(LOCALES_DIR, l)).isDirectory());
+export const NAMESPACES = fs
+  .readdirSync(path.join(LOCALES_DIR, 'fr-FR'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 /** The public pages that need no data: what a visitor lands on. The map pages draw in the browser. */
 export const PRERENDERED = {
   '/': 'src/ui/screens/content/home/HomeScreen.tsx',

@@ -71,7 +71,13 @@ const MIME_TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml', '.ico']);
 
-const PAGE_LOCALES = new Set(['en-US', 'en-GB', 'en-CA', 'fr-FR', 'ja-JP']);
+/** The app's languages: the folders of its texts. */
+const PAGE_LOCALES = new Set(
+  fs
+    .readdirSync(path.join(REPO_ROOT, 'src', 'ui', 'locales'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name),
+);
 
 /**
  * The prerendered variant of a path (scripts/prerender.mjs): `_pages/<locale>/<banner|chosen>/<path>/index.html`,

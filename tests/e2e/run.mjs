@@ -73,7 +73,8 @@ async function main() {
     }
   }
 
-  const servers = {};
+  /** The demo build's server: the demo's backend lives in the page, so every demo scenario shares it. */
+  let demoServer;
   let browser;
   // The production build talks to the scheme's API on its own origin: fakes/http answers it there
   // (loaded through Vite's module runner, as it is TypeScript), one API and server per unit.
@@ -91,7 +92,7 @@ async function main() {
     return { baseUrl: server.url, context: { api }, close: () => server.close() };
   };
   try {
-    servers.demo = await startStaticServer(dirs.demo);
+    demoServer = await startStaticServer(dirs.demo);
     browser = await launchBrowser();
     const all = [];
     for (const g of groups) {
@@ -103,7 +104,7 @@ async function main() {
           ...s,
           unit,
           group: `${g.file} (${g.serve})`,
-          ...(production ? {} : { baseUrl: servers.demo.url }),
+          ...(production ? {} : { baseUrl: demoServer.url }),
           // The unit's first scenario starts its server; run.mjs's ordering keeps it first.
           ...(production && !all.some((x) => x.unit === unit) ? { setup: productionServer } : {}),
         });
@@ -121,7 +122,7 @@ async function main() {
     return failed ? 1 : 0;
   } finally {
     if (browser) await browser.close().catch(() => {});
-    await Promise.all(Object.values(servers).map((s) => s.close()));
+    await demoServer?.close();
   }
 }
 

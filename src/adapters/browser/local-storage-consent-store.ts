@@ -1,6 +1,7 @@
 import type { ConsentChoice, ConsentStore } from '../../core/shell/ports/consent-store.port';
 import { safeLocalStorage } from './local-storage-locale-store';
-import { documentCookies, PAGE_VARIANT_COOKIES, rememberForPages, type CookieJar } from './page-variant-cookie';
+import type { CookieJar } from '../cookies/cookie-jar';
+import { documentCookies, PAGE_VARIANT_COOKIES, rememberForPages } from './page-variant-cookie';
 
 const KEY = 'cookie-consent:v1';
 

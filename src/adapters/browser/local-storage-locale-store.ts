@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../../core/content/locale';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
-import { documentCookies, PAGE_VARIANT_COOKIES, rememberForPages, type CookieJar } from './page-variant-cookie';
+import type { CookieJar } from '../cookies/cookie-jar';
+import { documentCookies, PAGE_VARIANT_COOKIES, rememberForPages } from './page-variant-cookie';
 
 const KEY = 'locale';
 

@@ -1,3 +1,5 @@
+import { readCookies, type CookieJar } from '../cookies/cookie-jar';
+
 /**
  * The prerendered public pages come in variants, by language and by whether the cookie banner is
  * still to be shown (scripts/prerender.mjs); the server picks one from these two cookies
@@ -6,33 +8,18 @@
  */
 export const PAGE_VARIANT_COOKIES = { locale: 'circulo_locale', consent: 'circulo_consent' } as const;
 
-export interface CookieJar {
-  read(): string;
-  write(cookie: string): void;
-}
-
+/** The page's cookies; none outside a browser. */
 export function documentCookies(): CookieJar | null {
-  if (typeof document === 'undefined') return null;
-  return {
-    read: () => document.cookie,
-    write: (cookie) => {
-      document.cookie = cookie;
-    },
-  };
+  return typeof document === 'undefined' ? null : document;
 }
 
 /** Writes `name=value` for a year, site-wide, when it is not already what the browser holds. */
 export function rememberForPages(jar: CookieJar | null, name: string, value: string): void {
   if (!jar) return;
   try {
-    const current = jar
-      .read()
-      .split(';')
-      .map((c) => c.trim())
-      .find((c) => c.startsWith(`${name}=`));
-    if (current === `${name}=${value}`) return;
+    if (readCookies(jar).get(name) === value) return;
     const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-    jar.write(`${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
+    jar.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   } catch {
     // Cookies blocked: the first paint is the default page; the app still shows the right one.
   }

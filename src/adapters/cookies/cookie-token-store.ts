@@ -2,16 +2,14 @@ import type { TokenStore } from '../../core/auth/ports/token-store.port';
 import type { SavedTokens, TokenPair } from '../../core/auth/session';
 import { domainError, type DomainError } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
+import { readCookies, type CookieJar } from './cookie-jar';
 
 const ACCESS = 'access_token';
 const REFRESH = 'refresh_token';
 const EXPIRES_AT = 'token_expires_at';
 const LIFETIME = 'token_lifetime';
 
-/** The slice of `document` this store needs, so tests can give it a jar. */
-export interface CookieJar {
-  cookie: string;
-}
+export type { CookieJar } from './cookie-jar';
 
 /**
  * Tokens in cookies with max-age = expires_in (spec §4), Path=/, SameSite=Strict,
@@ -65,22 +63,6 @@ export class CookieTokenStore implements TokenStore {
   }
 
   private read(): Map<string, string> {
-    const entries = this.jar.cookie
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part): [string, string] => {
-        const eq = part.indexOf('=');
-        return eq < 0 ? [part, ''] : [part.slice(0, eq), safeDecode(part.slice(eq + 1))];
-      });
-    return new Map(entries.filter(([, value]) => value !== ''));
-  }
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
+    return readCookies(this.jar);
   }
 }
