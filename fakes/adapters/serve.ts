@@ -13,6 +13,8 @@ function asDomainError(outcome: FaultOutcome): DomainError {
       return domainError('network_error');
     case 'silent':
       return domainError('timeout');
+    case 'offline':
+      return domainError('offline');
     case 'raw':
       // Not JSON: a success status is an invalid answer; an error status is just its status.
       return outcome.status < 400 ? domainError('invalid_response') : toDomainError({ status: outcome.status, code: '', message: '' });

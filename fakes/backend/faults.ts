@@ -10,7 +10,9 @@ export type Fault =
   /** A proxy's HTML error page instead of JSON. */
   | 'html_error'
   /** No answer at all (the client must give up on its own). */
-  | 'timeout';
+  | 'timeout'
+  /** The device is offline: the request never leaves it (the server sees nothing). */
+  | 'offline';
 
 /** The backend's calls, by the facade's method names; `translation` is the content service's. */
 export type CallName =
@@ -60,6 +62,8 @@ export type FaultOutcome =
   | { readonly kind: 'dropped' }
   /** Nothing ever comes back. */
   | { readonly kind: 'silent' }
+  /** The device had no network: nothing was sent. */
+  | { readonly kind: 'offline' }
   /** A body that is not the API's JSON. */
   | { readonly kind: 'raw'; readonly status: number; readonly contentType: string; readonly text: string };
 
@@ -68,6 +72,7 @@ const OUTCOMES: Readonly<Record<Fault, FaultOutcome>> = {
   unauthorized: { kind: 'error', error: { status: 401, code: 'LB_0401', message: 'Unauthorized' } },
   network_error: { kind: 'dropped' },
   timeout: { kind: 'silent' },
+  offline: { kind: 'offline' },
   malformed: { kind: 'raw', status: 200, contentType: 'application/json', text: '{"data": {"value": "12.' },
   html_error: {
     kind: 'raw',

@@ -62,6 +62,9 @@ function showFault(outcome: FaultOutcome, req: IncomingMessage, res: ServerRespo
     case 'error':
       return send(res, wireError(outcome.error));
     case 'dropped':
+    // A server cannot make its client offline: over the wire the nearest is a dropped connection
+    // (browser tests take the page offline with Playwright's setOffline instead).
+    case 'offline':
       req.socket.destroy();
       return;
     case 'silent':

@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   readonly fetchFn?: typeof fetch;
   /** The clock Retry-After dates are read against. */
   readonly now?: () => number;
+  /** False when the device knows it has no network: nothing is sent then (`offline`). */
+  readonly isOnline?: () => boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,12 +47,14 @@ export class ApiClient {
   private readonly retryDelayMs: number;
   private readonly fetchFn: typeof fetch;
   private readonly now: () => number;
+  private readonly isOnline: () => boolean;
 
   constructor(private readonly options: ApiClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.retryDelayMs = options.retryDelayMs ?? 400;
     this.fetchFn = options.fetchFn ?? ((...args) => globalThis.fetch(...args));
     this.now = options.now ?? (() => Date.now());
+    this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   }
 
   async request(method: Method, path: string, options: RequestOptions = {}): Promise<Result<unknown>> {
@@ -72,6 +76,8 @@ export class ApiClient {
   }
 
   private async send(method: Method, path: string, options: RequestOptions, token: string | null): Promise<Attempt> {
+    // Known offline: say so rather than "no answer" — the request never left the device.
+    if (!this.isOnline()) return { kind: 'failure', error: domainError('offline') };
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     // A DELETE carries a body only when it has something to say (the account deletion's password).
     const withBody = WITH_BODY.has(method) || (method === 'DELETE' && options.body !== undefined);

@@ -58,7 +58,7 @@ export function toDomainError(error: ServerError): DomainError {
   if (error.fields && Object.keys(error.fields).length > 0) return { code: 'invalid_input', fields: fieldErrors(error.fields) };
   // Own keys only: a code named "constructor" or "__proto__" must not find Object's members.
   const known = Object.hasOwn(KNOWN, error.code) ? KNOWN[error.code] : undefined;
-  if (known) return { code: known };
+  if (known && !(known === 'something_went_wrong' && error.status >= 500)) return { code: known };
   if (error.status === 429) {
     return error.retryAfterSeconds === undefined
       ? { code: 'rate_limited' }
@@ -66,5 +66,7 @@ export function toDomainError(error: ServerError): DomainError {
   }
   if (error.status === 401 || (error.status === 400 && REFUSED_GRANT.has(error.code))) return { code: 'unauthorized' };
   if (error.status === 404) return { code: 'not_found' };
+  // A server that failed may have done the work first: not the same as a refusal (RS_0001 on a 4xx).
+  if (error.status >= 500) return error.message ? { code: 'server_error', message: error.message } : { code: 'server_error' };
   return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
 }

@@ -85,6 +85,10 @@ export const ERROR_CODES = [
   'delete_blocked_pending',
   // generic
   'something_went_wrong',
+  /** The server failed (a 5xx): it may or may not have done the work before failing. */
+  'server_error',
+  /** The device is offline: nothing was sent. */
+  'offline',
   'network_error',
   'timeout',
   'invalid_response',
@@ -122,7 +126,15 @@ export async function expecting<T, C extends ErrorCode>(
 }
 
 /** What any call to the server can end in, whatever it asked: no answer, a failure, a garbled answer, "slow down". */
-export const TRANSPORT_ERROR_CODES = ['network_error', 'timeout', 'something_went_wrong', 'invalid_response', 'rate_limited'] as const;
+export const TRANSPORT_ERROR_CODES = [
+  'offline',
+  'network_error',
+  'timeout',
+  'server_error',
+  'something_went_wrong',
+  'invalid_response',
+  'rate_limited',
+] as const;
 export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
 
 /** What an authenticated call can also end in: the session is gone (refused, or not renewable). */
