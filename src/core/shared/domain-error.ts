@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'email_not_verified',
   /** The fee or minimum changed between review and confirmation: review again. */
   'withdrawal_terms_changed',
+  /** The default payout method or its details changed while a withdrawal was reviewed: review again. */
+  'payout_method_changed',
   // authentication
   'wrong_password',
   'unauthorized',

@@ -1,5 +1,5 @@
 import { compare, money, subtract, type Money } from '../shared/money';
-import type { Locale } from '../content/locale';
+import { currencyOf, type CountryCode, type Locale } from '../content/locale';
 import { domainError, type DomainError, type ErrorCode } from '../shared/domain-error';
 import { err, ok, type Result } from '../shared/result';
 import { parseAmount } from './amount';
@@ -17,6 +17,29 @@ export interface WithdrawalTerms {
   readonly fee: Money;
   /** Requests of this amount or more pay no fee; null when the fee always applies. */
   readonly feeWaivedFrom: Money | null;
+}
+
+/**
+ * The terms the app applies to a withdrawal: the server's (`source: 'server'`), or — when the server
+ * has no terms call, which the specification does not list — the specification's own announced rule
+ * (`'announced'`): no minimum of the app's own (the server's refusal says it), and in Japan a fee of
+ * 249 yen on requests under 8800 yen (spec §9), none elsewhere.
+ */
+export interface AppliedTerms {
+  readonly minimum: Money | null;
+  readonly fee: Money;
+  readonly feeWaivedFrom: Money | null;
+  readonly source: 'server' | 'announced';
+}
+
+/** The server's terms, as applied. */
+export const serverTerms = (terms: WithdrawalTerms): AppliedTerms => ({ ...terms, source: 'server' });
+
+/** Spec §9: "a fee of 249 yen applies to requests under 8800 yen" (Japanese text); no fee is announced elsewhere. */
+export function announcedTerms(country: CountryCode): AppliedTerms {
+  const currency = currencyOf(country);
+  if (country === 'jp') return { minimum: null, fee: money(249, currency), feeWaivedFrom: money(8800, currency), source: 'announced' };
+  return { minimum: null, fee: money(0, currency), feeWaivedFrom: null, source: 'announced' };
 }
 
 /** What the customer reviews before confirming: amount taken from the balance, fee, what arrives, and where. */
@@ -46,7 +69,7 @@ export interface WithdrawalReceipt {
 }
 
 /** The fee a request of this amount pays under these terms. */
-export function feeFor(amount: Money, terms: WithdrawalTerms): Money {
+export function feeFor(amount: Money, terms: Pick<AppliedTerms, 'fee' | 'feeWaivedFrom'>): Money {
   if (amount.currency !== terms.fee.currency) throw new TypeError(`Terms in ${terms.fee.currency} for an amount in ${amount.currency}`);
   if (terms.feeWaivedFrom !== null && compare(amount, terms.feeWaivedFrom) >= 0) return money(0, amount.currency);
   return terms.fee;
@@ -57,7 +80,7 @@ export interface QuoteInput {
   readonly text: string;
   readonly locale: Locale;
   readonly balance: Money;
-  readonly terms: WithdrawalTerms;
+  readonly terms: AppliedTerms;
   readonly bankData: BankData;
   readonly emailVerified: boolean;
 }
@@ -66,6 +89,10 @@ export interface QuoteInput {
  * The review of a withdrawal, or why it cannot be asked for: a verified email (spec §8), a default
  * method that is set up, and an amount (`invalid_input`, field `amount`) that parses, is above zero,
  * not above the balance, at least the minimum, and leaves something once the fee is taken.
+ *
+ * The minimum is of the amount requested — what leaves the balance, the fee included — as the
+ * server checks it (WD_0005): in Japan ¥1,000 is accepted and ¥751 arrives. The texts say so.
+ * Without a known minimum, only the server can refuse a small amount.
  */
 export function quoteWithdrawal(
   input: QuoteInput,
@@ -78,8 +105,19 @@ export function quoteWithdrawal(
   const fee = feeFor(amount.value, input.terms);
   const net = subtract(amount.value, fee);
   if (compare(amount.value, input.balance) > 0) return err(amountError('amount_above_balance'));
-  if (compare(amount.value, input.terms.minimum) < 0 || net.amount <= 0) return err(amountError('amount_below_minimum'));
+  const { minimum } = input.terms;
+  if ((minimum !== null && compare(amount.value, minimum) < 0) || net.amount <= 0) return err(amountError('amount_below_minimum'));
   return ok({ amount: amount.value, fee, net, method });
 }
 
 const amountError = (code: ErrorCode): DomainError<'invalid_input'> => ({ code: 'invalid_input', fields: { amount: code } });
+
+/**
+ * Whether any amount could be withdrawn from this balance under these terms: at least the minimum
+ * (when known) and more than the fee. Below it, the form is not offered (nor "another withdrawal").
+ */
+export function canWithdrawFrom(balance: Money, terms: AppliedTerms): boolean {
+  if (balance.currency !== terms.fee.currency) return false;
+  if (terms.minimum !== null && compare(balance, terms.minimum) < 0) return false;
+  return balance.amount > 0 && subtract(balance, feeFor(balance, terms)).amount > 0;
+}

@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { money, type Money } from '../../../src/core/shared/money';
 import type { BankData } from '../../../src/core/wallet/payout-method';
-import { feeFor, quoteWithdrawal, type QuoteInput, type WithdrawalTerms } from '../../../src/core/wallet/withdrawal';
+import {
+  announcedTerms,
+  canWithdrawFrom,
+  feeFor,
+  quoteWithdrawal,
+  type AppliedTerms,
+  type QuoteInput,
+} from '../../../src/core/wallet/withdrawal';
 
-const JP_TERMS: WithdrawalTerms = { minimum: money(1000, 'JPY'), fee: money(249, 'JPY'), feeWaivedFrom: money(8800, 'JPY') };
-const FR_TERMS: WithdrawalTerms = { minimum: money(500, 'EUR'), fee: money(0, 'EUR'), feeWaivedFrom: null };
+const JP_TERMS: AppliedTerms = { minimum: money(1000, 'JPY'), fee: money(249, 'JPY'), feeWaivedFrom: money(8800, 'JPY'), source: 'server' };
+const FR_TERMS: AppliedTerms = { minimum: money(500, 'EUR'), fee: money(0, 'EUR'), feeWaivedFrom: null, source: 'server' };
 const BANK: BankData = { types: { TRANSFERWISE: { accountNumber: '', iban: 'FR7630006000011234567890189' } }, default: 'TRANSFERWISE' };
 
 const fr = (text: string, over: Partial<QuoteInput> = {}): QuoteInput => ({
@@ -112,7 +119,7 @@ describe('quoteWithdrawal', () => {
   });
 
   it('refuses an amount the fee would swallow', () => {
-    const terms = { minimum: money(100, 'JPY'), fee: money(249, 'JPY'), feeWaivedFrom: money(8800, 'JPY') };
+    const terms: AppliedTerms = { ...JP_TERMS, minimum: money(100, 'JPY') };
     expect(amountProblem({ ...jp('249'), terms })).toBe('amount_below_minimum');
     expect(amountProblem({ ...jp('250'), terms })).toBeNull();
   });
@@ -132,5 +139,33 @@ describe('quoteWithdrawal', () => {
         expect(quote.value.amount.amount).toBeGreaterThanOrEqual(1000);
       }),
     );
+  });
+});
+
+describe('the minimum (issue 17 point 6)', () => {
+  it('is of the amount taken from the balance, the fee included: ¥1,000 is accepted and ¥751 arrives', () => {
+    const quote = quoteWithdrawal(jp('1000'));
+    expect(quote.ok && quote.value.net).toEqual(money(751, 'JPY'));
+    expect(amountProblem(jp('999'))).toBe('amount_below_minimum');
+  });
+
+  it('without the server’s terms, only the fee bounds the amount (the server refuses below its own minimum)', () => {
+    const terms = announcedTerms('jp');
+    expect(terms).toEqual({ minimum: null, fee: money(249, 'JPY'), feeWaivedFrom: money(8800, 'JPY'), source: 'announced' });
+    expect(amountProblem({ ...jp('300'), terms })).toBeNull();
+    expect(amountProblem({ ...jp('249'), terms })).toBe('amount_below_minimum');
+    expect(feeFor(money(8800, 'JPY'), terms)).toEqual(money(0, 'JPY'));
+    expect(announcedTerms('fr')).toEqual({ minimum: null, fee: money(0, 'EUR'), feeWaivedFrom: null, source: 'announced' });
+  });
+
+  it.each([
+    ['a balance at the minimum', money(500, 'EUR'), FR_TERMS, true],
+    ['a balance below the minimum', money(499, 'EUR'), FR_TERMS, false],
+    ['an empty balance', money(0, 'EUR'), FR_TERMS, false],
+    ['a balance the fee would swallow, minimum unknown', money(249, 'JPY'), announcedTerms('jp'), false],
+    ['a balance above the fee, minimum unknown', money(250, 'JPY'), announcedTerms('jp'), true],
+    ['a balance in another currency than the terms', money(5000, 'USD'), FR_TERMS, false],
+  ])('can withdraw from %s: %s', (_, balance, terms, expected) => {
+    expect(canWithdrawFrom(balance, terms)).toBe(expected);
   });
 });

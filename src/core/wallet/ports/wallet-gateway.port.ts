@@ -10,7 +10,8 @@ export const WALLET_ERRORS = {
   balance: [],
   transactions: [],
   payoutMethods: [],
-  withdrawalTerms: [],
+  /** A 404: the server has no terms call (it is assumed, docs/api-contract.md): the announced rule applies. */
+  withdrawalTerms: ['not_found'],
   setDefaultPayoutMethod: ['payout_method_not_set_up'],
   savePayoutMethod: ['invalid_input'],
   withdraw: [

@@ -1,13 +1,30 @@
-import type { Result } from '../../shared/result';
+import type { CountryCode } from '../../content/locale';
+import { ok, type Result } from '../../shared/result';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
-import type { WithdrawalQuote, WithdrawalReceipt, WithdrawalRequest, WithdrawalTerms } from '../withdrawal';
+import {
+  announcedTerms,
+  serverTerms,
+  type AppliedTerms,
+  type WithdrawalQuote,
+  type WithdrawalReceipt,
+  type WithdrawalRequest,
+} from '../withdrawal';
 
-/** The minimum and the fee of the customer's market, as the server states them. */
+/** Codes that say the server has no terms call (it is ours, not the specification's): then the announced rule applies. */
+const NO_TERMS_CALL: readonly string[] = ['not_found', 'not_available'];
+
+/**
+ * The minimum and the fee of the customer's market, as the server states them; when the server has
+ * no terms call, the specification's announced fee and no minimum of the app's own (the server's
+ * refusal then says it).
+ */
 export class GetWithdrawalTerms {
   constructor(private readonly wallet: WalletGateway) {}
 
-  execute(): Promise<Result<WithdrawalTerms, WalletError<'withdrawalTerms'>>> {
-    return this.wallet.withdrawalTerms();
+  async execute(input: { readonly country: CountryCode }): Promise<Result<AppliedTerms, WalletError<'withdrawalTerms'>>> {
+    const terms = await this.wallet.withdrawalTerms();
+    if (terms.ok) return ok(serverTerms(terms.value));
+    return NO_TERMS_CALL.includes(terms.error.code) ? ok(announcedTerms(input.country)) : terms;
   }
 }
 

@@ -1,0 +1,156 @@
+import { domainError, type DomainError } from '../../../src/core/shared/domain-error';
+import { money } from '../../../src/core/shared/money';
+import { err, ok } from '../../../src/core/shared/result';
+import type { BankData } from '../../../src/core/wallet/payout-method';
+import type { WithdrawalQuote, WithdrawalRequest } from '../../../src/core/wallet/withdrawal';
+import {
+  initialWithdrawal,
+  locksMethods,
+  withdrawalStep,
+  type WithdrawalEvent,
+  type WithdrawalFlow,
+} from '../../../src/core/wallet/withdrawal-flow';
+
+const BANK: BankData = { types: { PAYPAL: { email: 'a@example.com' }, TRANSFERWISE: { accountNumber: '', iban: 'FR76…189' } }, default: 'PAYPAL' };
+const quote = (cents = 1000): WithdrawalQuote => ({
+  amount: money(cents, 'EUR'),
+  fee: money(0, 'EUR'),
+  net: money(cents, 'EUR'),
+  method: 'PAYPAL',
+});
+const request = (key: string, cents = 1000): WithdrawalRequest => ({ amount: money(cents, 'EUR'), fee: money(0, 'EUR'), method: 'PAYPAL', idempotencyKey: key });
+const reviewed = (key = 'k1', cents = 1000): WithdrawalEvent => ({ type: 'reviewed', quote: quote(cents), fresh: request(key, cents), bankData: BANK });
+const failed = (error: DomainError): WithdrawalEvent => ({ type: 'answered', result: err(error) });
+const made: WithdrawalEvent = { type: 'answered', result: ok({ id: 'w1', balance: money(500, 'EUR') }) };
+
+/** Runs events from the start; returns the flow and the effects of the last event. */
+function run(...events: WithdrawalEvent[]) {
+  let flow: WithdrawalFlow = initialWithdrawal;
+  let effects: readonly string[] = [];
+  for (const event of events) ({ flow, effects } = withdrawalStep(flow, event));
+  return { flow, effects, step: flow.step };
+}
+const keyOf = (flow: WithdrawalFlow) => ('request' in flow.step ? flow.step.request.idempotencyKey : null);
+
+describe('the withdrawal as a state machine', () => {
+  it('goes form → review → confirming → done, and says it was withdrawn', () => {
+    expect(run(reviewed()).step.kind).toBe('review');
+    expect(run(reviewed(), { type: 'confirm' }).step.kind).toBe('confirming');
+    const done = run(reviewed(), { type: 'confirm' }, made);
+    expect(done.step.kind).toBe('done');
+    expect(done.effects).toEqual(['withdrawn']);
+  });
+
+  it('ignores a second confirm while one is being sent (single submission)', () => {
+    const once = run(reviewed(), { type: 'confirm' });
+    expect(withdrawalStep(once.flow, { type: 'confirm' }).flow).toBe(once.flow);
+  });
+
+  it('ignores an answer that comes when nothing is being sent', () => {
+    const review = run(reviewed());
+    expect(withdrawalStep(review.flow, made).flow).toBe(review.flow);
+  });
+
+  it.each([
+    ['network_error', 'no_answer'],
+    ['timeout', 'no_answer'],
+    ['server_error', 'server_error'],
+    ['invalid_response', 'unreadable'],
+  ] as const)('a %s is an unknown outcome (%s): the balance is read again and only the same key is sent again', (code, reason) => {
+    const unknown = run(reviewed('k1'), { type: 'confirm' }, failed(domainError(code)));
+    expect(unknown.step).toMatchObject({ kind: 'unknown', reason });
+    expect(unknown.effects).toEqual(['refreshBalance']);
+    expect(unknown.flow.unsure?.idempotencyKey).toBe('k1');
+    const retried = withdrawalStep(unknown.flow, { type: 'confirm' }).flow;
+    expect(retried.step.kind).toBe('confirming');
+    expect(keyOf(retried)).toBe('k1');
+  });
+
+  it('offline: nothing left the device; the same request is offered again', () => {
+    const offline = run(reviewed('k1'), { type: 'confirm' }, failed(domainError('offline')));
+    expect(offline.step.kind).toBe('offline');
+    expect(offline.effects).toEqual([]);
+    expect(keyOf(withdrawalStep(offline.flow, { type: 'confirm' }).flow)).toBe('k1');
+  });
+
+  it('reviewing the same amount again after an unknown outcome reuses its key; another amount gets a new one', () => {
+    const unknown = run(reviewed('k1'), { type: 'confirm' }, failed(domainError('timeout')), { type: 'edit' });
+    expect(unknown.step.kind).toBe('form');
+    expect(unknown.flow.unsure?.idempotencyKey).toBe('k1');
+    expect(keyOf(withdrawalStep(unknown.flow, reviewed('k2')).flow)).toBe('k1');
+    expect(keyOf(withdrawalStep(unknown.flow, reviewed('k3', 2000)).flow)).toBe('k3');
+  });
+
+  it('an answer to the unsure request settles it: made, or refused (a refusal is not kept under the key)', () => {
+    const unsure = [reviewed('k1'), { type: 'confirm' }, failed(domainError('timeout')), { type: 'confirm' }] as const;
+    expect(run(...unsure, made).flow.unsure).toBeNull();
+    expect(run(...unsure, failed(domainError('rate_limited'))).flow.unsure).toBeNull();
+  });
+
+  it.each([
+    ['amount_above_balance', { code: 'amount_above_balance', onAmount: true }, ['refreshBalance']],
+    ['amount_below_minimum', { code: 'amount_below_minimum', onAmount: true }, []],
+    ['amount_invalid', { code: 'amount_invalid', onAmount: true }, []],
+    ['withdrawal_terms_changed', { code: 'withdrawal_terms_changed', onAmount: false }, ['reloadTerms']],
+    ['email_not_verified', { code: 'email_not_verified', onAmount: false }, []],
+    ['payout_method_not_set_up', { code: 'payout_method_not_set_up', onAmount: false }, []],
+  ] as const)('a refusal %s goes back to the form with its reason', (code, notice, effects) => {
+    const back = run(reviewed(), { type: 'confirm' }, failed(domainError(code)));
+    expect(back.step.kind).toBe('form');
+    expect(back.flow.notice).toEqual(notice);
+    expect(back.effects).toEqual(effects);
+  });
+
+  it('a field refusal of the amount is said under the amount', () => {
+    const back = run(reviewed(), { type: 'confirm' }, failed({ code: 'invalid_input', fields: { amount: 'amount_too_precise' } }));
+    expect(back.flow.notice).toEqual({ code: 'amount_too_precise', onAmount: true });
+  });
+
+  it.each(['rate_limited', 'something_went_wrong', 'session_expired'] as const)('a refusal %s leaves the review standing, with its reason', (code) => {
+    const refused = run(reviewed(), { type: 'confirm' }, failed(domainError(code)));
+    expect(refused.step).toMatchObject({ kind: 'refused', error: { code } });
+    expect(withdrawalStep(refused.flow, { type: 'confirm' }).flow.step.kind).toBe('confirming');
+  });
+
+  describe('the review is what will be sent (point 3)', () => {
+    const other: BankData = { ...BANK, default: 'TRANSFERWISE' };
+    const edited: BankData = { ...BANK, types: { ...BANK.types, PAYPAL: { email: 'b@example.com' } } };
+
+    it.each([
+      ['another default method', other],
+      ['the method’s details edited', edited],
+    ])('%s while the review is shown sends the customer back to the form, said in words', (_, bankData) => {
+      const back = run(reviewed(), { type: 'methodsChanged', bankData });
+      expect(back.step.kind).toBe('form');
+      expect(back.flow.notice).toEqual({ code: 'payout_method_changed', onAmount: false });
+    });
+
+    it('the same methods read again change nothing', () => {
+      const review = run(reviewed());
+      expect(withdrawalStep(review.flow, { type: 'methodsChanged', bankData: structuredClone(BANK) }).flow).toBe(review.flow);
+    });
+
+    it('a request already sent (being sent, unknown) keeps its review', () => {
+      expect(run(reviewed(), { type: 'confirm' }, { type: 'methodsChanged', bankData: other }).step.kind).toBe('confirming');
+      expect(run(reviewed(), { type: 'confirm' }, failed(domainError('timeout')), { type: 'methodsChanged', bankData: other }).step.kind).toBe(
+        'unknown',
+      );
+    });
+
+    it.each([
+      ['form', [], false],
+      ['review', [reviewed()], true],
+      ['confirming', [reviewed(), { type: 'confirm' }], true],
+      ['unknown', [reviewed(), { type: 'confirm' }, failed(domainError('timeout'))], true],
+      ['offline', [reviewed(), { type: 'confirm' }, failed(domainError('offline'))], true],
+      ['done', [reviewed(), { type: 'confirm' }, made], false],
+    ] as const)('the payout methods are locked in %s: %s', (_, events, locked) => {
+      expect(locksMethods(run(...(events as readonly WithdrawalEvent[])).step)).toBe(locked);
+    });
+  });
+
+  it('from the outcome, another withdrawal starts on a clean form', () => {
+    const again = run(reviewed(), { type: 'confirm' }, made, { type: 'another' });
+    expect(again.flow).toEqual(initialWithdrawal);
+  });
+});
