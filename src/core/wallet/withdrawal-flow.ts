@@ -24,7 +24,8 @@ export interface Reviewed {
 export type WithdrawalStep =
   | { readonly kind: 'form' }
   | ({ readonly kind: 'review' } & Reviewed)
-  | ({ readonly kind: 'confirming' } & Reviewed)
+  /** Being sent; `retry` when it is sent again (after an unknown outcome, offline or a refusal). */
+  | ({ readonly kind: 'confirming'; readonly retry: boolean } & Reviewed)
   | ({ readonly kind: 'done'; readonly receipt: WithdrawalReceipt } & Reviewed)
   | ({ readonly kind: 'unknown'; readonly reason: UnknownReason } & Reviewed)
   | ({ readonly kind: 'offline' } & Reviewed)
@@ -108,7 +109,8 @@ export function withdrawalStep(flow: WithdrawalFlow, event: WithdrawalEvent): Tr
     }
     case 'confirm': {
       if (step.kind !== 'review' && step.kind !== 'unknown' && step.kind !== 'offline' && step.kind !== 'refused') return stay(flow);
-      return stay({ ...flow, step: { kind: 'confirming', quote: step.quote, request: step.request, bankData: step.bankData } });
+      const retry = step.kind !== 'review';
+      return stay({ ...flow, step: { kind: 'confirming', retry, quote: step.quote, request: step.request, bankData: step.bankData } });
     }
     case 'answered':
       return step.kind === 'confirming' ? answered(flow, step, event.result) : stay(flow);

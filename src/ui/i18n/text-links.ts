@@ -8,6 +8,8 @@ export const TEXT_LINKS = {
   profile: '/user/profile',
   withdraw: '/user/withdraw',
   contact: '/contact-us',
+  /** The contact form, pre-filled to ask customer care to close the account (a balance that cannot be withdrawn). */
+  closeaccount: '/contact-us?topic=close-account',
   dsar: '/dsar',
   faq: '/faq',
   howitworks: '/how-it-works',

@@ -1,19 +1,22 @@
 import type { Container } from 'inversify';
 import { createContext, useContext } from 'react';
+import { subscribe } from 'valtio';
 import { TOKENS } from '../../composition/tokens';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import { createSessionStore, type SessionStore } from './session-store';
+import { createWalletStore, type WalletStore } from './wallet-store';
 
 export interface AppStores {
   readonly session: SessionStore;
   readonly notifications: NotificationStore;
+  /** The signed-in customer's money; forgotten when they sign out. */
+  readonly wallet: WalletStore;
   /** `headless` is read once at start and kept for the visit (an embedding app keeps it on every page). */
   readonly headless: boolean;
 }
 
 export function createAppStores(container: Container, headless: boolean): AppStores {
-  return {
-    session: createSessionStore({
+  const session = createSessionStore({
       login: container.get(TOKENS.LoginUser),
       logout: container.get(TOKENS.LogoutUser),
       restore: container.get(TOKENS.RestoreSession),
@@ -23,10 +26,26 @@ export function createAppStores(container: Container, headless: boolean): AppSto
       updateProfile: container.get(TOKENS.UpdateProfile),
 
       deleteAccount: container.get(TOKENS.DeleteAccount),
-    }),
-    notifications: createNotificationStore(),
-    headless,
-  };
+  });
+  const clock = container.get(TOKENS.Clock);
+  const wallet = createWalletStore(
+    {
+      getBalance: container.get(TOKENS.GetBalance),
+      listTransactions: container.get(TOKENS.ListTransactions),
+      listPayoutMethods: container.get(TOKENS.ListPayoutMethods),
+      getTerms: container.get(TOKENS.GetWithdrawalTerms),
+      withdrawFunds: container.get(TOKENS.WithdrawFunds),
+    },
+    { now: () => clock.now().getTime(), country: () => session.state.me?.country ?? null },
+  );
+  // One customer's money is never shown to the next: forgotten as soon as nobody is signed in.
+  let customer = session.state.me?.id ?? null;
+  subscribe(session.state, () => {
+    const now = session.state.status === 'authenticated' ? (session.state.me?.id ?? null) : null;
+    if (now !== customer) wallet.switchCustomer(customer, now);
+    customer = now;
+  });
+  return { session, notifications: createNotificationStore(), wallet, headless };
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

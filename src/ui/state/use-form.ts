@@ -2,11 +2,10 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import type { DomainError, ErrorCode } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
 import { useErrorText } from '../i18n/use-error-text';
+import { useSubmission, type SubmitState } from './use-submission';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
-
-/** How long the submit button stays disabled after `rate_limited` when the server does not say. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+export { DEFAULT_RETRY_AFTER_SECONDS, type SubmitState } from './use-submission';
 
 export interface SubmitHandlers<T, E extends DomainError = DomainError> {
   readonly onSuccess: (value: T) => void;
@@ -15,13 +14,6 @@ export interface SubmitHandlers<T, E extends DomainError = DomainError> {
    * button), typed as the use case declares its errors, so `error.code === '…'` is checked.
    */
   readonly onError: (error: E) => void;
-}
-
-/** The state a form's submit button shows: busy while sending, blocked for a while after `rate_limited`. */
-export interface SubmitState {
-  readonly submitting: boolean;
-  /** Seconds the server asked to wait, while that wait lasts; null otherwise. */
-  readonly retryAfterSeconds: number | null;
 }
 
 type Values = Record<string, string | boolean>;
@@ -41,28 +33,15 @@ export function useForm<F extends string, V extends Values>(initial: V) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   // The server's own words for a field, when it gave some (spec §8: shown under the field).
   const [messages, setMessages] = useState<Partial<Record<F, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const busy = useRef(false);
-  const blocked = useRef(false);
+  const submission = useSubmission();
+  const { guard, holdFor } = submission;
   const formRef = useRef<HTMLFormElement>(null);
 
   // After React has marked the fields invalid, move to the first one.
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
-
-  // The wait after `rate_limited`; ends on its own, and with the form.
-  useEffect(() => {
-    if (retryAfterSeconds === null) return;
-    blocked.current = true;
-    const timer = setTimeout(() => {
-      blocked.current = false;
-      setRetryAfterSeconds(null);
-    }, retryAfterSeconds * 1000);
-    return () => clearTimeout(timer);
-  }, [retryAfterSeconds]);
 
   const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -79,31 +58,22 @@ export function useForm<F extends string, V extends Values>(initial: V) {
     <T, E extends DomainError>(run: (values: V) => Promise<Result<T, E>>, handlers: SubmitHandlers<T, E>) =>
       async (event?: FormEvent) => {
         event?.preventDefault();
-        if (busy.current || blocked.current) return;
-        busy.current = true;
-        setSubmitting(true);
-        try {
-          const result = await run(values);
-          if (result.ok) {
-            setErrors({});
-            setMessages({});
-            handlers.onSuccess(result.value);
-          } else if (result.error.code === 'invalid_input') {
-            setErrors((result.error.fields ?? {}) as FieldErrors<F>);
-            setFocusRequest((n) => n + 1);
-          } else if (result.error.code === 'rate_limited') {
-            const wait = result.error.retryAfterSeconds;
-            blocked.current = true;
-            setRetryAfterSeconds(wait !== undefined && wait > 0 ? Math.ceil(wait) : DEFAULT_RETRY_AFTER_SECONDS);
-          } else {
-            handlers.onError(result.error);
-          }
-        } finally {
-          busy.current = false;
-          setSubmitting(false);
+        const result = await guard(() => run(values));
+        if (result === null) return;
+        if (result.ok) {
+          setErrors({});
+          setMessages({});
+          handlers.onSuccess(result.value);
+        } else if (result.error.code === 'invalid_input') {
+          setErrors((result.error.fields ?? {}) as FieldErrors<F>);
+          setFocusRequest((n) => n + 1);
+        } else if (result.error.code === 'rate_limited') {
+          holdFor(result.error.retryAfterSeconds);
+        } else {
+          handlers.onError(result.error);
         }
       },
-    [values],
+    [values, guard, holdFor],
   );
 
   const errorOf = (name: F) => messages[name] ?? errorText(errors[name]);
@@ -125,7 +95,8 @@ export function useForm<F extends string, V extends Values>(initial: V) {
     error: errorOf(name as unknown as F),
   });
 
-  const submitState: SubmitState = { submitting, retryAfterSeconds };
+  const submitState: SubmitState = submission.state;
+  const { submitting } = submitState;
 
   // The ref apart from the state: React's lint rules forbid reading an object holding a ref during render.
   return [{ values, set, field, check, errors, setErrors, setFieldMessage, submitting, submit, submitState }, formRef] as const;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../../core/content/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
-import type { SubmitState } from '../../state/use-form';
+import type { SubmitState } from '../../state/use-submission';
 import { Button, type ButtonProps } from '../Button/Button';
 import styles from './TextField.module.css';
 
@@ -14,24 +14,37 @@ function formatWait(seconds: number, locale: Locale): string {
   return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
+type PassedProps = Pick<ButtonProps, 'className' | 'aria-pressed' | 'aria-describedby' | 'disabled' | 'block'>;
+
 /**
- * A form's submit button, driven by the form's state (useForm's `submitState`): busy while the
- * form is sent, and disabled after too many attempts until the server's wait is over, saying when
- * to try again.
+ * The button of everything that sends (issue 17 point 2), driven by the single-submission guard's
+ * state (`useSubmission`, which `useForm` uses too): busy while sending, and disabled after too many
+ * attempts until the server's wait is over, saying when to try again. In a form it submits it; given
+ * `onClick`, it is a button outside a form (confirm, set as default, delete) whose handler must send
+ * through the same guard.
  */
 export function SubmitButton({
   state,
   variant = 'primary',
+  onClick,
+  target,
+  block = true,
   children,
-}: {
+  ...rest
+}: PassedProps & {
   readonly state: SubmitState;
   /** `danger` for an action that cannot be undone (deleting the account). */
-  readonly variant?: Extract<ButtonProps['variant'], 'primary' | 'danger'>;
+  readonly variant?: ButtonProps['variant'];
+  /** A button outside a form: what it sends, through the guard. */
+  readonly onClick?: () => void;
+  /** Among buttons sharing one guard, this one's name: only it shows busy while it sends. */
+  readonly target?: string;
   readonly children: ReactNode;
 }) {
   const { t } = useT();
   const { locale } = useLocale();
   const waiting = state.retryAfterSeconds !== null;
+  const busy = state.submitting && (target === undefined || state.target === target);
   return (
     <>
       {waiting && (
@@ -40,7 +53,15 @@ export function SubmitButton({
           {t('common:form.rateLimited', { when: formatWait(state.retryAfterSeconds ?? 0, locale) })}
         </p>
       )}
-      <Button type="submit" variant={variant} block busy={state.submitting} disabled={waiting}>
+      <Button
+        {...rest}
+        type={onClick ? 'button' : 'submit'}
+        variant={variant}
+        block={block}
+        busy={busy}
+        disabled={waiting || rest.disabled}
+        onClick={onClick}
+      >
         {children}
       </Button>
     </>

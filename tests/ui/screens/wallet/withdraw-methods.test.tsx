@@ -116,7 +116,8 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     await app.user.type(within(dialog).getByLabelText('Address'), '24 Buckingham Gate');
     await app.user.type(within(dialog).getByLabelText('Postcode'), 'sw1a 1aa');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await findAlert(errorText(app, 'something_went_wrong'));
+    // A 500: the server failed (issue 17: a server error is said as such, not as a refusal).
+    await findAlert(errorText(app, 'server_error'));
     expect(within(dialog).getByLabelText('Sort code')).toHaveValue('20-00-00');
     expect(within(dialog).getByLabelText('Postcode')).toHaveValue('sw1a 1aa');
     expect(app.customer().payout.methods.TRANSFERWISE).toBeUndefined();
@@ -154,7 +155,7 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
 
   it('Japan: LINE Pay is offered, with its 11-digit reference number', async () => {
     const app = await withdrawPage('jp', { payout: PAYPAL_ONLY }, 'ja-JP');
-    await app.user.click(await screen.findByRole('button', { name: '設定する LINE Pay' }));
+    await app.user.click(await screen.findByRole('button', { name: 'LINE Payを設定' }));
     const dialog = await screen.findByRole('dialog', { name: 'LINE Payを設定' });
     const reference = within(dialog).getByLabelText('LINE Payの照会番号');
     expect(reference).toHaveAccessibleDescription(expect.stringContaining('11桁'));
@@ -165,7 +166,7 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     await app.user.type(reference, '8');
     await app.user.click(within(dialog).getByRole('button', { name: '保存する' }));
     expect(await screen.findByText('受取方法を保存しました')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^LINE Pay/ })).toHaveTextContent('•••• 5678');
+    expect(screen.getByRole('button', { name: /^LINE Pay\s/ })).toHaveTextContent('•••• 5678');
   });
 
   it('cannot load the methods: says so with Retry, which loads them', async () => {

@@ -1,14 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { TOKENS } from '../../../../composition/tokens';
 import type { CountryCode } from '../../../../core/content/locale';
 import type { DomainError } from '../../../../core/shared/domain-error';
-import { payoutMethodsIn, type BankData, type PayoutMethod } from '../../../../core/wallet/payout-method';
+import { payoutMethodsIn, type PayoutMethod } from '../../../../core/wallet/payout-method';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import { Loaded } from '../../../components/Loaded/Loaded';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { useInjection } from '../../../di/container-context';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
+import { useSubmission } from '../../../state/use-submission';
 import { PayoutSetupModal } from './PayoutSetupModal';
 import { isSetUp, savedInfo } from './payout-fields';
 import { useMethodName } from './use-method-name';
@@ -17,97 +20,114 @@ import styles from './WithdrawScreen.module.css';
 /**
  * The payout method buttons (spec §2): one per method the market offers, with its saved info (numbers
  * masked) or "not set up", and the default one marked (pressed). Pressing a method that is set up
- * makes it the default; one that is not opens its form. "Set up" / "Edit" beside each opens the form.
+ * makes it the default; one that is not opens its form. "Set up PayPal" / "Edit PayPal" beside each
+ * opens the form. While a withdrawal is reviewed (`locked`), nothing here can change: the review names
+ * the method the money goes to (issue 17 point 3).
  */
-export function PayoutMethods({
-  country,
-  bankData,
-  onChange,
-}: {
-  readonly country: CountryCode;
-  readonly bankData: BankData;
-  readonly onChange: (bankData: BankData) => void;
-}) {
+export function PayoutMethods({ country, locked }: { readonly country: CountryCode; readonly locked: boolean }) {
   const { t } = useT();
   const errorText = useErrorText();
   const methodName = useMethodName();
-  const { notifications } = useStores();
+  const { notifications, wallet } = useStores();
   const setDefault = useInjection(TOKENS.SetDefaultPayoutMethod);
   const [form, setForm] = useState<PayoutMethod | null>(null);
-  const [saving, setSaving] = useState<PayoutMethod | null>(null);
-  const busy = useRef(false);
+  const send = useSubmission();
   const titleId = useId();
+  const lockedId = useId();
 
   /** Spec §8: `defaultPaymentSaved`, or the error's message, else `sww`. */
   const failureText = (error: DomainError) =>
     error.code === 'something_went_wrong' ? (error.message ?? t('errors:sww')) : (errorText(error.code) ?? t('errors:sww'));
 
-  const choose = async (method: PayoutMethod) => {
-    if (!isSetUp(method, bankData)) {
-      setForm(method);
-      return;
-    }
-    if (bankData.default === method || busy.current) return;
-    busy.current = true;
-    setSaving(method);
-    const result = await setDefault.execute(method);
-    busy.current = false;
-    setSaving(null);
-    if (result.ok) {
-      onChange(result.value);
-      notifications.notify('success', t('account:payout.defaultPaymentSaved'), methodName(method));
-    } else {
-      notifications.notify('error', t('account:payout.defaultFailed'), failureText(result.error));
-    }
-  };
+  const makeDefault = (method: PayoutMethod) =>
+    void send.guard(async () => {
+      const result = await setDefault.execute(method);
+      if (result.ok) {
+        wallet.payoutMethods.set(result.value);
+        notifications.notify('success', t('account:payout.defaultPaymentSaved'), methodName(method));
+      } else {
+        if (result.error.code === 'rate_limited') send.holdFor(result.error.retryAfterSeconds);
+        notifications.notify('error', t('account:payout.defaultFailed'), failureText(result.error));
+      }
+    }, method);
 
   return (
     <Card className="stack" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('account:payout.title')}</h2>
-      <p className="muted">{t('account:payout.intro')}</p>
-      <ul className={styles.methods}>
-        {payoutMethodsIn(country).map((method) => {
-          const info = savedInfo(method, bankData);
-          const isDefault = bankData.default === method && info !== null;
-          const name = methodName(method);
-          return (
-            <li key={method} className={styles.method}>
-              <Button
-                variant="secondary"
-                className={[styles.methodButton, isDefault ? styles.methodDefault : ''].join(' ')}
-                aria-pressed={info === null ? undefined : isDefault}
-                busy={saving === method}
-                onClick={() => void choose(method)}
-              >
-                <span className={styles.methodName}>{name}</span>{' '}
-                <span className={styles.methodInfo}>{info ?? t('account:payout.notSetUp')}</span>
-                {isDefault && (
+      <Loaded resource={wallet.payoutMethods} label={t('account:payout.loading')} failed={t('account:payout.loadFailed')} placeholderClassName={styles.methodsSlot}>
+        {(bankData) => (
+          <>
+            <p className="muted">{t('account:payout.intro')}</p>
+            {locked && (
+              <p id={lockedId} role="status" className={styles.locked}>
+                {t('account:payout.locked')}
+              </p>
+            )}
+            <ul className={styles.methods}>
+              {payoutMethodsIn(country).map((method) => {
+                const info = savedInfo(method, bankData);
+                const isDefault = bankData.default === method && info !== null;
+                const name = methodName(method);
+                const content = (
                   <>
-                    {' '}
-                    <span className={styles.defaultMark}>{t('account:payout.default')}</span>
+                    <span className={styles.methodName}>{name}</span> <span className={styles.methodInfo}>{info ?? t('account:payout.notSetUp')}</span>
+                    {isDefault && (
+                      <>
+                        {' '}
+                        <span className={styles.defaultMark}>{t('account:payout.default')}</span>
+                      </>
+                    )}
                   </>
-                )}
-              </Button>
-              <Button variant="ghost" onClick={() => setForm(method)}>
-                {info === null ? t('account:payout.setUp') : t('account:payout.edit')} <span className="visually-hidden">{name}</span>
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-      {form && (
-        <PayoutSetupModal
-          method={form}
-          country={country}
-          bankData={bankData}
-          onClose={() => setForm(null)}
-          onSaved={(saved) => {
-            setForm(null);
-            onChange(saved);
-            notifications.notify('success', t('account:payout.saved'), methodName(form));
-          }}
-        />
-      )}
+                );
+                const shared = {
+                  className: [styles.methodButton, isDefault ? styles.methodDefault : ''].join(' '),
+                  disabled: locked,
+                  'aria-describedby': locked ? lockedId : undefined,
+                };
+                return (
+                  <li key={method} className={styles.method}>
+                    {isSetUp(method, bankData) ? (
+                      <SubmitButton
+                        {...shared}
+                        variant="secondary"
+                        block={false}
+                        state={send.state}
+                        target={method}
+                        aria-pressed={isDefault}
+                        onClick={() => {
+                          if (!isDefault) makeDefault(method);
+                        }}
+                      >
+                        {content}
+                      </SubmitButton>
+                    ) : (
+                      <Button {...shared} variant="secondary" onClick={() => setForm(method)}>
+                        {content}
+                      </Button>
+                    )}
+                    <Button variant="ghost" disabled={locked} aria-describedby={shared['aria-describedby']} onClick={() => setForm(method)}>
+                      {info === null ? t('account:payout.setUpTitle', { method: name }) : t('account:payout.editTitle', { method: name })}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+            {form && (
+              <PayoutSetupModal
+                method={form}
+                country={country}
+                bankData={bankData}
+                onClose={() => setForm(null)}
+                onSaved={(saved) => {
+                  setForm(null);
+                  wallet.payoutMethods.set(saved);
+                  notifications.notify('success', t('account:payout.saved'), methodName(form));
+                }}
+              />
+            )}
+          </>
+        )}
+      </Loaded>
     </Card>
   );
 }

@@ -1,0 +1,58 @@
+import { useId, type RefObject } from 'react';
+import { Link } from 'wouter';
+import { canWithdrawFrom } from '../../../../core/wallet/withdrawal';
+import type { WithdrawalStep } from '../../../../core/wallet/withdrawal-flow';
+import { Button } from '../../../components/Button/Button';
+import { formatMoney } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { useT } from '../../../i18n/use-t';
+import { useStores } from '../../../state/app-stores';
+import { useDestination } from './use-destination';
+import type { WithdrawData } from './WithdrawFlow';
+import styles from './WithdrawScreen.module.css';
+
+/** The withdrawal was made: what arrives where, the new balance, and another one only if the balance allows it. */
+export function WithdrawDone({
+  step,
+  data,
+  headingRef,
+  onAnother,
+}: {
+  readonly step: Extract<WithdrawalStep, { kind: 'done' }>;
+  readonly data: WithdrawData;
+  readonly headingRef: RefObject<HTMLHeadingElement | null>;
+  readonly onAnother: () => void;
+}) {
+  const { t } = useT();
+  const { locale } = useLocale();
+  const { wallet } = useStores();
+  const destination = useDestination();
+  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
+  const { quote, receipt, bankData } = step;
+  const titleId = useId();
+  return (
+    <section className="stack" aria-labelledby={titleId}>
+      <div role="status" className="stack">
+        <h3 id={titleId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+          {t('account:withdraw.doneTitle')}
+        </h3>
+        <p>{t('account:withdraw.doneBody', { amount: money(quote.net), destination: destination(quote.method, bankData) })}</p>
+        <p>{t('account:withdraw.newBalance', { balance: money(receipt.balance) })}</p>
+      </div>
+      <div className="row">
+        <Link href="/user/account">{t('account:withdraw.historyLink')}</Link>
+        {canWithdrawFrom(receipt.balance, data.terms) && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onAnother();
+              wallet.withdrawalEvent({ type: 'another' });
+            }}
+          >
+            {t('account:withdraw.another')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

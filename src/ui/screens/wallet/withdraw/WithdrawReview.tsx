@@ -1,0 +1,109 @@
+import { useId, type RefObject } from 'react';
+import { Link } from 'wouter';
+import type { AppliedTerms } from '../../../../core/wallet/withdrawal';
+import type { WithdrawalStep } from '../../../../core/wallet/withdrawal-flow';
+import { Button } from '../../../components/Button/Button';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
+import { formatMoney } from '../../../i18n/format';
+import { useErrorText } from '../../../i18n/use-error-text';
+import { useLocale } from '../../../i18n/use-locale';
+import { useT } from '../../../i18n/use-t';
+import { useStores } from '../../../state/app-stores';
+import { useSubmission } from '../../../state/use-submission';
+import { savedInfo } from './payout-fields';
+import { useMethodName } from './use-method-name';
+import styles from './WithdrawScreen.module.css';
+
+type Shown = Exclude<WithdrawalStep, { kind: 'form' } | { kind: 'done' }>;
+
+/** What happened to the request, in its own words (issue 17 point 4); nothing in `review` or while it is sent. */
+function useOutcomeText(step: Shown): readonly string[] {
+  const { t } = useT();
+  const errorText = useErrorText();
+  switch (step.kind) {
+    case 'unknown':
+      return [t(`account:withdraw.unknown.${step.reason}`), t('account:withdraw.sameRequest')];
+    case 'offline':
+      return [t('account:withdraw.offline')];
+    case 'refused':
+      // The server's own words when it gave some for a refusal the app has no code for (spec §8).
+      return [
+        t('account:withdraw.refused'),
+        step.error.code === 'something_went_wrong' && step.error.message ? step.error.message : (errorText(step.error.code) ?? ''),
+      ];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The review, and the request's fate when it was not made: exactly what will be sent (amount, fee, net,
+ * destination as reviewed), Confirm — or, after an unknown outcome, offline or a refusal, Try again
+ * with the very same request — and "Change the amount".
+ */
+export function WithdrawReview({
+  step,
+  terms,
+  headingRef,
+}: {
+  readonly step: Shown;
+  readonly terms: AppliedTerms;
+  readonly headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useT();
+  const { locale } = useLocale();
+  const { wallet } = useStores();
+  const methodName = useMethodName();
+  const send = useSubmission();
+  const titleId = useId();
+  const outcome = useOutcomeText(step);
+  const { quote, bankData } = step;
+  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
+  const sending = step.kind === 'confirming';
+  const firstTry = step.kind === 'review' || (step.kind === 'confirming' && !step.retry);
+
+  const confirm = () =>
+    void send.guard(async () => {
+      await wallet.confirm();
+      const now = wallet.withdrawal.flow.step;
+      if (now.kind === 'refused' && now.error.code === 'rate_limited') send.holdFor(now.error.retryAfterSeconds);
+    });
+
+  return (
+    <section className="stack" aria-labelledby={titleId}>
+      <h3 id={titleId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        {t('account:withdraw.reviewTitle')}
+      </h3>
+      <dl className={styles.review}>
+        <dt>{t('account:withdraw.reviewAmount')}</dt>
+        <dd>{money(quote.amount)}</dd>
+        <dt>{terms.source === 'announced' ? t('account:withdraw.reviewFeeAnnounced') : t('account:withdraw.reviewFee')}</dt>
+        <dd>{money(quote.fee)}</dd>
+        <dt>{t('account:withdraw.reviewNet')}</dt>
+        <dd className={styles.net}>{money(quote.net)}</dd>
+        <dt>{t('account:withdraw.reviewDestination')}</dt>
+        <dd>
+          {methodName(quote.method)} <span className={styles.account}>{savedInfo(quote.method, bankData)}</span>
+        </dd>
+      </dl>
+      {outcome.length > 0 && (
+        <div role="alert" className={styles.alert}>
+          {outcome.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      {step.kind === 'unknown' && (
+        <p>
+          <Link href="/user/account">{t('account:withdraw.checkHistory')}</Link>
+        </p>
+      )}
+      <SubmitButton state={{ ...send.state, submitting: send.state.submitting || sending }} onClick={confirm}>
+        {firstTry ? t('account:withdraw.confirm') : t('account:withdraw.tryAgain')}
+      </SubmitButton>
+      <Button variant="secondary" block disabled={sending} onClick={() => wallet.withdrawalEvent({ type: 'edit' })}>
+        {t('account:withdraw.change')}
+      </Button>
+    </section>
+  );
+}

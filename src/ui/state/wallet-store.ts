@@ -1,0 +1,130 @@
+import { proxy, ref, subscribe } from 'valtio';
+import type { CountryCode } from '../../core/content/locale';
+import { domainError } from '../../core/shared/domain-error';
+import type { Money } from '../../core/shared/money';
+import { err } from '../../core/shared/result';
+import type { BankData } from '../../core/wallet/payout-method';
+import type { Transaction } from '../../core/wallet/transaction';
+import type { HistoryFilters } from '../../core/wallet/transaction-view';
+import type { GetBalance } from '../../core/wallet/use-cases/get-balance';
+import type { ListTransactions } from '../../core/wallet/use-cases/list-transactions';
+import type { ListPayoutMethods } from '../../core/wallet/use-cases/payout-methods';
+import type { GetWithdrawalTerms, WithdrawFunds } from '../../core/wallet/use-cases/withdraw-funds';
+import type { AppliedTerms, WithdrawalQuote } from '../../core/wallet/withdrawal';
+import {
+  initialWithdrawal,
+  withdrawalStep,
+  type WithdrawalEffect,
+  type WithdrawalEvent,
+  type WithdrawalFlow,
+} from '../../core/wallet/withdrawal-flow';
+import { createResource, createResourceFamily, type Resource, type ResourceFamily } from './resource';
+
+export interface WalletUseCases {
+  readonly getBalance: Pick<GetBalance, 'execute'>;
+  readonly listTransactions: Pick<ListTransactions, 'execute'>;
+  readonly listPayoutMethods: Pick<ListPayoutMethods, 'execute'>;
+  readonly getTerms: Pick<GetWithdrawalTerms, 'execute'>;
+  readonly withdrawFunds: Pick<WithdrawFunds, 'execute' | 'prepare'>;
+}
+
+export interface WalletStore {
+  /** The one balance: the account page, the withdraw page and the deletion check read this one. */
+  readonly balance: Resource<Money>;
+  readonly payoutMethods: Resource<BankData>;
+  readonly terms: Resource<AppliedTerms>;
+  /** The history, one answer per filter. */
+  readonly transactions: ResourceFamily<HistoryFilters, readonly Transaction[]>;
+  /**
+   * The withdrawal under way. Kept here, not in the screen: a customer who leaves the page while an
+   * outcome is unknown and comes back to the same amount gets the same request (same key) again.
+   */
+  readonly withdrawal: { flow: WithdrawalFlow };
+  /** The customer's amount passed the checks: shows its review. */
+  review(quote: WithdrawalQuote, bankData: BankData): void;
+  /** Sends the reviewed request (once; a second call while it is sent does nothing). */
+  confirm(): Promise<void>;
+  /** Any other step of the withdrawal: back to the amount, the methods changed, another withdrawal. */
+  withdrawalEvent(event: Exclude<WithdrawalEvent, { type: 'reviewed' | 'confirm' | 'answered' }>): void;
+  /**
+   * Another customer (or none) is signed in: everything is forgotten — except a request whose outcome
+   * is unknown, kept for its own customer alone, so that signing in again (after the session ended)
+   * cannot turn the same withdrawal into a second one with a new key.
+   */
+  switchCustomer(previous: string | null, next: string | null): void;
+}
+
+/**
+ * The signed-in customer's money, one owner for each piece (issue 17 point 1): the balance, the
+ * history, the payout methods, the withdrawal terms and the withdrawal under way. Use cases fill it;
+ * screens read it through `useResource`.
+ */
+export function createWalletStore(useCases: WalletUseCases, options: { readonly now: () => number; readonly country: () => CountryCode | null }) {
+  const resourceOptions = { now: options.now };
+  const balance = createResource(() => useCases.getBalance.execute(), resourceOptions);
+  const payoutMethods = createResource(() => useCases.listPayoutMethods.execute(), resourceOptions);
+  const terms = createResource(() => {
+    const country = options.country();
+    return country ? useCases.getTerms.execute({ country }) : Promise.resolve(err(domainError('unauthorized')));
+  }, resourceOptions);
+  const transactions = createResourceFamily(
+    (filters: HistoryFilters) => `${filters.type ?? ''}|${filters.status ?? ''}|${filters.sort}`,
+    (filters: HistoryFilters) => useCases.listTransactions.execute(filters),
+    resourceOptions,
+  );
+  const withdrawal = proxy({ flow: ref(initialWithdrawal) as WithdrawalFlow });
+  let unsureOf: { readonly customer: string; readonly request: NonNullable<WithdrawalFlow['unsure']> } | null = null;
+
+  const run = (event: WithdrawalEvent) => {
+    const { flow, effects } = withdrawalStep(withdrawal.flow, event);
+    if (flow === withdrawal.flow) return;
+    withdrawal.flow = ref(flow) as WithdrawalFlow;
+    effects.forEach(follow);
+  };
+  const follow = (effect: WithdrawalEffect) => {
+    const { step } = withdrawal.flow;
+    if (effect === 'withdrawn' && step.kind === 'done') {
+      balance.set(step.receipt.balance);
+      transactions.invalidate();
+    } else if (effect === 'refreshBalance') {
+      balance.refresh();
+      // A withdrawal may have been made: a history read before it would not show it.
+      transactions.invalidate();
+    } else if (effect === 'reloadTerms') terms.refresh();
+  };
+
+  const store: WalletStore = {
+    balance,
+    payoutMethods,
+    terms,
+    transactions,
+    withdrawal,
+    review(quote, bankData) {
+      run({ type: 'reviewed', quote, fresh: useCases.withdrawFunds.prepare(quote), bankData });
+    },
+    async confirm() {
+      const before = withdrawal.flow;
+      run({ type: 'confirm' });
+      const { step } = withdrawal.flow;
+      if (withdrawal.flow === before || step.kind !== 'confirming') return;
+      run({ type: 'answered', result: await useCases.withdrawFunds.execute(step.request) });
+    },
+    withdrawalEvent: run,
+    switchCustomer(previous, next) {
+      const { unsure } = withdrawal.flow;
+      if (previous !== null && unsure) unsureOf = { customer: previous, request: unsure };
+      balance.reset();
+      payoutMethods.reset();
+      terms.reset();
+      transactions.reset();
+      const kept = next !== null && unsureOf?.customer === next ? unsureOf.request : null;
+      withdrawal.flow = ref({ ...initialWithdrawal, unsure: kept }) as WithdrawalFlow;
+    },
+  };
+  // The review names the methods it was made with: a change underneath sends the customer back (point 3).
+  subscribe(payoutMethods.state, () => {
+    const { value } = payoutMethods.state;
+    if (value) run({ type: 'methodsChanged', bankData: value });
+  });
+  return store;
+}
