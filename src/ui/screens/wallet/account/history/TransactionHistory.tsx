@@ -31,10 +31,11 @@ import { Loading } from '../../../../components/Loading/Loading';
 import { SelectField } from '../../../../components/TextField/SelectField';
 import { useInjection } from '../../../../di/container-context';
 import { formatMoney } from '../../../../i18n/format';
-import { useErrorText } from '../../../../i18n/use-error-text';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useT } from '../../../../i18n/use-t';
-import type { AsyncState } from '../../../../state/use-async';
+import { LoadFailed } from '../../../../components/Loaded/Loaded';
+import { useStores } from '../../../../state/app-stores';
+import { useResource } from '../../../../state/resource';
 import { LazyImage, LAZY_PLACEHOLDER_PX, useLazyImages } from './LazyImage';
 import { longDay, titleText, transactionDay, type T } from './history-text';
 import styles from './TransactionHistory.module.css';
@@ -131,50 +132,29 @@ function download(txs: readonly Transaction[], t: T, now: Date): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Runs the history call for the filters, again on `retry`. */
-function useHistory(filters: HistoryFilters, attempt: number) {
-  const list = useInjection(TOKENS.ListTransactions);
-  const [state, setState] = useState<AsyncState<readonly Transaction[]>>({ status: 'loading' });
-  const [impact, setImpact] = useState<number | null>(null);
-  const key = `${filters.type ?? ''}|${filters.status ?? ''}|${filters.sort}|${attempt}`;
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    // A new question: forget the old answer at once (render-time reset, not an effect).
-    setShownKey(key);
-    setState({ status: 'loading' });
-  }
+/** The completed scans: what the impact line counts (a filtered list cannot tell the total). */
+const COMPLETED_SCANS: HistoryFilters = { type: 'SCAN', status: 'COMPLETED', sort: 'newest' };
+
+/** The history for the filters, and the containers returned in all, from the wallet store. */
+function useHistory(filters: HistoryFilters) {
+  const { wallet } = useStores();
   const unfiltered = !filters.type && !filters.status;
-  useEffect(() => {
-    let live = true;
-    void list.execute(filters).then((result) => {
-      if (!live) return;
-      setState(result.ok ? { status: 'ready', value: result.value } : { status: 'error', error: result.error });
-      if (result.ok && unfiltered) setImpact(returnedContainers(result.value));
-    });
-    // A filtered list cannot tell the total: the completed scans are asked for on their own.
-    if (!unfiltered) {
-      void list.execute({ type: 'SCAN', status: 'COMPLETED', sort: 'newest' }).then((result) => {
-        if (live && result.ok) setImpact(returnedContainers(result.value));
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { state, impact };
+  const list = wallet.transactions.get(filters);
+  const state = useResource(list);
+  const scans = useResource(wallet.transactions.get(unfiltered ? filters : COMPLETED_SCANS));
+  const impact = scans.status === 'ready' && scans.value ? returnedContainers(scans.value) : null;
+  return { list, state, impact };
 }
 
 /** The account page's history (issue 8 points 2–5): impact, filters, the list, the CSV download. */
 export function TransactionHistory() {
   const { t } = useT();
-  const errorText = useErrorText();
   const { locale } = useLocale();
   const clock = useInjection(TOKENS.Clock);
   const search = useSearch();
   const [location, navigate] = useLocation();
   const filters = useMemo(() => filtersFromQuery(search, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES), [search]);
-  const [attempt, setAttempt] = useState(0);
-  const { state, impact } = useHistory(filters, attempt);
+  const { list, state, impact } = useHistory(filters);
   const filtered = Boolean(filters.type || filters.status);
   const card = useRef<HTMLDivElement>(null);
   useLazyImages(card);
@@ -191,25 +171,26 @@ export function TransactionHistory() {
   // A long history is usable at once: the first rows render now, the others in transitions that
   // yield to taps and scrolls, a batch at a time (each commit stays short).
   const [rows, setRows] = useState(FIRST_ROWS);
-  const total = state.status === 'ready' ? state.value.length : 0;
+  const rowsRead = state.status === 'ready' ? state.value : null;
+  const total = rowsRead?.length ?? 0;
   if (state.status !== 'ready' && rows !== FIRST_ROWS) setRows(FIRST_ROWS);
   useEffect(() => {
     if (rows < total) startTransition(() => setRows((n) => n + BATCH_ROWS));
   }, [rows, total]);
 
   const items = useMemo((): readonly AccordionItem[] => {
-    if (state.status !== 'ready') return [];
+    if (!rowsRead) return [];
     const now = clock.now();
-    return state.value.slice(0, rows).map((tx) => ({
+    return rowsRead.slice(0, rows).map((tx) => ({
       id: tx.id,
       title: <Header tx={tx} t={t} locale={locale} now={now} />,
       content: () => <Body tx={tx} t={t} locale={locale} />,
     }));
-  }, [state, rows, t, locale, clock]);
+  }, [rowsRead, rows, t, locale, clock]);
 
   return (
     <div ref={card}>
-      <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading'}>
+      <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading' || state.refreshing}>
         <h2 id="history-title">{t('account:history.title')}</h2>
         {impact !== null && <p className={styles.impact}>{t('account:history.impact', { count: impact })}</p>}
         <fieldset className={styles.filters}>
@@ -246,16 +227,11 @@ export function TransactionHistory() {
             ))}
           </SelectField>
         </fieldset>
-        {state.status === 'loading' && <Loading label={t('account:history.loading')} />}
-        {state.status === 'error' && (
-          <div className="stack" role="alert">
-            <p>{errorText(state.error.code)}</p>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common:actions.retry')}
-            </Button>
-          </div>
+        {(state.status === 'loading' || state.status === 'idle') && (
+          <Loading label={t('account:history.loading')} className={styles.listSlot} />
         )}
-        {state.status === 'ready' && state.value.length === 0 && (
+        {state.status === 'error' && state.error && <LoadFailed error={state.error.code} onRetry={list.reload} />}
+        {rowsRead && rowsRead.length === 0 && (
           <p role="status">
             {filtered ? (
               <>
@@ -268,10 +244,10 @@ export function TransactionHistory() {
             )}
           </p>
         )}
-        {state.status === 'ready' && state.value.length > 0 && (
+        {rowsRead && rowsRead.length > 0 && (
           <>
             <div className="row">
-              <Button variant="secondary" onClick={() => download(state.value, t, clock.now())}>
+              <Button variant="secondary" onClick={() => download(rowsRead, t, clock.now())}>
                 {t('account:history.download')}
               </Button>
             </div>
