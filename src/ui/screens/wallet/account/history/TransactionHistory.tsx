@@ -46,6 +46,8 @@ function download(txs: readonly Transaction[], t: T, now: Date): void {
       t('account:history.csv.amount'),
       t('account:history.csv.currency'),
       t('account:history.csv.items'),
+      t('account:history.csv.returned'),
+      t('account:history.csv.comment'),
     ],
     category: (category) => t(`account:history.type.${category}`),
     status: (status) => t(`account:history.status.${status}`),

@@ -2,10 +2,11 @@ import { Link } from 'wouter';
 import type { Locale } from '../../../../../core/content/locale';
 import type { Transaction } from '../../../../../core/wallet/transaction';
 import {
+  amountShown,
   canReportProblem,
   creditDueDate,
   maskAccountNumber,
-  showsAmount,
+  payee,
   showsItems,
   transactionTone,
 } from '../../../../../core/wallet/transaction-view';
@@ -20,15 +21,26 @@ const THUMB_PX = 40;
 /** An item's header: title, amount, date, status and thumbnails (spec §2). */
 export function Header({ tx, t, locale, now }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale; readonly now: Date }) {
   const tone = transactionTone(tx);
+  const amount = amountShown(tx);
+  // The spaces between the parts are for the button's accessible name ("Retrait annulé 12,50 € …",
+  // not "annulé12,50 €"); flex layout ignores them.
   return (
     <span className={styles.header}>
       <span className={styles.line}>
-        <span className={`${styles.title} ${styles[tone]}`}>{titleText(tx, t)}</span>
-        {showsAmount(tx) && <span className={styles.amount}>{formatMoney(tx.amount, locale)}</span>}
-      </span>
+        <span className={`${styles.title} ${styles[tone]}`}>{titleText(tx, t)}</span>{' '}
+        {amount.kind === 'moved' && <span className={styles.amount}>{formatMoney(amount.amount, locale)}</span>}
+        {amount.kind === 'returned' && (
+          // Money that did not leave: unsigned, struck and muted, and said in words right after it
+          // (the words are what a screen reader reads; the styling only repeats them).
+          <span className={styles.returned}>
+            <span className={styles.amount}>{formatMoney(amount.amount, locale)}</span>{' '}
+            <span className={styles.returnedNote}>{t('account:history.returned.note')}</span>
+          </span>
+        )}
+      </span>{' '}
       <span className={styles.line}>
         <span className={styles.meta}>
-          <time dateTime={tx.createdAt.toISOString()}>{transactionDay(tx.createdAt, locale, now)}</time>
+          <time dateTime={tx.createdAt.toISOString()}>{transactionDay(tx.createdAt, locale, now)}</time>{' '}
           {tone !== 'settled' && <span className={`${styles.status} ${styles[tone]}`}>{t(`account:history.status.${tx.status}`)}</span>}
         </span>
         {showsItems(tx) && tx.items.length > 0 && (
@@ -49,13 +61,24 @@ export function Header({ tx, t, locale, now }: { readonly tx: Transaction; reado
 /** An item's body, rendered once it is opened (spec §2). */
 export function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale }) {
   const due = creditDueDate(tx);
+  const amount = amountShown(tx);
+  const account = payee(tx);
   return (
     <div className={`stack ${styles.body}`}>
-      {tx.comment && <p className={styles.comment}>{tx.comment}</p>}
-      {due && <p>{t('account:history.pending', { days: 32, date: longDay(due, locale) })}</p>}
-      {tx.category === 'WITHDRAWAL' && (tx.accountName || tx.accountNumber) && (
+      {amount.kind === 'returned' ? (
+        // The comment is the reason the withdrawal was not paid out: said once, in the sentence.
         <p>
-          {t('account:history.paidTo')} {tx.accountName}
+          {tx.comment
+            ? t('account:history.returned.bodyWithReason', { amount: formatMoney(amount.amount, locale), reason: tx.comment })
+            : t('account:history.returned.body', { amount: formatMoney(amount.amount, locale) })}
+        </p>
+      ) : (
+        tx.comment && <p className={styles.comment}>{tx.comment}</p>
+      )}
+      {due && <p>{t('account:history.pending', { days: 32, date: longDay(due, locale) })}</p>}
+      {account && (
+        <p>
+          {t(`account:history.${account}`)} {tx.accountName}
           {tx.accountNumber && <> {maskAccountNumber(tx.accountNumber)}</>}
         </p>
       )}
