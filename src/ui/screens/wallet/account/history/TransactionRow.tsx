@@ -28,16 +28,19 @@ export function Header({ tx, t, locale, now }: { readonly tx: Transaction; reado
     <span className={styles.header}>
       <span className={styles.line}>
         <span className={`${styles.title} ${styles[tone]}`}>{titleText(tx, t)}</span>{' '}
-        {amount.kind === 'moved' && <span className={styles.amount}>{formatMoney(amount.amount, locale)}</span>}
-        {amount.kind === 'returned' && (
-          // Money that did not leave: unsigned, struck and muted, and said in words right after it
-          // (the words are what a screen reader reads; the styling only repeats them).
-          <span className={styles.returned}>
-            <span className={styles.amount}>{formatMoney(amount.amount, locale)}</span>{' '}
-            <span className={styles.returnedNote}>{t('account:history.returned.note')}</span>
+        {amount.kind !== 'hidden' && (
+          <span className={amount.kind === 'returned' ? `${styles.amount} ${styles.returned}` : styles.amount}>
+            {formatMoney(amount.amount, locale)}
           </span>
         )}
       </span>{' '}
+      {amount.kind === 'returned' && (
+        // Money that did not leave: unsigned and struck, and said in words right after the amount,
+        // on a line of their own under it (the words are what a screen reader reads).
+        <>
+          <span className={styles.returnedNote}>{t('account:history.returned.note')}</span>{' '}
+        </>
+      )}
       <span className={styles.line}>
         <span className={styles.meta}>
           <time dateTime={tx.createdAt.toISOString()}>{transactionDay(tx.createdAt, locale, now)}</time>{' '}
@@ -78,8 +81,9 @@ export function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: 
       {due && <p>{t('account:history.pending', { days: 32, date: longDay(due, locale) })}</p>}
       {account && (
         <p>
-          {t(`account:history.${account}`)} {tx.accountName}
-          {tx.accountNumber && <> {maskAccountNumber(tx.accountNumber)}</>}
+          {t(`account:history.${account}`, {
+            account: [tx.accountName, tx.accountNumber && maskAccountNumber(tx.accountNumber)].filter(Boolean).join(' '),
+          })}
         </p>
       )}
       {showsItems(tx) && tx.items.length > 0 && (
