@@ -1,4 +1,4 @@
-import { toMajorString } from '../shared/money';
+import { money, toMajorString, type Money } from '../shared/money';
 import type { Transaction, TransactionCategory, TransactionStatus } from './transaction';
 
 /** How long a returned container may take to reach the cleaning facility and be credited (spec §9). */
@@ -46,9 +46,43 @@ export function transactionTone(tx: Pick<Transaction, 'status'>): TransactionTon
   return 'void';
 }
 
-/** The amount is hidden for pending and rejected scans: nothing has been, or will be, credited yet. */
-export const showsAmount = (tx: Pick<Transaction, 'category' | 'status'>): boolean =>
-  !(tx.category === 'SCAN' && (tx.status === 'PENDING' || tx.status === 'REJECTED'));
+/**
+ * A withdrawal that was not paid out (cancelled, failed, or rejected): its amount is back in the
+ * balance (issue 17) — it is money that did not leave, not money out.
+ */
+export const isReturnedWithdrawal = (tx: Pick<Transaction, 'category' | 'status'>): boolean =>
+  tx.category === 'WITHDRAWAL' && (tx.status === 'CANCELLED' || tx.status === 'FAILED' || tx.status === 'REJECTED');
+
+/**
+ * How the amount is shown:
+ * - `hidden` for a scan not completed — pending or rejected (spec §2), cancelled or failed too:
+ *   nothing was credited, and a bare amount would read as a credit;
+ * - `returned` for a withdrawal that was not paid out: the amount back in the balance, unsigned
+ *   whatever sign the server gave it, never as money out;
+ * - `moved` otherwise: the signed amount, money in or out.
+ */
+export type AmountShown =
+  { readonly kind: 'hidden' } | { readonly kind: 'moved'; readonly amount: Money } | { readonly kind: 'returned'; readonly amount: Money };
+
+export function amountShown(tx: Pick<Transaction, 'category' | 'status' | 'amount'>): AmountShown {
+  if (tx.category === 'SCAN' && tx.status !== 'COMPLETED') return { kind: 'hidden' };
+  if (isReturnedWithdrawal(tx)) return { kind: 'returned', amount: money(Math.abs(tx.amount.amount), tx.amount.currency) };
+  return { kind: 'moved', amount: tx.amount };
+}
+
+/**
+ * How a withdrawal names its account: "paid to" once paid, "to be paid to" while pending, "was to be
+ * paid to" when it was not paid out (the customer may need to check the details). Null when there is
+ * no account to name, or for anything but a withdrawal.
+ */
+export type Payee = 'paidTo' | 'toBePaidTo' | 'wasToBePaidTo';
+
+export function payee(tx: Pick<Transaction, 'category' | 'status' | 'accountName' | 'accountNumber'>): Payee | null {
+  if (tx.category !== 'WITHDRAWAL' || !(tx.accountName || tx.accountNumber)) return null;
+  if (tx.status === 'COMPLETED') return 'paidTo';
+  if (tx.status === 'PENDING') return 'toBePaidTo';
+  return 'wasToBePaidTo';
+}
 
 /** Items and their images show only for completed or rejected scans (spec §4). */
 export const showsItems = (tx: Pick<Transaction, 'category' | 'status'>): boolean =>
@@ -135,8 +169,8 @@ export function filtersToQuery(filters: HistoryFilters, search = ''): string {
 // ---------------------------------------------------------------------------
 
 export interface CsvLabels {
-  /** Column headers: date, type, status, amount, currency, items. */
-  readonly header: readonly [string, string, string, string, string, string];
+  /** Column headers: date, type, status, amount, currency, items, returned to the balance, comment. */
+  readonly header: readonly [string, string, string, string, string, string, string, string];
   readonly category: (category: TransactionCategory) => string;
   readonly status: (status: TransactionStatus) => string;
 }
@@ -157,19 +191,27 @@ const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * The history as CSV: one row per transaction, CRLF line ends, dates as YYYY-MM-DD (UTC), amounts in
- * major units — left empty where the screen hides them (pending and rejected scans).
+ * major units. The amount column is what moved the balance, so that a spreadsheet can sum it: empty
+ * where the screen hides the amount (scans not completed) and for a withdrawal not paid out, whose
+ * amount is in the "returned to the balance" column instead. Then the items and the comment (the
+ * reason the server gives).
  */
 export function historyCsv(txs: readonly Transaction[], labels: CsvLabels): string {
   const rows = [
     labels.header,
-    ...txs.map((tx) => [
-      isoDay(tx.createdAt),
-      labels.category(tx.category),
-      labels.status(tx.status),
-      showsAmount(tx) ? toMajorString(tx.amount) : '',
-      showsAmount(tx) ? tx.amount.currency : '',
-      tx.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
-    ]),
+    ...txs.map((tx) => {
+      const shown = amountShown(tx);
+      return [
+        isoDay(tx.createdAt),
+        labels.category(tx.category),
+        labels.status(tx.status),
+        shown.kind === 'moved' ? toMajorString(shown.amount) : '',
+        shown.kind === 'hidden' ? '' : shown.amount.currency,
+        tx.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
+        shown.kind === 'returned' ? toMajorString(shown.amount) : '',
+        tx.comment ?? '',
+      ];
+    }),
   ];
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

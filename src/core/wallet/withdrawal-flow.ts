@@ -135,11 +135,15 @@ function answered(
   result: Result<WithdrawalReceipt, DomainError>,
 ): Transition {
   const reviewed: Reviewed = { quote: step.quote, request: step.request, bankData: step.bankData };
-  if (result.ok) return { flow: { step: { kind: 'done', receipt: result.value, ...reviewed }, unsure: null, notice: null }, effects: ['withdrawn'] };
+  if (result.ok)
+    return { flow: { step: { kind: 'done', receipt: result.value, ...reviewed }, unsure: null, notice: null }, effects: ['withdrawn'] };
   const outcome = sendOutcome(result.error);
   if (outcome.kind === 'offline') return stay({ ...flow, step: { kind: 'offline', ...reviewed } });
   if (outcome.kind === 'unknown') {
-    return { flow: { ...flow, unsure: step.request, step: { kind: 'unknown', reason: outcome.reason, ...reviewed } }, effects: ['refreshBalance'] };
+    return {
+      flow: { ...flow, unsure: step.request, step: { kind: 'unknown', reason: outcome.reason, ...reviewed } },
+      effects: ['refreshBalance'],
+    };
   }
   // A refusal is not kept under the key (docs/api-contract.md): this request was not made.
   const cleared = flow.unsure?.idempotencyKey === step.request.idempotencyKey ? null : flow.unsure;

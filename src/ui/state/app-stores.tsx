@@ -17,15 +17,15 @@ export interface AppStores {
 
 export function createAppStores(container: Container, headless: boolean): AppStores {
   const session = createSessionStore({
-      login: container.get(TOKENS.LoginUser),
-      logout: container.get(TOKENS.LogoutUser),
-      restore: container.get(TOKENS.RestoreSession),
-      signUp: container.get(TOKENS.SignUpUser),
-      sendCode: container.get(TOKENS.SendVerificationCode),
-      confirmEmail: container.get(TOKENS.ConfirmEmail),
-      updateProfile: container.get(TOKENS.UpdateProfile),
+    login: container.get(TOKENS.LoginUser),
+    logout: container.get(TOKENS.LogoutUser),
+    restore: container.get(TOKENS.RestoreSession),
+    signUp: container.get(TOKENS.SignUpUser),
+    sendCode: container.get(TOKENS.SendVerificationCode),
+    confirmEmail: container.get(TOKENS.ConfirmEmail),
+    updateProfile: container.get(TOKENS.UpdateProfile),
 
-      deleteAccount: container.get(TOKENS.DeleteAccount),
+    deleteAccount: container.get(TOKENS.DeleteAccount),
   });
   const clock = container.get(TOKENS.Clock);
   const wallet = createWalletStore(

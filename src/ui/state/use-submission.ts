@@ -42,7 +42,7 @@ export function useSubmission(): Submission {
     return () => clearTimeout(timer);
   }, [retryAfterSeconds]);
 
-  const guard = useCallback(async <R,>(send: () => Promise<R>, target?: string): Promise<R | null> => {
+  const guard = useCallback(async <R>(send: () => Promise<R>, target?: string): Promise<R | null> => {
     if (busy.current || blocked.current) return null;
     busy.current = true;
     setSending({ target: target ?? null });

@@ -59,7 +59,10 @@ export interface WalletStore {
  * history, the payout methods, the withdrawal terms and the withdrawal under way. Use cases fill it;
  * screens read it through `useResource`.
  */
-export function createWalletStore(useCases: WalletUseCases, options: { readonly now: () => number; readonly country: () => CountryCode | null }) {
+export function createWalletStore(
+  useCases: WalletUseCases,
+  options: { readonly now: () => number; readonly country: () => CountryCode | null },
+) {
   const resourceOptions = { now: options.now };
   const balance = createResource(() => useCases.getBalance.execute(), resourceOptions);
   const payoutMethods = createResource(() => useCases.listPayoutMethods.execute(), resourceOptions);

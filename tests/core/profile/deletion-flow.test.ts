@@ -32,13 +32,18 @@ describe('the account deletion as a state machine', () => {
     expect(run(submit, failed(domainError('offline')))).toEqual({ step: { kind: 'offline' }, maybeDeleted: false });
   });
 
-  it.each(['unauthorized', 'session_expired'] as const)('after an unanswered deletion, a %s on sending again means it was deleted', (code) => {
-    expect(run(submit, failed(domainError('timeout')), submit, failed(domainError(code))).step).toEqual({ kind: 'done', inferred: true });
-  });
+  it.each(['unauthorized', 'session_expired'] as const)(
+    'after an unanswered deletion, a %s on sending again means it was deleted',
+    (code) => {
+      expect(run(submit, failed(domainError('timeout')), submit, failed(domainError(code))).step).toEqual({ kind: 'done', inferred: true });
+    },
+  );
 
   it('after an unanswered deletion, the session ending anywhere means it was deleted', () => {
     expect(run(submit, failed(domainError('timeout')), { type: 'sessionEnded' }).step).toEqual({ kind: 'done', inferred: true });
-    expect(run(submit, failed(domainError('timeout')), submit, failed(domainError('offline')), { type: 'sessionEnded' }).step.kind).toBe('done');
+    expect(run(submit, failed(domainError('timeout')), submit, failed(domainError('offline')), { type: 'sessionEnded' }).step.kind).toBe(
+      'done',
+    );
   });
 
   it('without an unanswered deletion, the session ending says nothing about the account', () => {

@@ -4,6 +4,7 @@ import type { TransactionRecord } from '../../../fakes/backend/records';
 import { money } from '../../../src/core/shared/money';
 import type { Transaction, TransactionCategory, TransactionStatus } from '../../../src/core/wallet/transaction';
 import {
+  amountShown,
   canReportProblem,
   creditDueDate,
   csvCell,
@@ -12,8 +13,8 @@ import {
   historyCsv,
   historyFileName,
   maskAccountNumber,
+  payee,
   returnedContainers,
-  showsAmount,
   showsItems,
   showsYear,
   transactionTitle,
@@ -54,8 +55,9 @@ describe('tone, amount, items', () => {
     ['SCAN', 'COMPLETED', 'settled', true, true],
     ['SCAN', 'PENDING', 'pending', false, false],
     ['SCAN', 'REJECTED', 'void', false, true],
-    ['SCAN', 'CANCELLED', 'void', true, false],
-    ['SCAN', 'FAILED', 'void', true, false],
+    // Nothing was or will be credited for a cancelled scan: its amount would read as a credit.
+    ['SCAN', 'CANCELLED', 'void', false, false],
+    ['SCAN', 'FAILED', 'void', false, false],
     ['ADJUSTMENT', 'COMPLETED', 'settled', true, false],
     ['WITHDRAWAL', 'PENDING', 'pending', true, false],
     ['WITHDRAWAL', 'FAILED', 'void', true, false],
@@ -63,8 +65,42 @@ describe('tone, amount, items', () => {
   ])('%s %s: tone %s, amount shown %s, items shown %s', (category, status, tone, amount, shown) => {
     const t = tx({ category, status });
     expect(transactionTone(t)).toBe(tone);
-    expect(showsAmount(t)).toBe(amount);
+    expect(amountShown(t).kind !== 'hidden').toBe(amount);
     expect(showsItems(t)).toBe(shown);
+  });
+
+  it.each<[TransactionCategory, TransactionStatus, number, ReturnType<typeof amountShown>]>([
+    ['SCAN', 'COMPLETED', 70, { kind: 'moved', amount: money(70, 'EUR') }],
+    ['SCAN', 'PENDING', 70, { kind: 'hidden' }],
+    ['SCAN', 'REJECTED', 70, { kind: 'hidden' }],
+    ['SCAN', 'CANCELLED', 70, { kind: 'hidden' }],
+    ['ADJUSTMENT', 'COMPLETED', -30, { kind: 'moved', amount: money(-30, 'EUR') }],
+    ['WITHDRAWAL', 'COMPLETED', -1250, { kind: 'moved', amount: money(-1250, 'EUR') }],
+    ['WITHDRAWAL', 'PENDING', -1250, { kind: 'moved', amount: money(-1250, 'EUR') }],
+    // A withdrawal that was not paid out is back in the balance: shown unsigned, never as money out.
+    ['WITHDRAWAL', 'FAILED', -1250, { kind: 'returned', amount: money(1250, 'EUR') }],
+    ['WITHDRAWAL', 'CANCELLED', -1250, { kind: 'returned', amount: money(1250, 'EUR') }],
+    ['WITHDRAWAL', 'REJECTED', -1250, { kind: 'returned', amount: money(1250, 'EUR') }],
+    ['WITHDRAWAL', 'FAILED', 1250, { kind: 'returned', amount: money(1250, 'EUR') }],
+  ])('%s %s of %d: amount %j', (category, status, amount, shown) => {
+    expect(amountShown(tx({ category, status, amount: money(amount, 'EUR') }))).toEqual(shown);
+  });
+
+  it.each<[TransactionCategory, TransactionStatus, ReturnType<typeof payee>]>([
+    ['WITHDRAWAL', 'COMPLETED', 'paidTo'],
+    ['WITHDRAWAL', 'PENDING', 'toBePaidTo'],
+    ['WITHDRAWAL', 'CANCELLED', 'wasToBePaidTo'],
+    ['WITHDRAWAL', 'FAILED', 'wasToBePaidTo'],
+    ['WITHDRAWAL', 'REJECTED', 'wasToBePaidTo'],
+    ['SCAN', 'COMPLETED', null],
+    ['ADJUSTMENT', 'COMPLETED', null],
+  ])('%s %s names its account as %j', (category, status, wording) => {
+    expect(payee(tx({ category, status, accountName: 'PayPal' }))).toBe(wording);
+  });
+
+  it('names no account where the server gives none', () => {
+    expect(payee(tx({ category: 'WITHDRAWAL', accountName: null, accountNumber: null }))).toBeNull();
+    expect(payee(tx({ category: 'WITHDRAWAL', accountName: null, accountNumber: '12345678' }))).toBe('paidTo');
   });
 
   it('offers to report a problem on scans only', () => {
@@ -213,7 +249,7 @@ function parseCsv(text: string): string[][] {
 
 describe('CSV export', () => {
   const labels = {
-    header: ['Date', 'Type', 'Status', 'Amount', 'Currency', 'Items'] as const,
+    header: ['Date', 'Type', 'Status', 'Amount', 'Currency', 'Items', 'Returned to balance', 'Comment'] as const,
     category: (c: TransactionCategory) => c.toLowerCase(),
     status: (s: TransactionStatus) => s.toLowerCase(),
   };
@@ -229,14 +265,36 @@ describe('CSV export', () => {
     );
     expect(csv).toBe(
       [
-        'Date,Type,Status,Amount,Currency,Items',
-        '2026-11-02,scan,completed,0.70,EUR,2 × Bottle; 3 × Cup',
-        '2025-01-31,withdrawal,completed,-12.50,EUR,',
-        '2026-11-20,scan,pending,,,2 × Bottle',
+        'Date,Type,Status,Amount,Currency,Items,Returned to balance,Comment',
+        '2026-11-02,scan,completed,0.70,EUR,2 × Bottle; 3 × Cup,,',
+        '2025-01-31,withdrawal,completed,-12.50,EUR,,,',
+        '2026-11-20,scan,pending,,,2 × Bottle,,',
         '',
       ].join('\r\n'),
     );
     expect(historyFileName(new Date('2026-11-23T08:00:00Z'))).toBe('history-2026-11-23.csv');
+  });
+
+  it('never counts a withdrawal that was not paid out as money out, nor a cancelled scan as money in', () => {
+    const out = (status: TransactionStatus, comment: string | null = null) =>
+      tx({ category: 'WITHDRAWAL', status, createdAt: '2026-10-01T09:00:00.000Z', items: [], amount: money(-1250, 'EUR'), comment });
+    const csv = historyCsv(
+      [
+        out('FAILED', 'The bank refused the transfer, check your details.'),
+        out('CANCELLED'),
+        out('PENDING'),
+        tx({ status: 'CANCELLED', createdAt: '2026-10-02T09:00:00.000Z', items: [], amount: money(40, 'EUR'), comment: 'Cancelled.' }),
+      ],
+      labels,
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Date,Type,Status,Amount,Currency,Items,Returned to balance,Comment',
+      '2026-10-01,withdrawal,failed,,EUR,,12.50,"The bank refused the transfer, check your details."',
+      '2026-10-01,withdrawal,cancelled,,EUR,,12.50,',
+      '2026-10-01,withdrawal,pending,-12.50,EUR,,,',
+      '2026-10-02,scan,cancelled,,,,,Cancelled.',
+      '',
+    ]);
   });
 
   it.each([

@@ -11,15 +11,28 @@ import {
   type WithdrawalFlow,
 } from '../../../src/core/wallet/withdrawal-flow';
 
-const BANK: BankData = { types: { PAYPAL: { email: 'a@example.com' }, TRANSFERWISE: { accountNumber: '', iban: 'FR76…189' } }, default: 'PAYPAL' };
+const BANK: BankData = {
+  types: { PAYPAL: { email: 'a@example.com' }, TRANSFERWISE: { accountNumber: '', iban: 'FR76…189' } },
+  default: 'PAYPAL',
+};
 const quote = (cents = 1000): WithdrawalQuote => ({
   amount: money(cents, 'EUR'),
   fee: money(0, 'EUR'),
   net: money(cents, 'EUR'),
   method: 'PAYPAL',
 });
-const request = (key: string, cents = 1000): WithdrawalRequest => ({ amount: money(cents, 'EUR'), fee: money(0, 'EUR'), method: 'PAYPAL', idempotencyKey: key });
-const reviewed = (key = 'k1', cents = 1000): WithdrawalEvent => ({ type: 'reviewed', quote: quote(cents), fresh: request(key, cents), bankData: BANK });
+const request = (key: string, cents = 1000): WithdrawalRequest => ({
+  amount: money(cents, 'EUR'),
+  fee: money(0, 'EUR'),
+  method: 'PAYPAL',
+  idempotencyKey: key,
+});
+const reviewed = (key = 'k1', cents = 1000): WithdrawalEvent => ({
+  type: 'reviewed',
+  quote: quote(cents),
+  fresh: request(key, cents),
+  bankData: BANK,
+});
 const failed = (error: DomainError): WithdrawalEvent => ({ type: 'answered', result: err(error) });
 const made: WithdrawalEvent = { type: 'answered', result: ok({ id: 'w1', balance: money(500, 'EUR') }) };
 
@@ -106,11 +119,14 @@ describe('the withdrawal as a state machine', () => {
     expect(back.flow.notice).toEqual({ code: 'amount_too_precise', onAmount: true });
   });
 
-  it.each(['rate_limited', 'something_went_wrong', 'session_expired'] as const)('a refusal %s leaves the review standing, with its reason', (code) => {
-    const refused = run(reviewed(), { type: 'confirm' }, failed(domainError(code)));
-    expect(refused.step).toMatchObject({ kind: 'refused', error: { code } });
-    expect(withdrawalStep(refused.flow, { type: 'confirm' }).flow.step.kind).toBe('confirming');
-  });
+  it.each(['rate_limited', 'something_went_wrong', 'session_expired'] as const)(
+    'a refusal %s leaves the review standing, with its reason',
+    (code) => {
+      const refused = run(reviewed(), { type: 'confirm' }, failed(domainError(code)));
+      expect(refused.step).toMatchObject({ kind: 'refused', error: { code } });
+      expect(withdrawalStep(refused.flow, { type: 'confirm' }).flow.step.kind).toBe('confirming');
+    },
+  );
 
   describe('the review is what will be sent (point 3)', () => {
     const other: BankData = { ...BANK, default: 'TRANSFERWISE' };
@@ -132,9 +148,9 @@ describe('the withdrawal as a state machine', () => {
 
     it('a request already sent (being sent, unknown) keeps its review', () => {
       expect(run(reviewed(), { type: 'confirm' }, { type: 'methodsChanged', bankData: other }).step.kind).toBe('confirming');
-      expect(run(reviewed(), { type: 'confirm' }, failed(domainError('timeout')), { type: 'methodsChanged', bankData: other }).step.kind).toBe(
-        'unknown',
-      );
+      expect(
+        run(reviewed(), { type: 'confirm' }, failed(domainError('timeout')), { type: 'methodsChanged', bankData: other }).step.kind,
+      ).toBe('unknown');
     });
 
     it.each([

@@ -92,7 +92,9 @@ describe('transaction history', () => {
     expect(rejected).not.toHaveTextContent('€');
     const failed = await header(history, /Retrait annulé/);
     expect(failed).toHaveTextContent('Échoué');
-    expect(failed).toHaveTextContent('-12,50 €');
+    // Not paid out: back in the balance, said in words, never as money out.
+    expect(failed).toHaveAccessibleName(/12,50\s€ Recrédité sur votre solde/);
+    expect(failed).not.toHaveTextContent(/[-−]\s?12,50/);
     // Older than the previous year: the year is shown.
     expect(await header(history, /3 contenants rapportés.*4 mai 2023/)).toBeInTheDocument();
     // Thumbnails only for completed or rejected scans, with their quantity badges.
@@ -135,8 +137,71 @@ describe('transaction history', () => {
     const { history, user } = await openAccount();
     await user.click(await header(history, /Retrait annulé/));
     const body = screen.getByRole('region', { name: /Retrait annulé/ });
-    expect(body).toHaveTextContent('Versé sur : PayPal •••• 0189');
+    expect(body).toHaveTextContent('Devait être versé sur : PayPal •••• 0189');
     expect(body).not.toHaveTextContent('30006');
+  });
+
+  it('shows withdrawals that were not paid out as money back in the balance, with the reason, cancelled and failed told apart', async () => {
+    const withdrawal = (
+      id: string,
+      status: TransactionRecord['status'],
+      day: string,
+      comment: string | null = null,
+    ): TransactionRecord => ({
+      ...scanFactory.build({ id, createdAt: `2026-${day}T09:00:00.000Z` }, transient),
+      category: 'WITHDRAWAL',
+      status,
+      items: [],
+      numberOfScans: 0,
+      amount: money(-1250, 'EUR'),
+      comment,
+      accountName: 'Camille Martin',
+      accountNumber: 'FR7630006000011234567890189',
+    });
+    const { history, user } = await openAccount([
+      withdrawal('out-pending', 'PENDING', '11-20'),
+      withdrawal('out-failed', 'FAILED', '11-10', 'La banque a refusé le virement.'),
+      withdrawal('out-cancelled', 'CANCELLED', '11-05'),
+      withdrawal('out-done', 'COMPLETED', '10-01'),
+      scanFactory.build(
+        { id: 'scan-cancelled', status: 'CANCELLED', numberOfScans: 2, amount: money(40, 'EUR'), createdAt: '2026-09-01T09:00:00.000Z' },
+        transient,
+      ),
+    ]);
+    const failed = await header(history, /Retrait annulé.*Échoué/);
+    const cancelled = await header(history, /Retrait annulé.*Annulé/);
+    for (const returned of [failed, cancelled]) {
+      expect(returned).toHaveAccessibleName(/^Retrait annulé 12,50\s€ Recrédité sur votre solde/);
+      expect(returned).not.toHaveTextContent(/[-−]/);
+    }
+    // Money that did leave, or is on its way, is still shown as money out.
+    const paidOut = /^Retrait\b(?! en| annulé)/;
+    expect(await header(history, paidOut)).toHaveAccessibleName(/^Retrait -12,50\s€ 1 oct\./);
+    expect(await header(history, /Retrait en attente/)).toHaveAccessibleName(/-12,50\s€/);
+    // A cancelled scan credited nothing: no amount that would read as a credit.
+    expect(await header(history, /2 contenants scannés/)).not.toHaveTextContent('€');
+
+    await user.click(failed);
+    const failedBody = screen.getByRole('region', { name: /Retrait annulé.*Échoué/ });
+    expect(failedBody).toHaveTextContent(
+      'Ce retrait n’a pas été versé : son montant de 12,50 € a été recrédité sur votre solde. Motif : La banque a refusé le virement.',
+    );
+    expect(within(failedBody).getAllByText(/La banque a refusé le virement/)).toHaveLength(1);
+    expect(failedBody).toHaveTextContent('Devait être versé sur : Camille Martin •••• 0189');
+    expect(failedBody).not.toHaveTextContent(/Versé sur|À verser/);
+
+    await user.click(cancelled);
+    const cancelledBody = screen.getByRole('region', { name: /Retrait annulé.*Annulé/ });
+    expect(cancelledBody).toHaveTextContent('Ce retrait n’a pas été versé : son montant de 12,50 € a été recrédité sur votre solde.');
+    expect(cancelledBody).not.toHaveTextContent('Motif');
+
+    await user.click(await header(history, /Retrait en attente/));
+    const pendingBody = screen.getByRole('region', { name: /Retrait en attente/ });
+    expect(pendingBody).toHaveTextContent('À verser sur : Camille Martin •••• 0189');
+    expect(pendingBody).not.toHaveTextContent('recrédité');
+
+    await user.click(await header(history, paidOut));
+    expect(screen.getByRole('region', { name: paidOut })).toHaveTextContent('Versé sur : Camille Martin •••• 0189');
   });
 
   it('renders a body only once its item is opened', async () => {
@@ -207,6 +272,7 @@ describe('transaction history', () => {
     try {
       const { history, user } = await openAccount([
         ...HISTORY.slice(0, 2),
+        { ...HISTORY[3]!, createdAt: '2026-09-01T09:00:00.000Z', comment: 'La banque a refusé le virement.' },
         scanFactory.build(
           { id: 'evil', items: [{ ...cup, name: '=HYPERLINK("http://evil")' }], createdAt: '2026-08-01T00:00:00.000Z' },
           transient,
@@ -219,11 +285,13 @@ describe('transaction history', () => {
       expect(new Uint8Array(await readBytes(blobs[0]!)).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
       const text = await readText(blobs[0]!);
       expect(text.split('\r\n')).toEqual([
-        'Date,Type,Statut,Montant,Devise,Contenants',
-        '2026-11-10,Retour de contenants,En attente,,,2 × Bouteille 75 cl',
-        '2026-11-02,Retour de contenants,Terminé,0.70,EUR,2 × Bouteille 75 cl; 3 × Gobelet',
+        'Date,Type,Statut,Montant,Devise,Contenants,Recrédité sur le solde,Commentaire',
+        '2026-11-10,Retour de contenants,En attente,,,2 × Bouteille 75 cl,,',
+        '2026-11-02,Retour de contenants,Terminé,0.70,EUR,2 × Bouteille 75 cl; 3 × Gobelet,,Merci !',
+        // Not paid out: no money out in the amount column, the amount in its own column.
+        '2026-09-01,Retrait,Échoué,,EUR,,12.50,La banque a refusé le virement.',
         // Quoted as RFC 4180 says (the cell starts with its quantity: no formula can start it).
-        '2026-08-01,Retour de contenants,Terminé,0.30,EUR,"3 × =HYPERLINK(""http://evil"")"',
+        '2026-08-01,Retour de contenants,Terminé,0.30,EUR,"3 × =HYPERLINK(""http://evil"")",,',
         '',
       ]);
     } finally {

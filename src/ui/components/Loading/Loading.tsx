@@ -8,7 +8,10 @@ import styles from './Loading.module.css';
 export function Loading({ label, className }: { readonly label?: string; readonly className?: string }) {
   const { t } = useT();
   return (
-    <div className={className === undefined ? `${styles.loading} ${styles.page}` : `${styles.loading} ${styles.section} ${className}`} role="status">
+    <div
+      className={className === undefined ? `${styles.loading} ${styles.page}` : `${styles.loading} ${styles.section} ${className}`}
+      role="status"
+    >
       <span className={styles.spinner} aria-hidden="true" />
       <span>{label ?? t('common:status.loading')}</span>
     </div>

@@ -49,7 +49,9 @@ describe('withdraw page: the amount (spec §5)', () => {
     const sent = vi.spyOn(app.gateway, 'withdraw');
     const field = await review(app, typed);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(field).toHaveAccessibleDescription(typeof code === 'string' ? expect.stringContaining(errorText(app, code)) : expect.stringMatching(code));
+    expect(field).toHaveAccessibleDescription(
+      typeof code === 'string' ? expect.stringContaining(errorText(app, code)) : expect.stringMatching(code),
+    );
     expect(field).not.toHaveAccessibleDescription(/NaN|errors:/);
     expect(field).toHaveValue(typed);
     expect(field).toHaveFocus();

@@ -54,7 +54,12 @@ export function PayoutMethods({ country, locked }: { readonly country: CountryCo
   return (
     <Card className="stack" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('account:payout.title')}</h2>
-      <Loaded resource={wallet.payoutMethods} label={t('account:payout.loading')} failed={t('account:payout.loadFailed')} placeholderClassName={styles.methodsSlot}>
+      <Loaded
+        resource={wallet.payoutMethods}
+        label={t('account:payout.loading')}
+        failed={t('account:payout.loadFailed')}
+        placeholderClassName={styles.methodsSlot}
+      >
         {(bankData) => (
           <>
             <p className="muted">{t('account:payout.intro')}</p>
@@ -70,7 +75,8 @@ export function PayoutMethods({ country, locked }: { readonly country: CountryCo
                 const name = methodName(method);
                 const content = (
                   <>
-                    <span className={styles.methodName}>{name}</span> <span className={styles.methodInfo}>{info ?? t('account:payout.notSetUp')}</span>
+                    <span className={styles.methodName}>{name}</span>{' '}
+                    <span className={styles.methodInfo}>{info ?? t('account:payout.notSetUp')}</span>
                     {isDefault && (
                       <>
                         {' '}

@@ -37,7 +37,8 @@ export function WithdrawFlow({ data }: { readonly data: WithdrawData }) {
     if (seen !== 'form') headingRef.current?.focus();
   }, [seen]);
 
-  if (flow.step.kind === 'done') return <WithdrawDone step={flow.step} data={data} headingRef={headingRef} onAnother={() => amountForm[0].set('amount', '')} />;
+  if (flow.step.kind === 'done')
+    return <WithdrawDone step={flow.step} data={data} headingRef={headingRef} onAnother={() => amountForm[0].set('amount', '')} />;
   if (flow.step.kind !== 'form') return <WithdrawReview step={flow.step} terms={data.terms} headingRef={headingRef} />;
   return <WithdrawForm data={data} notice={flow.notice} unsure={flow.unsure} form={amountForm} />;
 }

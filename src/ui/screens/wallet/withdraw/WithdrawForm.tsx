@@ -98,9 +98,7 @@ export function WithdrawForm({
       <>
         {balanceLine}
         <p>
-          {terms.minimum
-            ? t('account:withdraw.belowMinimum', { minimum: money(terms.minimum) })
-            : t('account:withdraw.nothingToWithdraw')}
+          {terms.minimum ? t('account:withdraw.belowMinimum', { minimum: money(terms.minimum) }) : t('account:withdraw.nothingToWithdraw')}
         </p>
         {balance.amount > 0 && (
           <p>

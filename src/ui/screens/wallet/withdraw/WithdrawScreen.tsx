@@ -56,9 +56,19 @@ export default function WithdrawScreen() {
         <h2 id={formTitleId} className={flow.step.kind === 'form' ? undefined : 'visually-hidden'}>
           {t('account:withdraw.formTitle')}
         </h2>
-        <Loaded resource={wallet.balance} label={t('account:withdraw.loading')} failed={t('account:withdraw.loadFailed')} placeholderClassName={styles.formSlot}>
+        <Loaded
+          resource={wallet.balance}
+          label={t('account:withdraw.loading')}
+          failed={t('account:withdraw.loadFailed')}
+          placeholderClassName={styles.formSlot}
+        >
           {(balance) => (
-            <Loaded resource={wallet.terms} label={t('account:withdraw.loading')} failed={t('account:withdraw.loadFailed')} placeholderClassName={styles.formSlot}>
+            <Loaded
+              resource={wallet.terms}
+              label={t('account:withdraw.loading')}
+              failed={t('account:withdraw.loadFailed')}
+              placeholderClassName={styles.formSlot}
+            >
               {(terms) => (
                 <WithMethods>
                   {(bankData) => <WithdrawFlow data={{ country: me.country, emailVerified: me.emailVerified, balance, terms, bankData }} />}

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../../composition/tokens';
-import type { Locale } from '../../../../../core/content/locale';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_STATUSES,
@@ -11,17 +10,11 @@ import {
 } from '../../../../../core/wallet/transaction';
 import {
   HISTORY_SORTS,
-  canReportProblem,
-  creditDueDate,
   filtersFromQuery,
   filtersToQuery,
   historyCsv,
   historyFileName,
-  maskAccountNumber,
   returnedContainers,
-  showsAmount,
-  showsItems,
-  transactionTone,
   type HistoryFilters,
 } from '../../../../../core/wallet/transaction-view';
 import { Accordion, type AccordionItem } from '../../../../components/Accordion/Accordion';
@@ -30,82 +23,19 @@ import { Card } from '../../../../components/Card/Card';
 import { Loading } from '../../../../components/Loading/Loading';
 import { SelectField } from '../../../../components/TextField/SelectField';
 import { useInjection } from '../../../../di/container-context';
-import { formatMoney } from '../../../../i18n/format';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useT } from '../../../../i18n/use-t';
 import { LoadFailed } from '../../../../components/Loaded/Loaded';
 import { useStores } from '../../../../state/app-stores';
 import { useResource } from '../../../../state/resource';
-import { LazyImage, LAZY_PLACEHOLDER_PX, useLazyImages } from './LazyImage';
-import { longDay, titleText, transactionDay, type T } from './history-text';
+import { useLazyImages } from './LazyImage';
+import { type T } from './history-text';
 import styles from './TransactionHistory.module.css';
+import { Body, Header } from './TransactionRow';
 
-const THUMBNAILS = 3;
 /** Rows rendered at once: more than a screenful; the rest follow in non-blocking batches. */
 export const FIRST_ROWS = 30;
 const BATCH_ROWS = 200;
-const THUMB_PX = 40;
-
-function Header({ tx, t, locale, now }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale; readonly now: Date }) {
-  const tone = transactionTone(tx);
-  return (
-    <span className={styles.header}>
-      <span className={styles.line}>
-        <span className={`${styles.title} ${styles[tone]}`}>{titleText(tx, t)}</span>
-        {showsAmount(tx) && <span className={styles.amount}>{formatMoney(tx.amount, locale)}</span>}
-      </span>
-      <span className={styles.line}>
-        <span className={styles.meta}>
-          <time dateTime={tx.createdAt.toISOString()}>{transactionDay(tx.createdAt, locale, now)}</time>
-          {tone !== 'settled' && <span className={`${styles.status} ${styles[tone]}`}>{t(`account:history.status.${tx.status}`)}</span>}
-        </span>
-        {showsItems(tx) && tx.items.length > 0 && (
-          <span className={styles.thumbnails} aria-hidden="true">
-            {tx.items.slice(0, THUMBNAILS).map((item, index) => (
-              <span key={index} className={styles.thumbnail}>
-                <LazyImage src={item.imageUrl} alt="" width={THUMB_PX} height={THUMB_PX} />
-                <span className={styles.badge}>{item.quantity}</span>
-              </span>
-            ))}
-          </span>
-        )}
-      </span>
-    </span>
-  );
-}
-
-function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale }) {
-  const due = creditDueDate(tx);
-  return (
-    <div className={`stack ${styles.body}`}>
-      {tx.comment && <p className={styles.comment}>{tx.comment}</p>}
-      {due && <p>{t('account:history.pending', { days: 32, date: longDay(due, locale) })}</p>}
-      {tx.category === 'WITHDRAWAL' && (tx.accountName || tx.accountNumber) && (
-        <p>
-          {t('account:history.paidTo')} {tx.accountName}
-          {tx.accountNumber && <> {maskAccountNumber(tx.accountNumber)}</>}
-        </p>
-      )}
-      {showsItems(tx) && tx.items.length > 0 && (
-        <ul className={styles.items} aria-label={t('account:history.itemsLabel')}>
-          {tx.items.map((item, index) => (
-            <li key={index} className={styles.item}>
-              <LazyImage src={item.imageUrl} alt={item.name} width={120} height={LAZY_PLACEHOLDER_PX} className={styles.itemImage} />
-              <span className={styles.itemName}>{item.name}</span>
-              <span>{t('account:history.quantity', { count: item.quantity })}</span>
-              <span>{t('account:history.price', { price: formatMoney(item.price, locale) })}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {canReportProblem(tx) && (
-        <p>
-          <Link href={`/contact-us?about=${encodeURIComponent(tx.id)}`}>{t('account:history.report')}</Link>
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Saves the fetched history as a CSV file (issue 8 point 5), built in the browser. */
 function download(txs: readonly Transaction[], t: T, now: Date): void {
@@ -117,6 +47,8 @@ function download(txs: readonly Transaction[], t: T, now: Date): void {
       t('account:history.csv.amount'),
       t('account:history.csv.currency'),
       t('account:history.csv.items'),
+      t('account:history.csv.returned'),
+      t('account:history.csv.comment'),
     ],
     category: (category) => t(`account:history.type.${category}`),
     status: (status) => t(`account:history.status.${status}`),
