@@ -43,6 +43,18 @@ export function emailProblem(email: string): ErrorCode | undefined {
 }
 
 /**
+ * Characters that draw nothing and mean nothing inside a number, yet come along when one is copied
+ * from a web page, a PDF or a banking app: zero-width space, non-joiner and joiner (U+200B–D), word
+ * joiner (U+2060), byte-order mark (U+FEFF), soft hyphen (U+00AD), and the bidi marks that only
+ * nudge direction (LRM U+200E, RLM U+200F, ALM U+061C). Overrides, embeddings and isolates
+ * (U+202A–E, U+2066–9) are not among them: they change what is shown, so a number carrying one is
+ * refused rather than silently read in an order the customer did not see.
+ */
+const INVISIBLE = /[\u00AD\u061C\u200B-\u200F\u2060\uFEFF]/g;
+
+export const withoutInvisibles = (text: string): string => text.replace(INVISIBLE, '');
+
+/**
  * Where digits are expected (confirmation code, phone's last 4, ZIP and post codes, amounts):
  * full-width characters as Japanese keyboards type them (`１２３４`, `１２３－４５６７`) become
  * their ASCII forms (NFKC), dash look-alikes (`ー`, `‐`, `−`) become `-`, and the ends are trimmed.
