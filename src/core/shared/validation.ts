@@ -71,6 +71,13 @@ export const normalizeDigits = (text: string): string =>
  */
 export const withoutLookalikeDigits = (text: string): string => text.replace(/(?![0-9\uFF10-\uFF19])\p{N}/gu, '?');
 
+/**
+ * What a digits-only field (the confirmation code) keeps of what is typed or pasted: the text is
+ * read first (full-width `１２３４` as `1234`, NFKC), then everything but the digits goes. Filtering
+ * first would drop the full-width digits a Japanese keyboard types before they could be read.
+ */
+export const keptDigits = (text: string): string => normalizeDigits(withoutLookalikeDigits(text)).replace(/\D/g, '');
+
 /** The first problem found, in the order given. */
 export const firstProblem = (...problems: readonly (ErrorCode | undefined)[]): ErrorCode | undefined =>
   problems.find((problem) => problem !== undefined);

@@ -6,6 +6,7 @@ import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
+import { keptDigits } from '../../../../core/shared/validation';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
@@ -68,7 +69,7 @@ export default function VerifyEmailScreen() {
             autoComplete="one-time-code"
             pattern="[0-9]*"
             {...code}
-            onChange={(e) => form.set('code', e.target.value.replace(/\D/g, ''))}
+            keep={keptDigits}
           />
           <SubmitButton state={form.submitState}>{t('auth:verify.confirm')}</SubmitButton>
           <div className="row">
