@@ -1,3 +1,5 @@
+// First: takes the reset link's token out of the address before anything else can read it.
+import './ui/app/start-first';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createContainer } from './composition/create-container';

@@ -127,6 +127,7 @@ describe.each([
         { sortCode: 'sort_code_invalid', postCode: 'post_code_invalid' },
       ],
       ['us', { ...bankAccount('us'), abartn: '011000016' }, { abartn: 'routing_number_checksum' }],
+      ['us', { ...bankAccount('us'), abartn: '000000000' }, { abartn: 'routing_number_checksum' }],
       ['fr', { ...bankAccount('fr'), iban: 'FR1420041010050500013M02607' }, { iban: 'iban_checksum' }],
       [
         'jp',
@@ -147,6 +148,14 @@ describe.each([
         expect(world.backend.findUser(DEMO.email, country)?.payout.methods.TRANSFERWISE).toBeUndefined();
       },
     );
+
+    it('reads an IBAN pasted with invisible characters as the IBAN itself, and keeps it clean', async () => {
+      await signIn('fr');
+      const iban = '\ufeffFR14\u200b2004\u200b1010\u00ad0505\u200c0001\u200d3M02\u2060606\u200e';
+      const account = { ...bankAccount('fr'), iban } as BankAccount;
+      expect(await world.wallet.savePayoutMethod({ method: 'TRANSFERWISE', account })).toEqual(expect.objectContaining({ ok: true }));
+      expect(world.backend.findUser(DEMO.email, 'fr')?.payout.methods.TRANSFERWISE).toEqual(bankAccount('fr'));
+    });
 
     it('checks a PayPal address and a LINE Pay reference on the server too', async () => {
       await signIn('jp');

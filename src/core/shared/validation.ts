@@ -43,6 +43,18 @@ export function emailProblem(email: string): ErrorCode | undefined {
 }
 
 /**
+ * Characters that draw nothing and mean nothing inside a number, yet come along when one is copied
+ * from a web page, a PDF or a banking app: zero-width space, non-joiner and joiner (U+200B–D), word
+ * joiner (U+2060), byte-order mark (U+FEFF), soft hyphen (U+00AD), and the bidi marks that only
+ * nudge direction (LRM U+200E, RLM U+200F, ALM U+061C). Overrides, embeddings and isolates
+ * (U+202A–E, U+2066–9) are not among them: they change what is shown, so a number carrying one is
+ * refused rather than silently read in an order the customer did not see.
+ */
+const INVISIBLE = /[\u00AD\u061C\u200B-\u200F\u2060\uFEFF]/g;
+
+export const withoutInvisibles = (text: string): string => text.replace(INVISIBLE, '');
+
+/**
  * Where digits are expected (confirmation code, phone's last 4, ZIP and post codes, amounts):
  * full-width characters as Japanese keyboards type them (`１２３４`, `１２３－４５６７`) become
  * their ASCII forms (NFKC), dash look-alikes (`ー`, `‐`, `−`) become `-`, and the ends are trimmed.
@@ -58,6 +70,13 @@ export const normalizeDigits = (text: string): string =>
  * made `?`, so that `5²` is refused rather than read as 52. ASCII and full-width digits are kept.
  */
 export const withoutLookalikeDigits = (text: string): string => text.replace(/(?![0-9\uFF10-\uFF19])\p{N}/gu, '?');
+
+/**
+ * What a digits-only field (the confirmation code) keeps of what is typed or pasted: the text is
+ * read first (full-width `１２３４` as `1234`, NFKC), then everything but the digits goes. Filtering
+ * first would drop the full-width digits a Japanese keyboard types before they could be read.
+ */
+export const keptDigits = (text: string): string => normalizeDigits(withoutLookalikeDigits(text)).replace(/\D/g, '');
 
 /** The first problem found, in the order given. */
 export const firstProblem = (...problems: readonly (ErrorCode | undefined)[]): ErrorCode | undefined =>

@@ -9,6 +9,7 @@ import {
   isBlank,
   lengthProblem,
   normalizeDigits,
+  withoutInvisibles,
   withoutLookalikeDigits,
   type LimitedField,
 } from '../shared/validation';
@@ -118,8 +119,11 @@ export type BankAccount =
 
 export type BankAccountIn<C extends CountryCode> = Extract<BankAccount, { readonly country: C }>;
 
-/** Codes as typed: full-width characters become ASCII (NFKC), `²` or `①` do not become digits. */
-const typedCode = (text: string): string => normalizeDigits(withoutLookalikeDigits(text));
+/**
+ * Codes as typed or pasted: invisible characters go (a zero-width space copied with an IBAN),
+ * full-width characters become ASCII (NFKC), `²` or `①` do not become digits.
+ */
+const typedCode = (text: string): string => normalizeDigits(withoutLookalikeDigits(withoutInvisibles(text)));
 
 /** Digits as typed: full-width ones become ASCII (NFKC), spaces and dashes (`12-34-56`, `1234 5678`) go. */
 export const bankDigits = (text: string): string => typedCode(text).replace(/[\s-]/g, '');
@@ -136,10 +140,12 @@ export function isAbaChecksumValid(digits: string): boolean {
 }
 
 /**
- * The Federal Reserve's ranges for a routing number's first two digits: 00 (government), 01–12
- * (banks), 21–32 (thrifts), 61–72 (electronic), 80 (traveller's cheques). Any other number does not exist.
+ * The Federal Reserve's ranges for a routing number's first two digits: 01–12 (banks, by Federal
+ * Reserve district), 21–32 (thrifts), 61–72 (electronic), 80 (traveller's cheques). 00 is reserved
+ * for the US government's own agencies, which hold no customer's account (and `000000000`, whose
+ * checksum is right, is never a routing number); any other prefix is unassigned (docs/decisions.md, issue 17).
  */
-const ABA_PREFIX = /^(?:0\d|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)/;
+const ABA_PREFIX = /^(?:0[1-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)/;
 
 function routingProblem(digits: string): ErrorCode | undefined {
   if (!/^\d{9}$/.test(digits)) return 'routing_number_invalid';

@@ -5,23 +5,27 @@ import { TOKENS } from '../../composition/tokens';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import { createSessionStore, type SessionStore } from './session-store';
 import { createWalletStore, type WalletStore } from './wallet-store';
+import { createVerificationCodes, type VerificationCodes } from './verification-code-store';
 
 export interface AppStores {
   readonly session: SessionStore;
   readonly notifications: NotificationStore;
   /** The signed-in customer's money; forgotten when they sign out. */
   readonly wallet: WalletStore;
+  /** The verification codes sent in this visit: the wait before another, and how many went out. */
+  readonly codes: VerificationCodes;
   /** `headless` is read once at start and kept for the visit (an embedding app keeps it on every page). */
   readonly headless: boolean;
 }
 
 export function createAppStores(container: Container, headless: boolean): AppStores {
+  const codes = createVerificationCodes(container.get(TOKENS.Clock));
   const session = createSessionStore({
     login: container.get(TOKENS.LoginUser),
     logout: container.get(TOKENS.LogoutUser),
     restore: container.get(TOKENS.RestoreSession),
     signUp: container.get(TOKENS.SignUpUser),
-    sendCode: container.get(TOKENS.SendVerificationCode),
+    sendCode: codes.counting(container.get(TOKENS.SendVerificationCode)),
     confirmEmail: container.get(TOKENS.ConfirmEmail),
     updateProfile: container.get(TOKENS.UpdateProfile),
 
@@ -45,7 +49,7 @@ export function createAppStores(container: Container, headless: boolean): AppSto
     if (now !== customer) wallet.switchCustomer(customer, now);
     customer = now;
   });
-  return { session, notifications: createNotificationStore(), wallet, headless };
+  return { session, notifications: createNotificationStore(), wallet, codes, headless };
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

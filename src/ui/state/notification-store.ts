@@ -11,7 +11,8 @@ export interface Notification {
 
 export interface NotificationStore {
   readonly state: { items: Notification[] };
-  notify(kind: NotificationKind, title: string, message?: string): void;
+  /** Shows a notification; returns its id (to dismiss it early, or replace it with a newer one). */
+  notify(kind: NotificationKind, title: string, message?: string): number;
   dismiss(id: number): void;
 }
 
@@ -29,6 +30,7 @@ export function createNotificationStore(timers: Pick<typeof globalThis, 'setTime
       const id = next++;
       state.items = [...state.items, message === undefined ? { id, kind, title } : { id, kind, title, message }];
       timers.setTimeout(() => dismiss(id), NOTIFICATION_DURATION_MS[kind]);
+      return id;
     },
   };
 }

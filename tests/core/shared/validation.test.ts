@@ -1,4 +1,4 @@
-import { emailProblem, lengthProblem, MAX_LENGTH, normalizeDigits } from '../../../src/core/shared/validation';
+import { emailProblem, keptDigits, lengthProblem, MAX_LENGTH, normalizeDigits } from '../../../src/core/shared/validation';
 
 describe('normalizeDigits: what a keyboard types where digits are expected', () => {
   it.each([
@@ -14,6 +14,27 @@ describe('normalizeDigits: what a keyboard types where digits are expected', () 
     ['', ''],
   ])('%j → %j', (typed, normalized) => {
     expect(normalizeDigits(typed)).toBe(normalized);
+  });
+});
+
+describe('keptDigits: what a digits-only field keeps of what is typed or pasted', () => {
+  it.each([
+    ['1234', '1234'],
+    ['１２３４', '1234'],
+    ['１２ab３４', '1234'],
+    [' １２３４ ', '1234'],
+    ['12-34', '1234'],
+    ['１２ー３４', '1234'],
+    ['12\u200b34', '1234'],
+    ['\ufeff1234\u200e', '1234'],
+    // Numerals nobody types as digits are not digits: `²` is not 2, `①` is not 1.
+    ['5²', '5'],
+    ['①２', '2'],
+    ['𝟏2', '2'],
+    ['abcd', ''],
+    ['', ''],
+  ])('%j → %j', (typed, kept) => {
+    expect(keptDigits(typed)).toBe(kept);
   });
 });
 

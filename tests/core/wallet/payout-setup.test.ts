@@ -39,6 +39,7 @@ describe('toPayoutSetup', () => {
       ['123-4567-8901', '12345678901'],
       [' 123 4567 8901 ', '12345678901'],
       ['123ー4567ー8901', '12345678901'],
+      ['\ufeff123\u200b4567\u200b8901\u200e', '12345678901'],
     ])('sets up %j as %j', (typed, referenceNo) => {
       expect(toPayoutSetup('LINE', 'jp', { referenceNo: typed })).toEqual({ ok: true, value: { method: 'LINE', referenceNo } });
     });

@@ -29,7 +29,7 @@ export function Button({
       type={type}
       className={classes}
       aria-busy={busy || undefined}
-      aria-disabled={busy || rest.disabled || undefined}
+      aria-disabled={busy || rest.disabled || rest['aria-disabled'] || undefined}
       onClick={(event) => {
         if (busy) {
           event.preventDefault();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
+import { resetTokenAtStart } from '../../../app/reset-link-token';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
@@ -20,9 +21,11 @@ function withoutToken(location: string, search: string): string {
 }
 
 /**
- * The page the emailed reset link opens (`/reset-password?token=…`). The token is read once and
- * then removed from the address bar (replaced, not pushed), so it does not linger in the history,
- * a shared screenshot or the next page's referrer.
+ * The page the emailed reset link opens (`/reset-password?token=…`). Opened from the link, the
+ * token left the address at start, before any other code ran (src/ui/app/start-first.ts); reached
+ * inside the app with a token in its address, the token is read once and then removed from the
+ * address bar (replaced, not pushed). Either way it does not linger in the history, a shared
+ * screenshot or a request's Referer.
  */
 export default function ResetPasswordScreen() {
   const { t } = useT();
@@ -32,7 +35,8 @@ export default function ResetPasswordScreen() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const tokenInAddress = new URLSearchParams(search).get('token');
-  const [token, setToken] = useState(tokenInAddress);
+  // Opened from the link, the token was taken out of the address at start (reset-link-token.ts).
+  const [token, setToken] = useState(() => tokenInAddress ?? resetTokenAtStart());
   const [form, formRef] = useForm<'password' | 'confirmation' | 'link', { password: string; confirmation: string }>({
     password: '',
     confirmation: '',

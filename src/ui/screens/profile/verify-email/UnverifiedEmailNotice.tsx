@@ -14,7 +14,7 @@ import { useCodeSentNotice } from './use-code-sent-notice';
  */
 export function UnverifiedEmailNotice() {
   const { t } = useT();
-  const { session } = useStores();
+  const { session, codes } = useStores();
   const { me } = useSnapshot(session.state);
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
@@ -24,6 +24,11 @@ export function UnverifiedEmailNotice() {
 
   const verifyNow = async () => {
     if (sending) return;
+    // A code went out less than a minute ago and still works: the verify screen, without another one.
+    if (codes.waitMs() > 0) {
+      navigate('/user/verify-email');
+      return;
+    }
     setSending(true);
     const result = await session.sendVerificationCode();
     setSending(false);

@@ -6,21 +6,24 @@ import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
+import { keptDigits } from '../../../../core/shared/validation';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 import { useCodeSentNotice } from './use-code-sent-notice';
+import { asClock, useResendWait } from './use-resend-wait';
 
 /** Email verification (spec §4): a 4-digit code, confirm now or later. Withdrawals need it. */
 export default function VerifyEmailScreen() {
   const { t } = useT();
   const errorText = useErrorText();
-  const { session, notifications } = useStores();
+  const { session, notifications, codes } = useStores();
   const { me } = useSnapshot(session.state);
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
+  const wait = useResendWait();
   const [form, formRef] = useForm<'code', { code: string }>({ code: '' });
 
   if (!me) return null;
@@ -36,7 +39,7 @@ export default function VerifyEmailScreen() {
   }
 
   const send = async () => {
-    if (sending) return;
+    if (sending || wait > 0) return;
     setSending(true);
     const result = await session.sendVerificationCode();
     setSending(false);
@@ -49,8 +52,11 @@ export default function VerifyEmailScreen() {
       navigate('/user/account');
     },
     onError: (error) => {
-      if (error.code === 'code_not_recognised') form.setErrors({ code: 'code_not_recognised' });
-      else notifications.notify('error', t('errors:sww'), errorText(error.code) ?? undefined);
+      if (error.code === 'code_not_recognised') {
+        form.setErrors({ code: 'code_not_recognised' });
+        // Each code voids the ones before: after more than one, the code typed may be an older one.
+        if (codes.state.sent > 1) form.setFieldMessage('code', t('auth:verify.olderCode'));
+      } else notifications.notify('error', t('errors:sww'), errorText(error.code) ?? undefined);
     },
   });
   const code = form.field('code');
@@ -68,12 +74,13 @@ export default function VerifyEmailScreen() {
             autoComplete="one-time-code"
             pattern="[0-9]*"
             {...code}
-            onChange={(e) => form.set('code', e.target.value.replace(/\D/g, ''))}
+            keep={keptDigits}
           />
           <SubmitButton state={form.submitState}>{t('auth:verify.confirm')}</SubmitButton>
           <div className="row">
-            <Button variant="secondary" busy={sending} onClick={() => void send()}>
-              {t('auth:verify.resend')}
+            {/* Kept focusable while it waits (aria-disabled, not disabled): focus stays on the button just pressed. */}
+            <Button variant="secondary" busy={sending} aria-disabled={wait > 0 || undefined} onClick={() => void send()}>
+              {wait > 0 ? t('auth:verify.resendIn', { wait: asClock(wait) }) : t('auth:verify.resend')}
             </Button>
             <Link href="/user/account">{t('auth:verify.later')}</Link>
           </div>

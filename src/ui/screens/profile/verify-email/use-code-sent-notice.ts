@@ -5,16 +5,22 @@ import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 
-/** Spec §8: a verification code sent is `codeSent` (success, 5 s); a failure is `sww` (error, 3 s). */
+/**
+ * Spec §8: a verification code sent is `codeSent` (success, 5 s); a failure is `sww` (error, 3 s).
+ * One notification per send: a newer one replaces the one still shown for the send before.
+ */
 export function useCodeSentNotice(): (result: Result<void, DomainError>, email: string) => void {
   const { t } = useT();
   const errorText = useErrorText();
-  const { notifications } = useStores();
+  const { notifications, codes } = useStores();
   return useCallback(
     (result, email) => {
-      if (result.ok) notifications.notify('success', t('auth:verify.codeSent'), t('auth:verify.codeSentMessage', { email }));
-      else notifications.notify('error', t('errors:sww'), errorText(result.error.code) ?? undefined);
+      const id = result.ok
+        ? notifications.notify('success', t('auth:verify.codeSent'), t('auth:verify.codeSentMessage', { email }))
+        : notifications.notify('error', t('errors:sww'), errorText(result.error.code) ?? undefined);
+      const previous = codes.swapNotice(id);
+      if (previous !== null) notifications.dismiss(previous);
     },
-    [t, errorText, notifications],
+    [t, errorText, notifications, codes],
   );
 }
