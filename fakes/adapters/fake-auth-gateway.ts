@@ -1,4 +1,5 @@
 import { toSignUpBody } from '../../src/adapters/http/dto';
+import { assumedCall } from '../../src/adapters/http/server-errors';
 import { AUTH_ERRORS, type AuthGateway } from '../../src/core/auth/ports/auth-gateway.port';
 import type { Credentials, SignUpData, TokenPair } from '../../src/core/auth/session';
 import type { CountryCode } from '../../src/core/content/locale';
@@ -37,10 +38,7 @@ export class FakeAuthGateway implements AuthGateway {
 
   refresh(refreshToken: string): Answer<'refresh'> {
     const grant = { client_id: this.clientId, grant_type: 'refresh_token' as const, refresh_token: refreshToken };
-    return expecting(
-      serve(this.backend, () => this.backend.issueToken(grant), toTokens),
-      AUTH_ERRORS.refresh,
-    );
+    return expecting(assumedCall(serve(this.backend, () => this.backend.issueToken(grant), toTokens)), AUTH_ERRORS.refresh);
   }
 
   requestPasswordReset(email: string, country: CountryCode): Answer<'requestPasswordReset'> {
@@ -51,15 +49,12 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   setNewPassword(resetToken: string, password: string): Answer<'setNewPassword'> {
-    return expecting(
-      serve(this.backend, () => this.backend.setNewPassword(resetToken, password)),
-      AUTH_ERRORS.setNewPassword,
-    );
+    return expecting(assumedCall(serve(this.backend, () => this.backend.setNewPassword(resetToken, password))), AUTH_ERRORS.setNewPassword);
   }
 
   signUp(data: SignUpData, country: CountryCode): Answer<'signUp'> {
     return expecting(
-      serve(this.backend, () => this.backend.signUp(toSignUpBody(data, country)), toTokens),
+      assumedCall(serve(this.backend, () => this.backend.signUp(toSignUpBody(data, country)), toTokens)),
       AUTH_ERRORS.signUp,
     );
   }

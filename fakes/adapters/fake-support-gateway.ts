@@ -1,3 +1,4 @@
+import { assumedCall } from '../../src/adapters/http/server-errors';
 import type { CountryCode } from '../../src/core/content/locale';
 import { expecting } from '../../src/core/shared/domain-error';
 import { SUPPORT_ERRORS, type SupportGateway } from '../../src/core/support/ports/support-gateway.port';
@@ -10,7 +11,7 @@ export class FakeSupportGateway implements SupportGateway {
 
   sendContactMessage(message: ContactMessage, country: CountryCode): ReturnType<SupportGateway['sendContactMessage']> {
     return expecting(
-      serve(this.backend, () => this.backend.receiveSupport('contact', country, { ...message })),
+      assumedCall(serve(this.backend, () => this.backend.receiveSupport('contact', country, { ...message }))),
       SUPPORT_ERRORS,
     );
   }
@@ -18,7 +19,7 @@ export class FakeSupportGateway implements SupportGateway {
   sendDataSubjectRequest(request: DataSubjectRequest, country: CountryCode): ReturnType<SupportGateway['sendDataSubjectRequest']> {
     const { phoneLast4, ...rest } = request;
     return expecting(
-      serve(this.backend, () => this.backend.receiveSupport('dsar', country, { ...rest, phone_last4: phoneLast4 })),
+      assumedCall(serve(this.backend, () => this.backend.receiveSupport('dsar', country, { ...rest, phone_last4: phoneLast4 }))),
       SUPPORT_ERRORS,
     );
   }

@@ -1,3 +1,4 @@
+import { assumedCall } from '../../src/adapters/http/server-errors';
 import type { SessionRenewal } from '../../src/adapters/session/session-renewal';
 import { USER_ERRORS, type UserGateway } from '../../src/core/profile/ports/user-gateway.port';
 import type { PersonalData } from '../../src/core/profile/user';
@@ -41,7 +42,7 @@ export class FakeUserGateway implements UserGateway {
   confirmEmail(code: string): Answer<'confirmEmail'> {
     return authenticated(
       this.session,
-      (token) => serve(this.backend, () => this.backend.confirmEmail(token, code)),
+      (token) => assumedCall(serve(this.backend, () => this.backend.confirmEmail(token, code))),
       USER_ERRORS.confirmEmail,
     );
   }
@@ -49,7 +50,7 @@ export class FakeUserGateway implements UserGateway {
   deleteAccount(password: string): Answer<'deleteAccount'> {
     return authenticated(
       this.session,
-      (token) => serve(this.backend, () => this.backend.deleteAccount(token, password)),
+      (token) => assumedCall(serve(this.backend, () => this.backend.deleteAccount(token, password))),
       USER_ERRORS.deleteAccount,
     );
   }

@@ -5,6 +5,8 @@ export type Fault =
   | 'server_error'
   | 'network_error'
   | 'unauthorized'
+  /** 404: the server has no such call (a server with only the specification's calls, see fakes/http/spec-only.ts). */
+  | 'not_found'
   /** 200 with a body that is not JSON. */
   | 'malformed'
   /** A proxy's HTML error page instead of JSON. */
@@ -70,6 +72,7 @@ export type FaultOutcome =
 const OUTCOMES: Readonly<Record<Fault, FaultOutcome>> = {
   server_error: { kind: 'error', error: { status: 500, code: 'RS_0001', message: 'Something went wrong' } },
   unauthorized: { kind: 'error', error: { status: 401, code: 'LB_0401', message: 'Unauthorized' } },
+  not_found: { kind: 'error', error: { status: 404, code: 'RS_0404', message: 'Not found' } },
   network_error: { kind: 'dropped' },
   timeout: { kind: 'silent' },
   offline: { kind: 'offline' },

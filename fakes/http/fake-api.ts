@@ -13,6 +13,7 @@ import type { FaultOutcome } from '../backend/faults';
 import { InjectedFault, type InMemoryBackend, type ServerResult, type SignUpBody, type TokenGrant } from '../backend/in-memory-backend';
 import { isOAuthError } from '../backend/server-result';
 import { BodyReader, type UntypedBody } from './body';
+import { assumedCall } from './spec-only';
 import { bankDataDto, binDto, moneyDto, transactionDto, userDto, withdrawalDto, withdrawalTermsDto } from './dto';
 
 /** One request as the fake server saw it: what browser tests check the app sent. */
@@ -29,6 +30,12 @@ export interface FakeApiOptions {
   readonly contentToken?: string;
   /** Edited texts per locale for GET /translation; a locale not listed answers 404. */
   readonly translations?: Readonly<Record<string, TranslationTree>>;
+  /**
+   * The specification's server: every call docs/api-contract.md marks assumed as a whole
+   * (`ASSUMED_CALLS`) is answered as a server without it would (404, or OAuth's
+   * `unsupported_grant_type` for the refresh grant); the others answer as usual.
+   */
+  readonly specOnly?: boolean;
 }
 
 export interface FakeApi {
@@ -338,6 +345,8 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
       const body = await readBody(req);
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
       requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body });
+      const absent = options.specOnly && isApi ? assumedCall(req.method ?? 'GET', url.pathname, body) : undefined;
+      if (absent) return (send(res, wireError(absent.answer)), true);
 
       if (body === INVALID_JSON) return (send(res, { status: 400, body: { code: 'RS_0001', message: 'Body is not JSON' } }), true);
       if (

@@ -88,9 +88,12 @@ export async function inProcessWorld(): Promise<World> {
 }
 
 /** The production HTTP adapters talking to the same backend behind fakes/http on loopback. */
-export async function httpWorld(options: { timeoutMs?: number; contentToken?: string } = {}): Promise<World> {
+export async function httpWorld(options: { timeoutMs?: number; contentToken?: string; specOnly?: boolean } = {}): Promise<World> {
   const backend = await seededBackend();
-  const server = await startFakeApiServer(backend, options.contentToken ? { contentToken: options.contentToken } : {});
+  const server = await startFakeApiServer(backend, {
+    ...(options.contentToken ? { contentToken: options.contentToken } : {}),
+    specOnly: options.specOnly === true,
+  });
   const tokens = new MemoryTokenStore();
   const renewal = new SessionRenewal(tokens);
   const api = new ApiClient({ baseUrl: server.url, session: renewal, timeoutMs: options.timeoutMs ?? 2000, retryDelayMs: 5 });

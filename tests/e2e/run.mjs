@@ -3,6 +3,8 @@
 //   export const scenarios = [{ name, run: async (ctx) => {...} }, ...];
 //   export const serve = 'demo' | 'production';   // optional, default 'demo'
 //   export const parallel = true;                  // optional: its scenarios are independent
+//   export const api = { specOnly: true };          // optional, 'production' only: createDevApi's options
+//                                                   // (specOnly: the specification's server, see fakes/http/spec-only.ts)
 // 'demo' scenarios get ctx.baseUrl of a static server on dist-demo/ (the demo's server lives in the
 // page, so they share that one). Each 'production' file gets its own static server on dist/ with its
 // own fakes/http API behind it (ctx.api), so no file sees another's data.
@@ -47,7 +49,8 @@ async function main() {
       if (serve !== 'demo' && serve !== 'production')
         throw new Error(`export const serve must be 'demo' or 'production', got ${JSON.stringify(serve)}`);
       if (!Array.isArray(mod.scenarios)) throw new Error('must export `scenarios` (an array of { name, run })');
-      groups.push({ file, serve, scenarios: mod.scenarios, parallel: mod.parallel === true });
+      if (mod.api !== undefined && serve !== 'production') throw new Error('export const api needs serve = "production"');
+      groups.push({ file, serve, scenarios: mod.scenarios, parallel: mod.parallel === true, api: mod.api ?? {} });
     } catch (err) {
       // Keep going so the summary still counts it: a broken file is a failed scenario.
       groups.push({
@@ -79,14 +82,14 @@ async function main() {
   // The production build talks to the scheme's API on its own origin: fakes/http answers it there
   // (loaded through Vite's module runner, as it is TypeScript), one API and server per unit.
   let createDevApi;
-  const productionServer = async () => {
+  const productionServer = async (options) => {
     if (!createDevApi) {
       const { runnerImport } = await import('vite');
       ({
         module: { createDevApi },
       } = await runnerImport(path.join(REPO_ROOT, 'fakes/http/dev-api.ts'), { configFile: false, logLevel: 'error' }));
     }
-    const api = await createDevApi();
+    const api = await createDevApi(options);
     api.backend.latencyMs = 0;
     const server = await startStaticServer(dirs.production, { api: (req, res) => api.handle(req, res) });
     return { baseUrl: server.url, context: { api }, close: () => server.close() };
@@ -106,7 +109,7 @@ async function main() {
           group: `${g.file} (${g.serve})`,
           ...(production ? {} : { baseUrl: demoServer.url }),
           // The unit's first scenario starts its server; run.mjs's ordering keeps it first.
-          ...(production && !all.some((x) => x.unit === unit) ? { setup: productionServer } : {}),
+          ...(production && !all.some((x) => x.unit === unit) ? { setup: () => productionServer(g.api) } : {}),
         });
       }
     }

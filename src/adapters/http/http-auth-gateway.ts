@@ -4,6 +4,7 @@ import type { CountryCode } from '../../core/content/locale';
 import type { ApiClient } from './api-client';
 import { positive, rec, str, toSignUpBody } from './dto';
 import { parsed } from './parse';
+import { assumedCall } from './server-errors';
 
 const TOKEN_PATH = '/api/v2/oauth/token';
 
@@ -37,7 +38,7 @@ export class HttpAuthGateway implements AuthGateway {
 
   refresh(refreshToken: string): Answer<'refresh'> {
     const body = { client_id: this.clientId, grant_type: 'refresh_token', refresh_token: refreshToken };
-    return parsed(this.api.request('POST', TOKEN_PATH, { body, auth: false }), toTokens, AUTH_ERRORS.refresh);
+    return parsed(assumedCall(this.api.request('POST', TOKEN_PATH, { body, auth: false })), toTokens, AUTH_ERRORS.refresh);
   }
 
   requestPasswordReset(email: string, country: CountryCode): Answer<'requestPasswordReset'> {
@@ -51,7 +52,7 @@ export class HttpAuthGateway implements AuthGateway {
   setNewPassword(resetToken: string, password: string): Answer<'setNewPassword'> {
     const body = { reset_password_token: resetToken, password, password_confirmation: password };
     return parsed(
-      this.api.request('PUT', '/api/v2/user/reset_password', { body, auth: false }),
+      assumedCall(this.api.request('PUT', '/api/v2/user/reset_password', { body, auth: false })),
       () => undefined,
       AUTH_ERRORS.setNewPassword,
     );
@@ -59,6 +60,6 @@ export class HttpAuthGateway implements AuthGateway {
 
   signUp(data: SignUpData, country: CountryCode): Answer<'signUp'> {
     const body = { client_id: this.clientId, ...toSignUpBody(data, country) };
-    return parsed(this.api.request('POST', '/api/v2/users', { body, auth: false }), toTokens, AUTH_ERRORS.signUp);
+    return parsed(assumedCall(this.api.request('POST', '/api/v2/users', { body, auth: false })), toTokens, AUTH_ERRORS.signUp);
   }
 }

@@ -4,13 +4,14 @@ import { SUPPORT_ERRORS, type SupportError, type SupportGateway } from '../../co
 import type { ContactMessage, DataSubjectRequest } from '../../core/support/support-request';
 import type { ApiClient } from './api-client';
 import { parsed } from './parse';
+import { assumedCall } from './server-errors';
 
 export class HttpSupportGateway implements SupportGateway {
   constructor(private readonly api: ApiClient) {}
 
   sendContactMessage(message: ContactMessage, country: CountryCode): Promise<Result<void, SupportError>> {
     return parsed(
-      this.api.request('POST', '/api/v2/contact', { body: { ...message, country_code: country }, auth: false }),
+      assumedCall(this.api.request('POST', '/api/v2/contact', { body: { ...message, country_code: country }, auth: false })),
       () => undefined,
       SUPPORT_ERRORS,
     );
@@ -25,6 +26,10 @@ export class HttpSupportGateway implements SupportGateway {
       details: request.details,
       country_code: country,
     };
-    return parsed(this.api.request('POST', '/api/v2/data_subject_requests', { body, auth: false }), () => undefined, SUPPORT_ERRORS);
+    return parsed(
+      assumedCall(this.api.request('POST', '/api/v2/data_subject_requests', { body, auth: false })),
+      () => undefined,
+      SUPPORT_ERRORS,
+    );
   }
 }

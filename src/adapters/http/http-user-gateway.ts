@@ -4,6 +4,7 @@ import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
 import type { ApiClient } from './api-client';
 import { dataOf, toUser } from './dto';
 import { parsed } from './parse';
+import { assumedCall } from './server-errors';
 
 const toUserDto = (data: PersonalData) => ({
   name: data.name,
@@ -39,13 +40,17 @@ export class HttpUserGateway implements UserGateway {
 
   confirmEmail(code: string): Answer<'confirmEmail'> {
     return parsed(
-      this.api.request('POST', '/api/v2/user/verification/confirm', { body: { code } }),
+      assumedCall(this.api.request('POST', '/api/v2/user/verification/confirm', { body: { code } })),
       (body) => toUser(dataOf(body)),
       expected('confirmEmail'),
     );
   }
 
   deleteAccount(password: string): Answer<'deleteAccount'> {
-    return parsed(this.api.request('DELETE', '/api/v2/user', { body: { password } }), () => undefined, expected('deleteAccount'));
+    return parsed(
+      assumedCall(this.api.request('DELETE', '/api/v2/user', { body: { password } })),
+      () => undefined,
+      expected('deleteAccount'),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type DomainError, type ErrorCode } from '../../core/shared/domain-error';
+import { err, type Result } from '../../core/shared/result';
 
 /** An error as the scheme's server reports it: HTTP status, its own code and message. */
 export interface ServerError {
@@ -30,6 +31,8 @@ const KNOWN: Readonly<Record<string, DomainError['code']>> = {
   WD_0004: 'payout_method_not_set_up',
   WD_0005: 'amount_below_minimum',
   WD_0006: 'withdrawal_terms_changed',
+  // OAuth's answer to a grant the server does not issue (RFC 6749 §5.2): the refresh grant, assumed.
+  unsupported_grant_type: 'not_available',
 };
 
 /** OAuth's codes for a refused grant (RFC 6749 §5.2), sent with a 400: the session is refused, as with a 401. */
@@ -69,4 +72,15 @@ export function toDomainError(error: ServerError): DomainError {
   // A server that failed may have done the work first: not the same as a refusal (RS_0001 on a 4xx).
   if (error.status >= 500) return error.message ? { code: 'server_error', message: error.message } : { code: 'server_error' };
   return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
+}
+
+/**
+ * For a call docs/api-contract.md marks **assumed** (the specification does not have it): a 404 means
+ * the server does not offer it, `not_available` — "not available here", which the screen explains —
+ * rather than `not_found`. A 404 on a specification call keeps its meaning. Used by the HTTP
+ * gateways and by the fakes' in-process gateways alike.
+ */
+export async function assumedCall<T>(pending: Promise<Result<T>>): Promise<Result<T>> {
+  const answer = await pending;
+  return !answer.ok && answer.error.code === 'not_found' ? err({ code: 'not_available' }) : answer;
 }

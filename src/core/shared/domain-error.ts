@@ -95,6 +95,11 @@ export const ERROR_CODES = [
   'timeout',
   'invalid_response',
   'not_found',
+  /**
+   * The server does not offer this call (a call docs/api-contract.md marks assumed, answered 404):
+   * the service is not available here; the screen says what to do instead.
+   */
+  'not_available',
   /** Too many attempts (HTTP 429); `retryAfterSeconds` says when to try again, if known. */
   'rate_limited',
 ] as const;

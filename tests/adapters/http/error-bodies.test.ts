@@ -25,10 +25,22 @@ describe('what the HTTP client reads off an error answer', () => {
     });
 
     it('a 400 with another OAuth error stays something_went_wrong, with its description', async () => {
-      const { api } = answering(400, { error: 'unsupported_grant_type', error_description: 'Grant not supported' });
+      const { api } = answering(400, { error: 'invalid_request', error_description: 'Malformed request' });
       expect(await new HttpAuthGateway(api, 'web').refresh('r')).toEqual({
         ok: false,
-        error: { code: 'something_went_wrong', message: 'Grant not supported' },
+        error: { code: 'something_went_wrong', message: 'Malformed request' },
+      });
+    });
+
+    it('a server without the refresh grant (400 unsupported_grant_type, or a 404) is not_available; on the login it is not', async () => {
+      const unsupported = answering(400, { error: 'unsupported_grant_type', error_description: 'Grant not supported' });
+      expect(await new HttpAuthGateway(unsupported.api, 'web').refresh('r')).toEqual({ ok: false, error: { code: 'not_available' } });
+      const missing = answering(404, { code: 'RS_0404', message: 'Not found' });
+      expect(await new HttpAuthGateway(missing.api, 'web').refresh('r')).toEqual({ ok: false, error: { code: 'not_available' } });
+      const login = answering(400, { error: 'unsupported_grant_type', error_description: 'Grant not supported' });
+      expect(await new HttpAuthGateway(login.api, 'web').requestToken({ email: 'a@example.com', password: 'x' }, 'fr')).toEqual({
+        ok: false,
+        error: { code: 'something_went_wrong' },
       });
     });
 

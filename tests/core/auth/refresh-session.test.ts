@@ -123,4 +123,39 @@ describe('RefreshSession', () => {
     expect(tokens.load()).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
   });
+
+  describe('on a server without the refresh grant (the specification has none)', () => {
+    const withoutRefreshGrant = (backend: Awaited<ReturnType<typeof setup>>['backend'], how: 'oauth' | 'not_found') => {
+      if (how === 'not_found') backend.failNext('not_found', { call: 'issueToken', times: 10 });
+      else
+        vi.spyOn(backend, 'issueToken').mockResolvedValue({
+          ok: false,
+          error: { status: 400, code: 'unsupported_grant_type', message: 'The refresh_token grant is not supported' },
+        });
+    };
+
+    it.each(['oauth', 'not_found'] as const)(
+      'keeps using the access token until it ends, asking for a renewal only once (%s)',
+      async (how) => {
+        const { tab, tokens, refreshes, ended, first, backend, advance } = await setup();
+        withoutRefreshGrant(backend, how);
+        const sameTab = tab();
+        advance(3600 - 100);
+        expect(await sameTab.execute()).toEqual({ ok: true, value: expect.objectContaining({ accessToken: first.accessToken }) });
+        advance(30);
+        expect(await sameTab.execute()).toEqual({ ok: true, value: expect.objectContaining({ accessToken: first.accessToken }) });
+        expect(refreshes).toHaveBeenCalledTimes(1);
+        expect(tokens.load()?.accessToken).toBe(first.accessToken);
+        expect(ended).not.toHaveBeenCalled();
+      },
+    );
+
+    it.each(['oauth', 'not_found'] as const)('ends the session once the access token is refused: log in again (%s)', async (how) => {
+      const { tab, tokens, ended, first, backend } = await setup();
+      withoutRefreshGrant(backend, how);
+      expect(await tab().execute({ refusedAccessToken: first.accessToken })).toEqual({ ok: false, error: { code: 'session_expired' } });
+      expect(tokens.load()).toBeNull();
+      expect(ended).toHaveBeenCalledTimes(1);
+    });
+  });
 });

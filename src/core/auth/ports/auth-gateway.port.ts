@@ -10,10 +10,10 @@ import type { Credentials, SignUpData, TokenPair } from '../session';
  */
 export const AUTH_ERRORS = {
   requestToken: ['wrong_password'],
-  refresh: ['unauthorized'],
+  refresh: ['unauthorized', 'not_available'],
   requestPasswordReset: ['invalid_input'],
-  setNewPassword: ['password_link_used', 'invalid_input'],
-  signUp: ['email_taken', 'invalid_input'],
+  setNewPassword: ['password_link_used', 'invalid_input', 'not_available'],
+  signUp: ['email_taken', 'invalid_input', 'not_available'],
 } as const;
 
 type AuthError<K extends keyof typeof AUTH_ERRORS> = DomainError<(typeof AUTH_ERRORS)[K][number] | TransportErrorCode>;
@@ -29,16 +29,17 @@ export interface AuthGateway {
   /**
    * POST /api/v2/oauth/token with the refresh-token grant (assumed).
    * `unauthorized` when the refresh token is refused: a 401, or OAuth's 400 `invalid_grant` /
-   * `invalid_client` (spent, expired or revoked).
+   * `invalid_client` (spent, expired or revoked). `not_available` when the server has no refresh
+   * grant (a 404, or OAuth's 400 `unsupported_grant_type`): the tokens cannot be renewed.
    */
   refresh(refreshToken: string): Promise<Result<TokenPair, AuthError<'refresh'>>>;
 
   /** POST /api/v2/user/reset_password: emails a recovery link. */
   requestPasswordReset(email: string, country: CountryCode): Promise<Result<void, AuthError<'requestPasswordReset'>>>;
 
-  /** PUT /api/v2/user/reset_password (assumed): sets a new password with the emailed link's token. */
+  /** PUT /api/v2/user/reset_password (assumed): sets a new password with the emailed link's token. `not_available` without the call. */
   setNewPassword(resetToken: string, password: string): Promise<Result<void, AuthError<'setNewPassword'>>>;
 
-  /** POST /api/v2/users (assumed): creates the account and signs it in. `email_taken`. */
+  /** POST /api/v2/users (assumed): creates the account and signs it in. `email_taken`; `not_available` without the call. */
   signUp(data: SignUpData, country: CountryCode): Promise<Result<TokenPair, AuthError<'signUp'>>>;
 }

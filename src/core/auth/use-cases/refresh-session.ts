@@ -24,9 +24,13 @@ export type RefreshError = DomainError<'session_expired' | 'session_not_saved' |
  * revokes the whole session). A refused refresh (401, or OAuth's 400 `invalid_grant` /
  * `invalid_client`, both `unauthorized` here) or no tokens left clears them and announces the
  * end of the session; an outage (network, timeout, 5xx) does not, since the tokens may still
- * be good.
+ * be good. A server without the refresh grant (`not_available`) leaves the tokens as they are until
+ * the access token is refused, which then ends the session.
  */
 export class RefreshSession {
+  /** The server answered that it has no refresh grant (`not_available`): not asked again in this tab. */
+  private renewalUnavailable = false;
+
   constructor(
     private readonly auth: AuthGateway,
     private readonly tokens: TokenStore,
@@ -42,9 +46,14 @@ export class RefreshSession {
       if (refused !== undefined && current.accessToken !== refused) return ok(current);
       if (refused === undefined && !needsRenewal(current)) return ok(current);
 
+      if (this.renewalUnavailable) return this.withoutRenewal(current, refused);
       const renewed = await this.auth.refresh(current.refreshToken);
       if (!renewed.ok) {
         const { error } = renewed;
+        if (error.code === 'not_available') {
+          this.renewalUnavailable = true;
+          return this.withoutRenewal(current, refused);
+        }
         // Only a refused refresh token ends the session; an outage may pass, and the tokens with it.
         return error.code === 'unauthorized' ? this.end('session_expired') : err({ ...error, code: error.code });
       }
@@ -53,6 +62,14 @@ export class RefreshSession {
       const now = this.tokens.load();
       return now ? ok(now) : this.end('session_not_saved');
     });
+  }
+
+  /**
+   * A server without the refresh grant (the specification shows none): the access token serves until
+   * the server refuses it or its cookie expires; then the session is over and the customer logs in again.
+   */
+  private withoutRenewal(current: SavedTokens, refused: string | undefined): Result<SavedTokens, DomainError<'session_expired'>> {
+    return refused === undefined ? ok(current) : this.end('session_expired');
   }
 
   private end<C extends 'session_expired' | 'session_not_saved'>(code: C): Result<never, DomainError<C>> {

@@ -10,7 +10,9 @@ export interface NewPasswordInput {
   readonly confirmation: string;
 }
 
-export type SetNewPasswordError = DomainError<ValidationErrorCode | 'reset_link_incomplete' | 'password_link_used' | TransportErrorCode>;
+export type SetNewPasswordError = DomainError<
+  ValidationErrorCode | 'reset_link_incomplete' | 'password_link_used' | 'not_available' | TransportErrorCode
+>;
 
 /** Reset password from the emailed link (spec §5): 8 or more characters (and not over the maximum), typed twice alike. */
 export class SetNewPassword {

@@ -17,7 +17,7 @@ import type { TokenStore } from '../ports/token-store.port';
 import { postcodeProblem } from '../postcode';
 import type { SignUpData } from '../session';
 
-export type SignUpError = DomainError<ValidationErrorCode | 'email_taken' | SessionErrorCode | TransportErrorCode>;
+export type SignUpError = DomainError<ValidationErrorCode | 'email_taken' | 'not_available' | SessionErrorCode | TransportErrorCode>;
 
 /**
  * Sign-up (spec §5): valid email, password of 8 or more, a name, the market's ZIP or post code,

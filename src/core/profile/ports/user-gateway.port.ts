@@ -8,8 +8,8 @@ export const USER_ERRORS = {
   update: ['invalid_input'],
   changePassword: ['wrong_password', 'invalid_input'],
   sendVerificationCode: [],
-  confirmEmail: ['code_not_recognised', 'invalid_input'],
-  deleteAccount: ['invalid_input', 'delete_blocked_balance', 'delete_blocked_pending'],
+  confirmEmail: ['code_not_recognised', 'invalid_input', 'not_available'],
+  deleteAccount: ['invalid_input', 'delete_blocked_balance', 'delete_blocked_pending', 'not_available'],
 } as const;
 
 type UserError<K extends keyof typeof USER_ERRORS> = DomainError<(typeof USER_ERRORS)[K][number] | SessionErrorCode | TransportErrorCode>;
@@ -24,13 +24,13 @@ export interface UserGateway {
   changePassword(currentPassword: string, newPassword: string): Promise<Result<void, UserError<'changePassword'>>>;
   /** POST /api/v2/user/verification: emails a 4-digit code. */
   sendVerificationCode(): Promise<Result<void, UserError<'sendVerificationCode'>>>;
-  /** POST /api/v2/user/verification/confirm (assumed) with the 4-digit code. `code_not_recognised`. */
+  /** POST /api/v2/user/verification/confirm (assumed) with the 4-digit code. `code_not_recognised`; `not_available` without the call. */
   confirmEmail(code: string): Promise<Result<User, UserError<'confirmEmail'>>>;
   /**
    * DELETE /api/v2/user (assumed) with `{ password }`: removes the account and every token of it.
    * A wrong password is `invalid_input` on `password` (`wrong_password`); the server refuses while
    * the balance is above zero (`delete_blocked_balance`) or a withdrawal or scan is pending
-   * (`delete_blocked_pending`).
+   * (`delete_blocked_pending`). `not_available` when the server has no such call (it is assumed).
    */
   deleteAccount(password: string): Promise<Result<void, UserError<'deleteAccount'>>>;
 }

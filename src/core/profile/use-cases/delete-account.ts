@@ -14,7 +14,7 @@ export interface DeleteAccountInput {
 }
 
 export type DeleteAccountError = DomainError<
-  ValidationErrorCode | 'delete_blocked_balance' | 'delete_blocked_pending' | SessionErrorCode | TransportErrorCode
+  ValidationErrorCode | 'delete_blocked_balance' | 'delete_blocked_pending' | 'not_available' | SessionErrorCode | TransportErrorCode
 >;
 
 /**

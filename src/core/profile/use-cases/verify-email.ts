@@ -13,7 +13,9 @@ export class SendVerificationCode {
   }
 }
 
-export type ConfirmEmailError = DomainError<ValidationErrorCode | 'code_not_recognised' | SessionErrorCode | TransportErrorCode>;
+export type ConfirmEmailError = DomainError<
+  ValidationErrorCode | 'code_not_recognised' | 'not_available' | SessionErrorCode | TransportErrorCode
+>;
 
 /**
  * Confirms the address with the code: exactly 4 digits, or nothing is sent (spec §9). Digits typed

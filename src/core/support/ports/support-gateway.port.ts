@@ -3,8 +3,11 @@ import type { DomainError, TransportErrorCode } from '../../shared/domain-error'
 import type { Result } from '../../shared/result';
 import type { ContactMessage, DataSubjectRequest } from '../support-request';
 
-/** Besides the transport codes: `invalid_input` with the server's field errors (422). */
-export const SUPPORT_ERRORS = ['invalid_input'] as const;
+/**
+ * Besides the transport codes: `invalid_input` with the server's field errors (422), and
+ * `not_available` when the server has no such call (both are assumed).
+ */
+export const SUPPORT_ERRORS = ['invalid_input', 'not_available'] as const;
 
 export type SupportError = DomainError<(typeof SUPPORT_ERRORS)[number] | TransportErrorCode>;
 

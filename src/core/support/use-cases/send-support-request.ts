@@ -5,7 +5,7 @@ import { emailProblem, firstProblem, invalidInput, lengthProblem, normalizeDigit
 import type { SupportGateway } from '../ports/support-gateway.port';
 import { DSAR_TYPES, type ContactMessage, type DataSubjectRequest } from '../support-request';
 
-export type SupportRequestError = DomainError<ValidationErrorCode | TransportErrorCode>;
+export type SupportRequestError = DomainError<ValidationErrorCode | 'not_available' | TransportErrorCode>;
 
 /** The contact form: name, a valid email, a subject and a message, none over its maximum length. */
 export class SendContactMessage {

@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import type { SubmitState } from '../../state/use-submission';
 import { Button, type ButtonProps } from '../Button/Button';
-import styles from './TextField.module.css';
+import { FormAlert } from './FormAlert';
 
 /** "in 30 seconds", "dans 2 minutes", "30 秒後": the wait in the customer's words, rounded up. */
 function formatWait(seconds: number, locale: Locale): string {
@@ -49,9 +49,7 @@ export function SubmitButton({
     <>
       {waiting && (
         // Inserted when the wait starts, so it is announced once (a countdown would talk every second).
-        <p role="alert" className={styles.formAlert}>
-          {t('common:form.rateLimited', { when: formatWait(state.retryAfterSeconds ?? 0, locale) })}
-        </p>
+        <FormAlert>{t('common:form.rateLimited', { when: formatWait(state.retryAfterSeconds ?? 0, locale) })}</FormAlert>
       )}
       <Button
         {...rest}

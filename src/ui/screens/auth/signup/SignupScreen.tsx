@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { RichText } from '../../../components/RichText/RichText';
 import { CheckboxField } from '../../../components/TextField/CheckboxField';
+import { FormAlert } from '../../../components/TextField/FormAlert';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
 import { useCodeSentNotice } from '../../profile/verify-email/use-code-sent-notice';
@@ -25,6 +28,8 @@ export default function SignupScreen() {
   const { status } = useSnapshot(session.state);
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
+  // The server has no sign-up (a server with only the specification's calls): said until it works.
+  const [unavailable, setUnavailable] = useState(false);
   const [form, formRef] = useForm<
     Field,
     { email: string; password: string; name: string; zipCode: string; terms: boolean; marketing: boolean; research: boolean }
@@ -60,6 +65,10 @@ export default function SignupScreen() {
       onError: (error) => {
         if (error.code === 'email_taken') {
           form.setErrors({ email: 'email_taken' });
+          return;
+        }
+        if (error.code === 'not_available') {
+          setUnavailable(true);
           return;
         }
         notifications.notify(
@@ -110,6 +119,11 @@ export default function SignupScreen() {
             <CheckboxField label={t('auth:signup.marketing')} {...form.check('marketing')} />
             <CheckboxField label={t('auth:signup.research')} {...form.check('research')} />
           </fieldset>
+          {unavailable && (
+            <FormAlert>
+              <RichText i18nKey="auth:signup.notAvailable" />
+            </FormAlert>
+          )}
           <SubmitButton state={form.submitState}>{t('auth:signup.submit')}</SubmitButton>
           <p className={styles.login}>
             {t('auth:signup.haveAccount')} <Link href="/login">{t('auth:signup.loginLink')}</Link>

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { TOKENS } from '../../../../composition/tokens';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { RichText } from '../../../components/RichText/RichText';
+import { FormAlert } from '../../../components/TextField/FormAlert';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextAreaField } from '../../../components/TextField/TextAreaField';
 import { TextField } from '../../../components/TextField/TextField';
@@ -25,6 +27,8 @@ export default function ContactUsScreen() {
   const { me } = useSnapshot(session.state);
   const send = useInjection(TOKENS.SendContactMessage);
   const [, navigate] = useLocation();
+  // The server takes no messages (a server with only the specification's calls): said until it does.
+  const [unavailable, setUnavailable] = useState(false);
   // A signed-in customer does not have to type who they are again.
   const [{ values, set, field, submit, submitState }, formRef] = useForm<Field, Record<Field, string>>({
     name: '',
@@ -48,7 +52,10 @@ export default function ContactUsScreen() {
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
     onSuccess: () => navigate('/thank-you'),
-    onError: (error) => notifications.notify('error', t('support:contact.failed'), errorText(error.code) ?? undefined),
+    onError: (error) =>
+      error.code === 'not_available'
+        ? setUnavailable(true)
+        : notifications.notify('error', t('support:contact.failed'), errorText(error.code) ?? undefined),
   });
 
   return (
@@ -66,6 +73,11 @@ export default function ContactUsScreen() {
           />
           <TextField label={t('support:contact.subject')} kind="subject" {...field('subject')} />
           <TextAreaField label={t('support:contact.message')} kind="message" rows={6} {...field('message')} />
+          {unavailable && (
+            <FormAlert>
+              <RichText i18nKey="support:contact.notAvailable" />
+            </FormAlert>
+          )}
           <SubmitButton state={submitState}>{t('support:contact.submit')}</SubmitButton>
         </form>
       </Card>

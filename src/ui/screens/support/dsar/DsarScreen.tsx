@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { DSAR_TYPES } from '../../../../core/support/support-request';
 import { TOKENS } from '../../../../composition/tokens';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { RichText } from '../../../components/RichText/RichText';
+import { FormAlert } from '../../../components/TextField/FormAlert';
 import { SelectField } from '../../../components/TextField/SelectField';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextAreaField } from '../../../components/TextField/TextAreaField';
@@ -24,6 +27,8 @@ export default function DsarScreen() {
   const { notifications } = useStores();
   const send = useInjection(TOKENS.SendDataSubjectRequest);
   const [, navigate] = useLocation();
+  // The server takes no such requests (a server with only the specification's calls): said until it does.
+  const [unavailable, setUnavailable] = useState(false);
   const [{ field, submit, submitState }, formRef] = useForm<Field, Record<Field, string>>({
     type: '',
     name: '',
@@ -34,7 +39,10 @@ export default function DsarScreen() {
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
     onSuccess: () => navigate('/thank-you'),
-    onError: (error) => notifications.notify('error', t('support:dsar.failed'), errorText(error.code) ?? undefined),
+    onError: (error) =>
+      error.code === 'not_available'
+        ? setUnavailable(true)
+        : notifications.notify('error', t('support:dsar.failed'), errorText(error.code) ?? undefined),
   });
 
   return (
@@ -59,6 +67,11 @@ export default function DsarScreen() {
             {...field('phoneLast4')}
           />
           <TextAreaField label={t('support:dsar.details')} kind="message" rows={4} {...field('details')} />
+          {unavailable && (
+            <FormAlert>
+              <RichText i18nKey="support:dsar.notAvailable" />
+            </FormAlert>
+          )}
           <SubmitButton state={submitState}>{t('support:dsar.submit')}</SubmitButton>
         </form>
       </Card>

@@ -1,0 +1,56 @@
+import type { ServerError } from '../../src/adapters/http/server-errors';
+import type { UntypedBody } from './body';
+
+/** A call docs/api-contract.md marks **assumed** as a whole: the specification (§7) does not have it. */
+export interface AssumedCall {
+  /** As the contract's "Calls" table names it, without backticks: `POST /api/v2/oauth/token (refresh)`. */
+  readonly call: string;
+  readonly method: string;
+  readonly path: string;
+  /** Only the requests whose body this accepts (the refresh grant shares its path with the specification's token call). */
+  readonly when?: (body: UntypedBody) => boolean;
+  /** What a server that has only the specification's calls answers to it. */
+  readonly answer: ServerError;
+}
+
+/** A path the server does not have. */
+const NOT_FOUND: ServerError = { status: 404, code: 'RS_0404', message: 'Not found' };
+
+/**
+ * The token endpoint is the specification's, the refresh grant is not: an OAuth server that does
+ * not issue renewals answers `400 unsupported_grant_type` (RFC 6749 §5.2), not a 404 — it knows the path.
+ */
+const NO_REFRESH_GRANT: ServerError = {
+  status: 400,
+  code: 'unsupported_grant_type',
+  message: 'The refresh_token grant is not supported',
+};
+
+const grantType = (body: UntypedBody): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>).grant_type : undefined;
+
+/**
+ * Every call the contract marks assumed as a whole, and what the specification's server answers to
+ * it (`specOnly`): the one list (tests/fakes/spec-only-api.test.ts checks it against the contract's
+ * table). Calls whose path is the specification's but whose fields or shape are assumed still answer.
+ */
+export const ASSUMED_CALLS: readonly AssumedCall[] = [
+  {
+    call: 'POST /api/v2/oauth/token (refresh)',
+    method: 'POST',
+    path: '/api/v2/oauth/token',
+    when: (body) => grantType(body) === 'refresh_token',
+    answer: NO_REFRESH_GRANT,
+  },
+  { call: 'POST /api/v2/users (sign up)', method: 'POST', path: '/api/v2/users', answer: NOT_FOUND },
+  { call: 'DELETE /api/v2/user', method: 'DELETE', path: '/api/v2/user', answer: NOT_FOUND },
+  { call: 'POST /api/v2/user/verification/confirm', method: 'POST', path: '/api/v2/user/verification/confirm', answer: NOT_FOUND },
+  { call: 'PUT /api/v2/user/reset_password', method: 'PUT', path: '/api/v2/user/reset_password', answer: NOT_FOUND },
+  { call: 'GET /api/v2/withdrawals/terms', method: 'GET', path: '/api/v2/withdrawals/terms', answer: NOT_FOUND },
+  { call: 'POST /api/v2/contact', method: 'POST', path: '/api/v2/contact', answer: NOT_FOUND },
+  { call: 'POST /api/v2/data_subject_requests', method: 'POST', path: '/api/v2/data_subject_requests', answer: NOT_FOUND },
+];
+
+/** The assumed call this request is, if it is one. */
+export const assumedCall = (method: string, path: string, body: UntypedBody): AssumedCall | undefined =>
+  ASSUMED_CALLS.find((c) => c.method === method && c.path === path && (c.when?.(body) ?? true));

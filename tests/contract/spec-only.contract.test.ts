@@ -1,0 +1,117 @@
+// @vitest-environment node
+import type { CallName } from '../../fakes/backend/in-memory-backend';
+import { httpWorld, inProcessWorld, type World } from './worlds';
+
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+const SIGN_UP = {
+  email: 'new@example.com',
+  password: 'long-enough',
+  name: 'Nour',
+  zipCode: '75011',
+  termsAccepted: true,
+  marketingConsent: false,
+  marketResearchConsent: false,
+};
+const NOT_AVAILABLE = { ok: false, error: { code: 'not_available' } };
+
+/**
+ * A server with only the specification's calls (docs/api-contract.md, "Without the assumed
+ * calls"): the assumed calls read as `not_available` — over HTTP against fakes/http's spec-only
+ * mode, and in-process when the backend answers that call 404 — and nothing is done.
+ */
+describe.each([
+  [
+    'in-process fakes, the call answered 404',
+    async () => {
+      const world = await inProcessWorld();
+      return { world, absent: (call: CallName) => world.backend.failNext('not_found', { call }) };
+    },
+  ],
+  ['HTTP adapters ⇄ fakes/http with specOnly', async () => ({ world: await httpWorld({ specOnly: true }), absent: () => undefined })],
+])('without the assumed calls: %s', (_name, make) => {
+  let world: World;
+  let absent: (call: CallName) => void;
+  beforeEach(async () => {
+    ({ world, absent } = await make());
+  });
+  afterEach(() => world.dispose());
+
+  const signIn = async () => {
+    const issued = await world.auth.requestToken(DEMO, 'fr');
+    if (!issued.ok) throw new Error('login failed');
+    world.tokens.save(issued.value);
+    return issued.value;
+  };
+
+  it('logs in with the specification’s token call', async () => {
+    expect((await world.auth.requestToken(DEMO, 'fr')).ok).toBe(true);
+  });
+
+  it('reads sign-up as not available, and creates nobody', async () => {
+    absent('signUp');
+    expect(await world.auth.signUp(SIGN_UP, 'fr')).toEqual(NOT_AVAILABLE);
+    expect(world.backend.findUser(SIGN_UP.email, 'fr')).toBeUndefined();
+  });
+
+  it('reads setting a new password from a link as not available, while asking for the link works', async () => {
+    expect(await world.auth.requestPasswordReset(DEMO.email, 'fr')).toEqual({ ok: true, value: undefined });
+    const link = world.backend.sent().find((m) => m.kind === 'reset_password');
+    absent('setNewPassword');
+    expect(await world.auth.setNewPassword(link?.payload ?? '', 'brand-new-pass')).toEqual(NOT_AVAILABLE);
+    expect((await world.auth.requestToken(DEMO, 'fr')).ok).toBe(true);
+  });
+
+  it('reads the email confirmation as not available, while sending the code works', async () => {
+    await signIn();
+    expect(await world.users.sendVerificationCode()).toEqual({ ok: true, value: undefined });
+    absent('confirmEmail');
+    expect(await world.users.confirmEmail('1234')).toEqual(NOT_AVAILABLE);
+  });
+
+  it('reads the account deletion as not available, and the account stays', async () => {
+    await signIn();
+    absent('deleteAccount');
+    expect(await world.users.deleteAccount(DEMO.password)).toEqual(NOT_AVAILABLE);
+    expect(world.backend.findUser(DEMO.email, 'fr')).toBeDefined();
+  });
+
+  it('reads the contact form and the data-subject request as not available, and stores nothing', async () => {
+    absent('receiveSupport');
+    expect(
+      await world.support.sendContactMessage({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello' }, 'fr'),
+    ).toEqual(NOT_AVAILABLE);
+    absent('receiveSupport');
+    expect(
+      await world.support.sendDataSubjectRequest(
+        { type: 'access', name: 'Sam', email: 'sam@example.com', phoneLast4: '1234', details: '' },
+        'fr',
+      ),
+    ).toEqual(NOT_AVAILABLE);
+    expect(world.backend.received()).toEqual([]);
+  });
+
+  it('ends the session when a refused access token cannot be renewed (no refresh grant)', async () => {
+    const tokens = await signIn();
+    const ended = vi.fn();
+    world.events.onEnded(ended);
+    absent('issueToken');
+    expect(await world.refresh.execute({ refusedAccessToken: tokens.accessToken })).toEqual({
+      ok: false,
+      error: { code: 'session_expired' },
+    });
+    expect(world.tokens.load()).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the profile and the balance, the specification’s calls', async () => {
+    await signIn();
+    expect((await world.users.me()).ok).toBe(true);
+    expect((await world.wallet.balance()).ok).toBe(true);
+  });
+
+  it('does not read a 404 on a specification call as "not available"', async () => {
+    await signIn();
+    world.backend.failNext('not_found', { call: 'me' });
+    expect(await world.users.me()).toEqual({ ok: false, error: { code: 'something_went_wrong' } });
+  });
+});
