@@ -1,3 +1,4 @@
+import { assumedCall } from '../../src/adapters/http/server-errors';
 import type { SessionRenewal } from '../../src/adapters/session/session-renewal';
 import { moneyBody, payoutSetupRequest } from '../../src/adapters/http/dto';
 import { WALLET_ERRORS, type WalletGateway } from '../../src/core/wallet/ports/wallet-gateway.port';
@@ -47,7 +48,7 @@ export class FakeWalletGateway implements WalletGateway {
   }
 
   withdrawalTerms(): Answer<'withdrawalTerms'> {
-    const send = (token: string | null) => serve(this.backend, () => this.backend.withdrawalTerms(token));
+    const send = (token: string | null) => assumedCall(serve(this.backend, () => this.backend.withdrawalTerms(token)));
     return authenticated(this.session, send, WALLET_ERRORS.withdrawalTerms);
   }
 

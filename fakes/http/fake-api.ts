@@ -68,10 +68,10 @@ function showFault(outcome: FaultOutcome, req: IncomingMessage, res: ServerRespo
   switch (outcome.kind) {
     case 'error':
       return send(res, wireError(outcome.error));
-    case 'dropped':
     // A server cannot make its client offline: over the wire the nearest is a dropped connection
     // (browser tests take the page offline with Playwright's setOffline instead).
     case 'offline':
+    case 'dropped':
       req.socket.destroy();
       return;
     case 'silent':

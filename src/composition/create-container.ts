@@ -11,7 +11,6 @@ import { UpdateProfile } from '../core/profile/use-cases/update-profile';
 import { ChangePassword } from '../core/profile/use-cases/change-password';
 
 import { DeleteAccount } from '../core/profile/use-cases/delete-account';
-import { GetDeletionBlock } from '../core/profile/use-cases/get-deletion-block';
 import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
@@ -72,7 +71,6 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
     GetWithdrawalTerms: () => new GetWithdrawalTerms(port('WalletGateway')),
     WithdrawFunds: () => new WithdrawFunds(port('WalletGateway'), newIdempotencyKey),
 
-    GetDeletionBlock: () => new GetDeletionBlock(port('WalletGateway')),
     DeleteAccount: () => new DeleteAccount(port('UserGateway'), port('WalletGateway'), port('TokenStore')),
   };
   for (const name of Object.keys(useCases) as UseCaseName[]) {

@@ -14,7 +14,6 @@ import type { UpdateProfile } from '../core/profile/use-cases/update-profile';
 import type { ChangePassword } from '../core/profile/use-cases/change-password';
 
 import type { DeleteAccount } from '../core/profile/use-cases/delete-account';
-import type { GetDeletionBlock } from '../core/profile/use-cases/get-deletion-block';
 import type { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
 import type { LocaleStore } from '../core/content/ports/locale-store.port';
 import type { TranslationSource } from '../core/content/ports/translation-source.port';
@@ -90,7 +89,6 @@ const USE_CASE_TOKENS = {
   ChangePassword: token<ChangePassword>('ChangePassword'),
   SendContactMessage: token<SendContactMessage>('SendContactMessage'),
   SendDataSubjectRequest: token<SendDataSubjectRequest>('SendDataSubjectRequest'),
-  GetDeletionBlock: token<GetDeletionBlock>('GetDeletionBlock'),
   DeleteAccount: token<DeleteAccount>('DeleteAccount'),
 } as const;
 

@@ -1,3 +1,4 @@
+import { assumedCall } from './server-errors';
 import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
 import { WALLET_ERRORS, type WalletGateway } from '../../core/wallet/ports/wallet-gateway.port';
 import type { PayoutMethod, PayoutSetup } from '../../core/wallet/payout-method';
@@ -56,7 +57,7 @@ export class HttpWalletGateway implements WalletGateway {
 
   withdrawalTerms(): Answer<'withdrawalTerms'> {
     return parsed(
-      this.api.request('GET', '/api/v2/withdrawals/terms'),
+      assumedCall(this.api.request('GET', '/api/v2/withdrawals/terms')),
       (body) => toWithdrawalTerms(dataOf(body)),
       expected('withdrawalTerms'),
     );

@@ -13,7 +13,8 @@ const KEEP_ALIVE_MS = 30_000;
 /**
  * Keeps a signed-in customer's session alive while the app is open (the cookies expire with
  * the tokens) and, when the session ends on its own, says so and sends them to login with
- * the way back kept.
+ * the way back kept — unless it ended right after an unanswered account deletion, which it then
+ * confirms (issue 17 point 4).
  */
 export function SessionWatcher() {
   const { t } = useT();
@@ -29,7 +30,12 @@ export function SessionWatcher() {
     () =>
       events.onEnded(() => {
         if (session.state.status !== 'authenticated') return;
-        session.expired();
+        if (session.expired() === 'deleted') {
+          // Right after a deletion whose answer was lost: the account is gone, and that is what is said.
+          navigate('/', { replace: true });
+          notifications.notify('success', t('account:deletion.deletedTitle'), t('account:deletion.deletedInferred'));
+          return;
+        }
         notifications.notify('error', t('errors:session_expired'));
         navigate(loginPathFor(here), { replace: true });
       }),

@@ -149,11 +149,16 @@ export function createResourceFamily<Q, T>(
   };
 }
 
-/** Shows a resource: reads it when the component appears (see `ensure`), and re-renders as it changes. */
-export function useResource<T>(resource: Resource<T>): ResourceState<T> {
+/**
+ * Shows a resource: reads it when the component appears (see `ensure`), and re-renders as it changes.
+ * `read: false` watches without asking for it (a value needed only in some cases).
+ */
+export function useResource<T>(resource: Resource<T>, read = true): ResourceState<T> {
   const snapshot = useSnapshot(resource.state) as ResourceState<T>;
   const idle = snapshot.status === 'idle';
   // Again when it is forgotten while shown (an invalidated history), so the screen never waits on nothing.
-  useEffect(() => resource.ensure(), [resource, idle]);
+  useEffect(() => {
+    if (read) resource.ensure();
+  }, [resource, idle, read]);
   return snapshot;
 }

@@ -1,8 +1,9 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { LoginInput, LoginUser } from '../../core/auth/use-cases/login-user';
 import type { LogoutUser } from '../../core/auth/use-cases/logout-user';
 import type { RestoreSession } from '../../core/auth/use-cases/restore-session';
 import type { SignUpUser } from '../../core/auth/use-cases/sign-up-user';
+import { deletionStep, initialDeletion, type DeletionEvent, type DeletionFlow } from '../../core/profile/deletion-flow';
 import type { DeleteAccount, DeleteAccountInput } from '../../core/profile/use-cases/delete-account';
 import type { ConfirmEmail, SendVerificationCode } from '../../core/profile/use-cases/verify-email';
 import type { UpdateProfile } from '../../core/profile/use-cases/update-profile';
@@ -26,6 +27,8 @@ export interface SessionState {
   restoreError: DomainError | null;
   /** A retry of the restore is under way. */
   retrying: boolean;
+  /** The account deletion's step (core's state machine): kept here, where the session's end is known. */
+  deletion: DeletionFlow;
 }
 
 /** A new customer: signed in, and whether the first verification code went out. */
@@ -42,8 +45,12 @@ export interface SessionStore {
   /** Resolves with the use case's result; a call while one is running shares that one. */
   login(input: LoginInput): Promise<Outcome<LoginUser>>;
   logout(): Promise<void>;
-  /** The session ended on its own (a refused refresh): forget the customer here too. */
-  expired(): void;
+  /**
+   * The session ended on its own (a refused refresh): forget the customer here too. Says whether the
+   * account was deleted — right after a deletion whose answer was lost, a session that ends means it
+   * was (the server revokes every token of a deleted account).
+   */
+  expired(): 'expired' | 'deleted';
   /** Sign-up (spec §5): the new customer is signed in, then the first verification code is sent. */
   signUp(input: Parameters<SignUpUser['execute']>[0]): Promise<Result<SignedUp, Extract<Outcome<SignUpUser>, { ok: false }>['error']>>;
   /** Sends a verification code to the signed-in customer's address. */
@@ -54,9 +61,9 @@ export interface SessionStore {
   updateProfile(data: ProfileInput): Promise<Outcome<UpdateProfile>>;
 
   /**
-   * Deletes the account (spec §5). On success the tokens are gone; `leave` runs first (the screen
-   * leaves the /user area, which would otherwise send a signed-out visitor to login), then the
-   * customer is signed out here.
+   * Deletes the account (spec §5), through the deletion's state machine (`state.deletion`). When it is
+   * deleted — said by the server, or inferred — `leave` runs first (the screen leaves the /user area,
+   * which would otherwise send a signed-out visitor to login), then the customer is signed out here.
    */
   deleteAccount(input: DeleteAccountInput, leave: () => void): Promise<Outcome<DeleteAccount>>;
 }
@@ -75,8 +82,21 @@ export interface SessionUseCases {
 
 /** The session as the screens see it, and the flows that change it. One per App, so every test starts clean. */
 export function createSessionStore(useCases: SessionUseCases): SessionStore {
-  const state = proxy<SessionState>({ status: 'restoring', me: null, restoreError: null, retrying: false });
+  const state = proxy<SessionState>({
+    status: 'restoring',
+    me: null,
+    restoreError: null,
+    retrying: false,
+    deletion: ref(initialDeletion) as DeletionFlow,
+  });
+  const deletion = (event: DeletionEvent) => {
+    state.deletion = ref(deletionStep(state.deletion, event)) as DeletionFlow;
+    return state.deletion.step;
+  };
   const signedIn = (user: User) => {
+    // A deletion belongs to its account: a new sign-in starts without one.
+    if (state.deletion.step.kind === 'done' || (state.me !== null && state.me.id !== user.id))
+      state.deletion = ref(initialDeletion) as DeletionFlow;
     state.me = user;
     state.status = 'authenticated';
     state.restoreError = null;
@@ -135,7 +155,11 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
       await useCases.logout.execute();
       signedOut();
     },
-    expired: signedOut,
+    expired() {
+      const deleted = deletion({ type: 'sessionEnded' }).kind === 'done';
+      signedOut();
+      return deleted ? 'deleted' : 'expired';
+    },
     async signUp(input) {
       const created = await useCases.signUp.execute(input);
       if (!created.ok) return created;
@@ -157,10 +181,13 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
       return result;
     },
     async deleteAccount(input, leave) {
+      deletion({ type: 'submit' });
       const result = await useCases.deleteAccount.execute(input);
-      if (result.ok) {
+      if (deletion({ type: 'answered', result }).kind === 'done') {
         leave();
         signedOut();
+        // Deleted, whatever the last call said (a refused renewal after a lost answer): nothing to show as a failure.
+        return ok(undefined);
       }
       return result;
     },

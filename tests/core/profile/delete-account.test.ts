@@ -8,7 +8,7 @@ import { scanFactory } from '../../../fakes/factories/transaction.factory';
 import { userFactory } from '../../../fakes/factories/user.factory';
 import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import { DeleteAccount } from '../../../src/core/profile/use-cases/delete-account';
-import { GetDeletionBlock } from '../../../src/core/profile/use-cases/get-deletion-block';
+import { loadDeletionBlock } from '../../../src/core/profile/use-cases/load-deletion-block';
 import { money } from '../../../src/core/shared/money';
 
 const PASSWORD = 'correct-horse';
@@ -36,7 +36,7 @@ async function setup(options: { balance?: number; transactions?: readonly Transa
     issued: issued.value,
     sent,
     deleteAccount: new DeleteAccount(users, wallet, tokens),
-    check: new GetDeletionBlock(wallet),
+    check: { execute: () => loadDeletionBlock(wallet) },
   };
 }
 

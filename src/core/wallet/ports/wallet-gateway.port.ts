@@ -10,8 +10,8 @@ export const WALLET_ERRORS = {
   balance: [],
   transactions: [],
   payoutMethods: [],
-  /** A 404: the server has no terms call (it is assumed, docs/api-contract.md): the announced rule applies. */
-  withdrawalTerms: ['not_found'],
+  /** The server has no terms call (it is assumed, docs/api-contract.md): the announced rule applies. */
+  withdrawalTerms: ['not_available'],
   setDefaultPayoutMethod: ['payout_method_not_set_up'],
   savePayoutMethod: ['invalid_input'],
   withdraw: [

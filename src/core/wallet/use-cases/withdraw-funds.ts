@@ -10,9 +10,6 @@ import {
   type WithdrawalRequest,
 } from '../withdrawal';
 
-/** Codes that say the server has no terms call (it is ours, not the specification's): then the announced rule applies. */
-const NO_TERMS_CALL: readonly string[] = ['not_found', 'not_available'];
-
 /**
  * The minimum and the fee of the customer's market, as the server states them; when the server has
  * no terms call, the specification's announced fee and no minimum of the app's own (the server's
@@ -24,7 +21,8 @@ export class GetWithdrawalTerms {
   async execute(input: { readonly country: CountryCode }): Promise<Result<AppliedTerms, WalletError<'withdrawalTerms'>>> {
     const terms = await this.wallet.withdrawalTerms();
     if (terms.ok) return ok(serverTerms(terms.value));
-    return NO_TERMS_CALL.includes(terms.error.code) ? ok(announcedTerms(input.country)) : terms;
+    // The terms call is ours, not the specification's: a server without it gets the announced rule.
+    return terms.error.code === 'not_available' ? ok(announcedTerms(input.country)) : terms;
   }
 }
 

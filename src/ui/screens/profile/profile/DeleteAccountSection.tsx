@@ -1,23 +1,27 @@
-import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { TOKENS } from '../../../../composition/tokens';
-import type { DeletionBlock } from '../../../../core/profile/deletion';
-import { Button } from '../../../components/Button/Button';
+import { deletionBlock, type DeletionBlock } from '../../../../core/profile/deletion';
+import type { DeletionStep } from '../../../../core/profile/deletion-flow';
+import { canWithdrawFrom } from '../../../../core/wallet/withdrawal';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
+import { LoadFailed } from '../../../components/Loaded/Loaded';
 import { Loading } from '../../../components/Loading/Loading';
+import { RichText } from '../../../components/RichText/RichText';
 import { CheckboxField } from '../../../components/TextField/CheckboxField';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
-import { useInjection } from '../../../di/container-context';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
-import { useAsyncResult } from '../../../state/use-async';
+import { useResource } from '../../../state/resource';
 import { useForm } from '../../../state/use-form';
 import styles from './DeleteAccountSection.module.css';
 
 type Field = 'password' | 'confirmed';
+
+/** The pending returns and withdrawals: what blocks a deletion besides the balance. */
+const PENDING = { status: 'PENDING', sort: 'newest' } as const;
 
 /** Each reason, the text that says it (errors namespace) and the way out (spec §8). */
 const BLOCKS = {
@@ -27,25 +31,67 @@ const BLOCKS = {
 
 const BLOCK_OF_ERROR = { delete_blocked_balance: 'positive_balance', delete_blocked_pending: 'pending_request' } as const;
 
+/** What the deletion's last step says, in its own words (issue 17 point 4). */
+function StepNotice({ step }: { readonly step: DeletionStep }) {
+  const { t } = useT();
+  const errorText = useErrorText();
+  if (step.kind === 'unknown') {
+    return (
+      <div role="alert" className={`stack ${styles.blocked}`}>
+        <p>{t(`account:deletion.unknown.${step.reason}`)}</p>
+        <p>{t('account:deletion.unknownNext')}</p>
+      </div>
+    );
+  }
+  if (step.kind === 'offline') return <p role="alert">{t('account:deletion.offline')}</p>;
+  if (step.kind === 'refused' && step.error.code === 'not_available') {
+    return (
+      <p role="alert">
+        <RichText i18nKey="account:deletion.notAvailable" />
+      </p>
+    );
+  }
+  if (step.kind === 'refused' && !(step.error.code in BLOCK_OF_ERROR) && step.error.code !== 'rate_limited') {
+    return (
+      <div role="alert">
+        <p>{t('account:deletion.failed')}</p>
+        <p>{errorText(step.error.code)}</p>
+      </div>
+    );
+  }
+  return null;
+}
+
 /**
  * "Delete my account" at the end of the profile (spec §5). The balance and the pending transactions
- * are read first: while they block the deletion, the section says why with the way out, and shows
- * no form. Otherwise the password and the irreversibility box, and one danger button that sends
- * at once (the box is the confirmation step; see docs/decisions.md).
+ * (the wallet store's) decide first: while they block the deletion, the section says why with the way
+ * out, and shows no form — and when the balance can be neither withdrawn (below the minimum) nor
+ * deleted, how to have customer care close the account. Otherwise the password and the
+ * irreversibility box, and one danger button. Each outcome is the session store's deletion step
+ * (core's state machine), drawn here.
  */
 export function DeleteAccountSection() {
   const { t } = useT();
   const errorText = useErrorText();
-  const { session, notifications } = useStores();
+  const { session, wallet, notifications } = useStores();
+  const { deletion } = useSnapshot(session.state);
   const [, navigate] = useLocation();
-  const getBlock = useInjection(TOKENS.GetDeletionBlock);
-  const [check, recheck] = useAsyncResult(() => getBlock.execute());
-  // The server's refusal at submit (the figures changed since the page loaded) wins over the check.
-  const [refused, setRefused] = useState<DeletionBlock | null>(null);
+  const balance = useResource(wallet.balance);
+  const pendingList = wallet.transactions.get(PENDING);
+  const pending = useResource(pendingList);
   const [{ field, check: checkbox, submit, submitState }, formRef] = useForm<Field, { password: string; confirmed: boolean }>({
     password: '',
     confirmed: false,
   });
+  const step = deletion.step;
+  // The server's refusal at submit (the figures changed since the page loaded) wins over the check.
+  const refused: DeletionBlock | null =
+    step.kind === 'refused' && step.error.code in BLOCK_OF_ERROR ? BLOCK_OF_ERROR[step.error.code as keyof typeof BLOCK_OF_ERROR] : null;
+  const checked = balance.value && pending.value ? deletionBlock(balance.value, pending.value) : null;
+  const block = refused ?? checked;
+  // Only a positive balance asks whether it could be withdrawn at all.
+  const terms = useResource(wallet.terms, block === 'positive_balance');
+  const stuck = block === 'positive_balance' && balance.value && terms.value ? !canWithdrawFrom(balance.value, terms.value) : false;
 
   const onSubmit = submit(
     (values) =>
@@ -53,42 +99,40 @@ export function DeleteAccountSection() {
         navigate('/');
         notifications.notify('success', t('account:deletion.deletedTitle'), t('account:deletion.deletedMessage'));
       }),
-    {
-      onSuccess: () => undefined,
-      onError: (error) => {
-        if (error.code === 'delete_blocked_balance' || error.code === 'delete_blocked_pending') {
-          setRefused(BLOCK_OF_ERROR[error.code]);
-        }
-        notifications.notify('error', t('account:deletion.failed'), errorText(error.code) ?? undefined);
-      },
-    },
+    { onSuccess: () => undefined, onError: () => undefined },
   );
 
-  const block = refused ?? (check.status === 'ready' ? check.value : null);
-
+  const failed = [balance, pending].find((state) => state.status === 'error');
+  const ready = balance.status === 'ready' && pending.status === 'ready';
+  const showForm = !block && (ready || step.kind !== 'form');
   return (
     <Card className={`stack ${styles.section}`} aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">{t('account:deletion.title')}</h2>
       <p>{t('account:deletion.explanation')}</p>
-      {check.status === 'loading' && !refused && <Loading label={t('account:deletion.checking')} />}
-      {check.status === 'error' && !refused && (
-        <div className="stack" role="alert">
-          <p>{t('account:deletion.checkFailed')}</p>
-          <p>{errorText(check.error.code)}</p>
-          <Button variant="secondary" onClick={recheck}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
+      {!refused && failed?.error && (
+        <LoadFailed
+          error={failed.error.code}
+          failed={t('account:deletion.checkFailed')}
+          onRetry={() => (balance.status === 'error' ? wallet.balance.reload() : pendingList.reload())}
+        />
       )}
+      {!refused && !failed && !ready && <Loading label={t('account:deletion.checking')} className={styles.slot} />}
       {block && (
         <div className={`stack ${styles.blocked}`}>
           <p>{errorText(BLOCKS[block].code)}</p>
-          <ButtonLink href={BLOCKS[block].href} variant="secondary">
-            {t(BLOCKS[block].link)}
-          </ButtonLink>
+          {stuck ? (
+            <p>
+              <RichText i18nKey="account:deletion.closeAccount" />
+            </p>
+          ) : (
+            <ButtonLink href={BLOCKS[block].href} variant="secondary">
+              {t(BLOCKS[block].link)}
+            </ButtonLink>
+          )}
         </div>
       )}
-      {check.status === 'ready' && !block && (
+      <StepNotice step={step} />
+      {showForm && (
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p className="muted">{t('account:deletion.conditions')}</p>
           <TextField
@@ -100,7 +144,7 @@ export function DeleteAccountSection() {
           />
           <CheckboxField label={t('account:deletion.confirm')} {...checkbox('confirmed')} />
           <SubmitButton state={submitState} variant="danger">
-            {t('account:deletion.submit')}
+            {step.kind === 'unknown' || step.kind === 'offline' ? t('account:deletion.submitAgain') : t('account:deletion.submit')}
           </SubmitButton>
         </form>
       )}

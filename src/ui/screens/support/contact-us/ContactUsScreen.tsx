@@ -15,7 +15,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
-import { useReturnReport } from '../../wallet/account/history/use-return-report';
+import { useContactPrefill } from './use-contact-prefill';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 
@@ -42,13 +42,13 @@ export default function ContactUsScreen() {
     if (!values.name) set('name', me.name);
     if (!values.email) set('email', me.email);
   }, [me]); // eslint-disable-line react-hooks/exhaustive-deps
-  // "Something wrong with this return?" from the history: the return's date, reference and items.
-  const report = useReturnReport();
+  // "Something wrong with this return?" from the history, or "close my account" (see useContactPrefill).
+  const report = useContactPrefill();
   useEffect(() => {
     if (!report) return;
     if (!values.subject) set('subject', report.subject);
     if (!values.message) set('message', report.message);
-  }, [report]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [report?.subject, report?.message]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = submit((v) => send.execute({ ...v, locale }), {
     onSuccess: () => navigate('/thank-you'),

@@ -5,22 +5,14 @@ import { deletionBlock, type DeletionBlock } from '../deletion';
 
 export type DeletionBlockError = DomainError<SessionErrorCode | TransportErrorCode>;
 
-/** Reads the balance and the pending transactions, and says whether they block the deletion. */
+/**
+ * Reads the balance and the pending transactions, and says whether they block the deletion: what
+ * DeleteAccount checks just before it sends (the profile screen derives the same block from the
+ * wallet store's figures).
+ */
 export async function loadDeletionBlock(wallet: WalletGateway): Promise<Result<DeletionBlock | null, DeletionBlockError>> {
   const [balance, pending] = await Promise.all([wallet.balance(), wallet.transactions({ status: 'PENDING' })]);
   if (!balance.ok) return err(balance.error);
   if (!pending.ok) return err(pending.error);
   return ok(deletionBlock(balance.value, pending.value));
-}
-
-/**
- * Whether the signed-in customer may delete their account now (spec §5): the profile shows the
- * reason, with the way out, instead of a form that could only fail.
- */
-export class GetDeletionBlock {
-  constructor(private readonly wallet: WalletGateway) {}
-
-  execute(): Promise<Result<DeletionBlock | null, DeletionBlockError>> {
-    return loadDeletionBlock(this.wallet);
-  }
 }

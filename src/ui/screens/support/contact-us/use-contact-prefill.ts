@@ -1,0 +1,56 @@
+import { useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { canReportProblem } from '../../../../core/wallet/transaction-view';
+import { formatMoney } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { useT } from '../../../i18n/use-t';
+import { useStores } from '../../../state/app-stores';
+import { useResource } from '../../../state/resource';
+import { longDay, titleText } from '../../wallet/account/history/history-text';
+
+export interface ContactPrefill {
+  readonly subject: string;
+  readonly message: string;
+}
+
+/** The returns the history lists: the same answer the account page reads (the wallet store's). */
+const SCANS = { type: 'SCAN', sort: 'newest' } as const;
+
+/**
+ * What the contact form opens with, from its address alone (so a reload keeps it and nothing else is
+ * sent):
+ * - `?about=<id>` (issue 8 point 4, "Something wrong with this return?"): that scan's date, reference
+ *   and items, looked up in the signed-in customer's history;
+ * - `?topic=close-account` (issue 17 point 6): a balance that is above zero but cannot be withdrawn
+ *   also blocks the deletion; customer care closes the account — the request is written out, with the
+ *   balance when it is known.
+ */
+export function useContactPrefill(): ContactPrefill | null {
+  const { t } = useT();
+  const { locale } = useLocale();
+  const { session, wallet } = useStores();
+  const { me } = useSnapshot(session.state);
+  const params = new URLSearchParams(useSearch());
+  const about = me ? params.get('about') : null;
+  const closing = params.get('topic') === 'close-account';
+  // Read only when asked for (a signed-out visitor, or no prefill, reads nothing).
+  const scans = useResource(wallet.transactions.get(SCANS), about !== null);
+  const balance = useResource(wallet.balance, closing && me !== null);
+
+  if (closing) {
+    return {
+      subject: t('support:contact.closeAccountSubject'),
+      message: balance.value
+        ? t('support:contact.closeAccountMessageBalance', { balance: formatMoney(balance.value, locale) })
+        : t('support:contact.closeAccountMessage'),
+    };
+  }
+  const tx = about ? scans.value?.find((row) => row.id === about) : undefined;
+  if (!tx || !canReportProblem(tx)) return null;
+  const date = longDay(tx.createdAt, locale);
+  const items = tx.items.length > 0 ? tx.items.map((item) => `${item.quantity} × ${item.name}`).join(', ') : titleText(tx, t);
+  return {
+    subject: t('account:history.reportSubject', { date }),
+    message: t('account:history.reportMessage', { reference: tx.id, date, items }),
+  };
+}
