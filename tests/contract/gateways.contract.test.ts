@@ -252,9 +252,9 @@ describe.each([
 
   describe('faults both sides report alike', () => {
     it.each([
-      ['server_error', 'something_went_wrong'],
+      ['server_error', 'server_error'],
       ['malformed', 'invalid_response'],
-      ['html_error', 'something_went_wrong'],
+      ['html_error', 'server_error'],
     ] as const)('%s → %s, on a call that moves money (never retried)', async (fault, code) => {
       await signIn('us');
       const before = world.backend.findUser(DEMO.email, 'us')?.balance.amount;

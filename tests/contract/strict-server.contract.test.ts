@@ -51,7 +51,7 @@ describe.each([
     expect((await world.bins.list('fr')).ok).toBe(true);
     expect(await world.wallet.withdraw(withdrawal(money(1000, 'EUR'), 'key-1'))).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'something_went_wrong' }),
+      error: expect.objectContaining({ code: 'server_error' }),
     });
   });
 });

@@ -314,7 +314,7 @@ describe('queued faults', () => {
     const { backend, signedIn } = await setup();
     const { access_token: token } = await signedIn();
     const cases = [
-      ['server_error', { code: 'something_went_wrong' }],
+      ['server_error', { code: 'server_error' }],
       ['network_error', { code: 'network_error' }],
       ['timeout', { code: 'timeout' }],
       ['malformed', { code: 'invalid_response' }],

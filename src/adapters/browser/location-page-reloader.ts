@@ -4,4 +4,8 @@ export class LocationPageReloader implements PageReloader {
   reloadAt(path: string): void {
     window.location.assign(path);
   }
+
+  canReload(): boolean {
+    return navigator.onLine !== false;
+  }
 }

@@ -70,7 +70,7 @@ export function toDomainError(error: ServerError): DomainError {
   if (error.status === 401 || (error.status === 400 && REFUSED_GRANT.has(error.code))) return { code: 'unauthorized' };
   if (error.status === 404) return { code: 'not_found' };
   // A server that failed may have done the work first: not the same as a refusal (RS_0001 on a 4xx).
-  if (error.status >= 500) return error.message ? { code: 'server_error', message: error.message } : { code: 'server_error' };
+  if (error.status >= 500) return error.message && !known ? { code: 'server_error', message: error.message } : { code: 'server_error' };
   return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
 }
 

@@ -18,7 +18,7 @@ export function Navbar() {
   const reloader = useInjection(TOKENS.PageReloader);
   const { session } = useStores();
   const { status, me } = useSnapshot(session.state);
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const { open: menuOpen, setOpen: setMenuOpen, button: menuButton, panel: menuPanel } = useDisclosure<HTMLElement>();
   const { open: userMenuOpen, setOpen: setUserMenuOpen, button: userButton, panel: userPanel } = useDisclosure<HTMLUListElement>();
   const menuId = useId();
@@ -32,7 +32,10 @@ export function Navbar() {
 
   const signOut = async () => {
     await session.logout();
-    reloader.reloadAt('/');
+    // Spec §4: sign-out reloads at / — unless offline, where a reload would end on the browser's
+    // offline error: the state is already cleared, so the app's own home page is shown instead.
+    if (reloader.canReload()) reloader.reloadAt('/');
+    else navigate('/');
   };
 
   const links = [

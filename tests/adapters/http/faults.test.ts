@@ -84,7 +84,7 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
     it('gives up on a GET after the second 500', async () => {
       await signIn();
       world.backend.failNext('server_error', 2);
-      expect(await world.wallet.balance()).toEqual({ ok: false, error: { code: 'something_went_wrong' } });
+      expect(await world.wallet.balance()).toEqual({ ok: false, error: { code: 'server_error' } });
       expect(calls('GET', '/api/v2/user/balance')).toHaveLength(2);
     });
 
@@ -98,7 +98,7 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       await signIn();
       world.backend.failNext(fault);
       const result = await world.wallet.withdraw(withdrawal(money(1000, 'EUR'), 'once'));
-      expect(result).toEqual({ ok: false, error: { code: fault === 'server_error' ? 'something_went_wrong' : 'network_error' } });
+      expect(result).toEqual({ ok: false, error: { code: fault === 'server_error' ? 'server_error' : 'network_error' } });
       expect(calls('POST', '/api/v2/withdrawals')).toHaveLength(1);
     });
   });
@@ -118,10 +118,10 @@ describe('the HTTP adapters against fakes/http, when things go wrong', () => {
       expect(await world.wallet.balance()).toEqual({ ok: false, error: { code: 'invalid_response' } });
     });
 
-    it('turns a proxy HTML error page into something_went_wrong', async () => {
+    it('turns a proxy HTML error page (a 502) into server_error', async () => {
       await signIn();
       world.backend.failNext('html_error', 2);
-      expect(await world.users.me()).toEqual({ ok: false, error: { code: 'something_went_wrong' } });
+      expect(await world.users.me()).toEqual({ ok: false, error: { code: 'server_error' } });
     });
 
     it('keeps the server message of an unknown error code', async () => {

@@ -58,7 +58,7 @@ describe('LoginUser', () => {
     const { login, tokens, backend } = await setup();
     vi.spyOn(backend, 'me').mockResolvedValueOnce({ ok: false, error: { status: 500, code: 'RS_0001', message: 'boom' } });
     const result = await login.execute({ email: 'ana@example.com', password: 'correct-horse', locale: 'fr-FR' });
-    expect(result).toEqual({ ok: false, error: { code: 'something_went_wrong' } });
+    expect(result).toEqual({ ok: false, error: { code: 'server_error' } });
     expect(tokens.load()).toBeNull();
   });
 

@@ -91,8 +91,8 @@ describe('RestoreSession', () => {
   it.each([
     ['network_error', 'network_error'],
     ['timeout', 'timeout'],
-    ['server_error', 'something_went_wrong'],
-    ['html_error', 'something_went_wrong'],
+    ['server_error', 'server_error'],
+    ['html_error', 'server_error'],
     ['malformed', 'invalid_response'],
   ] as const)('keeps the tokens through an outage at start (%s), so the next start signs in again', async (fault, code) => {
     const { restore, signIn, tokens, backend } = await setup();
@@ -110,7 +110,7 @@ describe('RestoreSession', () => {
     const saved = tokens.load();
     backend.failNext('unauthorized');
     backend.failNext('server_error');
-    expect(await restore.execute()).toEqual({ ok: false, error: { code: 'something_went_wrong' } });
+    expect(await restore.execute()).toEqual({ ok: false, error: { code: 'server_error' } });
     expect(tokens.load()).toEqual(saved);
   });
 

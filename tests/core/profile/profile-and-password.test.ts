@@ -171,6 +171,6 @@ describe('ChangePassword', () => {
   it('other failures are the call’s own, for "Password change failed"', async () => {
     const { change, backend } = await setup('us');
     backend.failNext('server_error', { call: 'changePassword' });
-    expect(await change.execute(input)).toMatchObject({ ok: false, error: { code: 'something_went_wrong' } });
+    expect(await change.execute(input)).toMatchObject({ ok: false, error: { code: 'server_error' } });
   });
 });

@@ -65,6 +65,6 @@ describe('ListTransactions', () => {
     const { backend, list } = await setup();
     backend.failNext('server_error', { call: 'transactions' });
     const answer = await list.execute();
-    expect(answer.ok ? null : answer.error.code).toBe('something_went_wrong');
+    expect(answer.ok ? null : answer.error.code).toBe('server_error');
   });
 });

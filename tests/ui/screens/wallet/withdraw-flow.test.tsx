@@ -43,7 +43,7 @@ describe('withdraw page: the amount (spec §5)', () => {
     ['5,5,5', 'amount_invalid'],
     ['25', 'amount_above_balance'],
     // Issue 17 point 6: the minimum's message states the amount, fee included.
-    ['4,99', /Le minimum de retrait est de 5,00\s€, frais compris/],
+    ['4,99', /Le minimum de retrait est fixé à 5,00\s€, frais compris/],
   ] as const)('"%s" is refused on the field with its translated message (%s)', async (typed, code) => {
     const app = await french();
     const sent = vi.spyOn(app.gateway, 'withdraw');

@@ -51,11 +51,12 @@ function StepNotice({ step }: { readonly step: DeletionStep }) {
       </p>
     );
   }
-  if (step.kind === 'refused' && !(step.error.code in BLOCK_OF_ERROR) && step.error.code !== 'rate_limited') {
+  if (step.kind === 'refused' && step.error.code !== 'rate_limited') {
+    // A refusal for a block: its reason and way out are the block's box, which replaces the form.
     return (
       <div role="alert">
         <p>{t('account:deletion.failed')}</p>
-        <p>{errorText(step.error.code)}</p>
+        {!(step.error.code in BLOCK_OF_ERROR) && <p>{errorText(step.error.code)}</p>}
       </div>
     );
   }

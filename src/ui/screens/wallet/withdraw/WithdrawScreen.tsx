@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BankData } from '../../../../core/wallet/payout-method';
 import { locksMethods } from '../../../../core/wallet/withdrawal-flow';
@@ -40,6 +40,13 @@ export default function WithdrawScreen() {
   useResource(wallet.terms);
   useResource(wallet.payoutMethods);
   const formTitleId = useId();
+  // Back from another tab (where the default method may have changed): the methods are read again, and
+  // a review that no longer names the right one sends the customer back to the amount (point 3).
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === 'visible' && wallet.payoutMethods.refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [wallet]);
   const title = t('account:withdraw.title');
   usePageTitle(title, t('account:withdraw.description'));
   if (!me) return null;
