@@ -160,14 +160,20 @@ export function toWithdrawalTerms(v: unknown): WithdrawalTerms {
   return { minimum, fee, feeWaivedFrom };
 }
 
-/** POST /withdrawals' 201: the new withdrawal, pending, and the balance after it. */
-export function toWithdrawalReceipt(v: unknown): WithdrawalReceipt {
+/**
+ * POST /withdrawals' 201: the new withdrawal, pending, and the balance after it, all in the currency
+ * of the amount asked for (the balance's, so the market's): anything else is not an answer to this request.
+ */
+export function toWithdrawalReceipt(v: unknown, request: WithdrawalRequest): WithdrawalReceipt {
   const o = rec(v, 'withdrawal');
   const id = typeof o.id === 'number' ? String(o.id) : str(o.id, 'withdrawal id');
   if (o.status !== 'PENDING') fail('withdrawal status');
   if (!isPayoutMethod(o.withdraw_type)) fail('withdraw_type');
-  for (const m of [o.amount, o.fee, o.net]) toMoney(m);
-  return { id, balance: toMoney(o.balance) };
+  const balance = toMoney(o.balance);
+  for (const m of [o.amount, o.fee, o.net].map(toMoney).concat(balance)) {
+    if (m.currency !== request.amount.currency) fail('withdrawal currency');
+  }
+  return { id, balance };
 }
 
 /** POST /withdrawals' body (docs/api-contract.md); the idempotency key goes in its header. */

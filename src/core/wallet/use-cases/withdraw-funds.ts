@@ -1,4 +1,5 @@
 import type { Result } from '../../shared/result';
+import { askInMarket, type MarketCustomer } from '../market-currency';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
 import type { WithdrawalQuote, WithdrawalReceipt, WithdrawalRequest, WithdrawalTerms } from '../withdrawal';
 
@@ -6,8 +7,12 @@ import type { WithdrawalQuote, WithdrawalReceipt, WithdrawalRequest, WithdrawalT
 export class GetWithdrawalTerms {
   constructor(private readonly wallet: WalletGateway) {}
 
-  execute(): Promise<Result<WithdrawalTerms, WalletError<'withdrawalTerms'>>> {
-    return this.wallet.withdrawalTerms();
+  execute(customer: MarketCustomer | null): Promise<Result<WithdrawalTerms, WalletError<'withdrawalTerms'>>> {
+    return askInMarket(
+      customer,
+      () => this.wallet.withdrawalTerms(),
+      (t) => [t.minimum, t.fee, ...(t.feeWaivedFrom ? [t.feeWaivedFrom] : [])],
+    );
   }
 }
 

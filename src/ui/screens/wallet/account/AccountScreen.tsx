@@ -24,7 +24,7 @@ export default function AccountScreen() {
   const { session } = useStores();
   const { me } = useSnapshot(session.state);
   const getBalance = useInjection(TOKENS.GetBalance);
-  const [balance, reload] = useAsyncResult(() => getBalance.execute());
+  const [balance, reload] = useAsyncResult(() => getBalance.execute(me));
   const title = t('account:account.title');
   usePageTitle(title);
   return (

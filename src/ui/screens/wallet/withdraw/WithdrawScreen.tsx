@@ -58,8 +58,8 @@ export default function WithdrawScreen() {
   const getTerms = useInjection(TOKENS.GetWithdrawalTerms);
   const getBalance = useInjection(TOKENS.GetBalance);
   const methods = useRefreshable(() => listMethods.execute());
-  const terms = useRefreshable(() => getTerms.execute());
-  const balance = useRefreshable(() => getBalance.execute());
+  const terms = useRefreshable(() => getTerms.execute(me));
+  const balance = useRefreshable(() => getBalance.execute(me));
   const amountTitleId = useId();
   const title = t('account:withdraw.title');
   usePageTitle(title, t('account:withdraw.description'));
