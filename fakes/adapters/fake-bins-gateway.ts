@@ -1,4 +1,5 @@
 import type { CountryCode } from '../../src/core/content/locale';
+import { binsFound } from '../../src/core/places/bin';
 import type { BinsGateway } from '../../src/core/places/ports/bins-gateway.port';
 import { expecting } from '../../src/core/shared/domain-error';
 import type { InMemoryBackend } from '../backend/in-memory-backend';
@@ -9,7 +10,8 @@ export class FakeBinsGateway implements BinsGateway {
 
   list(country: CountryCode): ReturnType<BinsGateway['list']> {
     return expecting(
-      serve(this.backend, () => this.backend.listBins(country)),
+      // The same rule as the HTTP mapping: a bin at impossible coordinates is dropped and counted.
+      serve(this.backend, () => this.backend.listBins(country), binsFound),
       [],
     );
   }

@@ -18,7 +18,7 @@ describe('a port loaded on its first call', () => {
       calls = 0;
       async list() {
         this.calls++;
-        return ok([]);
+        return ok({ bins: [], dropped: 0 });
       }
     }
     const adapter = new Counting();

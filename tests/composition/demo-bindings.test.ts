@@ -38,7 +38,7 @@ describe('demo bindings', () => {
       ports.BinsGateway.list('fr'),
     ]);
     expect(first.ok).toBe(true);
-    expect(second.ok && second.value.length).toBeGreaterThan(0);
+    expect(second.ok && second.value.bins.length).toBeGreaterThan(0);
     expect(started.options).toHaveLength(1);
     expect(started.options[0]?.latencyMs).toBe(DEFAULT_DEMO_LATENCY_MS);
     // The world is saved for the next visit.

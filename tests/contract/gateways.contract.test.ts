@@ -219,14 +219,22 @@ describe.each([
   describe('public calls', () => {
     it('lists the bins of a market', async () => {
       const bins = await world.bins.list('fr');
-      expect(bins.ok && bins.value.length).toBeGreaterThan(20);
-      expect(bins.ok && bins.value[0]).toEqual({
+      expect(bins.ok && bins.value.bins.length).toBeGreaterThan(20);
+      expect(bins.ok && bins.value.dropped).toBe(0);
+      expect(bins.ok && bins.value.bins[0]).toEqual({
         id: expect.any(String),
         lat: expect.any(Number),
         lng: expect.any(Number),
         details: expect.any(String),
         retailer: { id: expect.any(String), name: expect.any(String) },
       });
+    });
+
+    it('keeps the bins it can show and counts those at impossible coordinates', async () => {
+      const retailer = { id: 'r1', name: 'Alpha Foods' };
+      const good = { id: 'good', lat: 48.8566, lng: 2.3522, details: '1 rue de Rivoli', retailer };
+      world.backend.setBins('fr', [good, { ...good, id: 'north-of-the-pole', lat: 91 }, { ...good, id: 'off-the-map', lng: -180.01 }]);
+      expect(await world.bins.list('fr')).toEqual({ ok: true, value: { bins: [good], dropped: 2 } });
     });
 
     it('hands contact messages and data-subject requests to customer care', async () => {

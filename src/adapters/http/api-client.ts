@@ -1,6 +1,7 @@
 import { domainError, type DomainError } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { SessionRenewal } from '../session/session-renewal';
+import { parseJson } from './json';
 import { toDomainError, type ServerError } from './server-errors';
 
 export interface ApiClientOptions {
@@ -111,7 +112,7 @@ export class ApiClient {
     let body: unknown = undefined;
     if (text) {
       try {
-        body = JSON.parse(text);
+        body = parseJson(text);
       } catch {
         // An HTML page where JSON was due (a proxy's error page, or the SPA's index.html).
         if (response.ok) return err(domainError('invalid_response'));

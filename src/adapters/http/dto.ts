@@ -2,7 +2,7 @@ import type { SignUpData } from '../../core/auth/session';
 import type { CountryCode } from '../../core/content/locale';
 import { COUNTRY_CODES } from '../../core/content/locale';
 import { fromMajorString, isCurrency, toMajorString, type Money } from '../../core/shared/money';
-import type { Bin } from '../../core/places/bin';
+import { binsFound, isOnEarth, type Bin, type BinsFound } from '../../core/places/bin';
 import type { User } from '../../core/profile/user';
 import type { BankAccount } from '../../core/wallet/bank-account';
 import { isPayoutMethod, type BankData, type PayoutMethod, type PayoutSetup } from '../../core/wallet/payout-method';
@@ -103,13 +103,31 @@ export function toTransaction(v: unknown): Transaction {
 export function toBin(v: unknown): Bin {
   const o = rec(v, 'bin');
   const retailer = rec(o.retailer, 'retailer');
+  const lat = num(o.lat, 'lat');
+  const lng = num(o.lng, 'lng');
+  if (!isOnEarth(lat, lng)) fail('coordinates');
   return {
     id: String(o.id ?? fail('id')),
-    lat: num(o.lat, 'lat'),
-    lng: num(o.lng, 'lng'),
+    lat,
+    lng,
     details: optStr(o.details) ?? '',
     retailer: { id: String(retailer.id ?? fail('retailer id')), name: str(retailer.name, 'retailer name') },
   };
+}
+
+/** GET /bins' `data`: a list (else the whole answer is unusable), whose unreadable entries are dropped and counted. */
+export function toBins(v: unknown): BinsFound {
+  return binsFound(list(v, 'bins').map((entry) => orNull(() => toBin(entry))));
+}
+
+/** A mapping's result, or null where the entry does not fit. */
+function orNull<T>(map: () => T): T | null {
+  try {
+    return map();
+  } catch (e) {
+    if (e instanceof InvalidResponse) return null;
+    throw e;
+  }
 }
 
 /** Bank-data keys per payout method (spec §3). */
@@ -160,14 +178,20 @@ export function toWithdrawalTerms(v: unknown): WithdrawalTerms {
   return { minimum, fee, feeWaivedFrom };
 }
 
-/** POST /withdrawals' 201: the new withdrawal, pending, and the balance after it. */
-export function toWithdrawalReceipt(v: unknown): WithdrawalReceipt {
+/**
+ * POST /withdrawals' 201: the new withdrawal, pending, and the balance after it, all in the currency
+ * of the amount asked for (the balance's, so the market's): anything else is not an answer to this request.
+ */
+export function toWithdrawalReceipt(v: unknown, request: WithdrawalRequest): WithdrawalReceipt {
   const o = rec(v, 'withdrawal');
   const id = typeof o.id === 'number' ? String(o.id) : str(o.id, 'withdrawal id');
   if (o.status !== 'PENDING') fail('withdrawal status');
   if (!isPayoutMethod(o.withdraw_type)) fail('withdraw_type');
-  for (const m of [o.amount, o.fee, o.net]) toMoney(m);
-  return { id, balance: toMoney(o.balance) };
+  const balance = toMoney(o.balance);
+  for (const m of [o.amount, o.fee, o.net].map(toMoney).concat(balance)) {
+    if (m.currency !== request.amount.currency) fail('withdrawal currency');
+  }
+  return { id, balance };
 }
 
 /** POST /withdrawals' body (docs/api-contract.md); the idempotency key goes in its header. */

@@ -1,19 +1,19 @@
 import type { CountryCode } from '../../core/content/locale';
-import type { Bin } from '../../core/places/bin';
+import type { BinsFound } from '../../core/places/bin';
 import type { BinsGateway } from '../../core/places/ports/bins-gateway.port';
 import type { DomainError, TransportErrorCode } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
 import type { ApiClient } from './api-client';
-import { dataOf, list, toBin } from './dto';
+import { dataOf, toBins } from './dto';
 import { parsed } from './parse';
 
 export class HttpBinsGateway implements BinsGateway {
   constructor(private readonly api: ApiClient) {}
 
-  list(country: CountryCode): Promise<Result<readonly Bin[], DomainError<TransportErrorCode>>> {
+  list(country: CountryCode): Promise<Result<BinsFound, DomainError<TransportErrorCode>>> {
     return parsed(
       this.api.request('GET', '/api/v2/bins', { query: { country_code: country }, auth: false }),
-      (body) => list(dataOf(body), 'bins').map(toBin),
+      (body) => toBins(dataOf(body)),
       [],
     );
   }

@@ -79,7 +79,7 @@ export class HttpWalletGateway implements WalletGateway {
         body: withdrawalBody(request),
         headers: { 'Idempotency-Key': request.idempotencyKey },
       }),
-      (raw) => toWithdrawalReceipt(dataOf(raw)),
+      (raw) => toWithdrawalReceipt(dataOf(raw), request),
       expected('withdraw'),
     );
   }

@@ -6,3 +6,22 @@ export interface Bin {
   readonly details: string;
   readonly retailer: { readonly id: string; readonly name: string };
 }
+
+/**
+ * A market's bins as the server gave them: those that can be shown, and how many entries could not be
+ * (unreadable, or at coordinates no place on Earth has). One bad entry never hides the others.
+ */
+export interface BinsFound {
+  readonly bins: readonly Bin[];
+  readonly dropped: number;
+}
+
+/** A latitude within −90..90 and a longitude within −180..180, both finite. */
+export const isOnEarth = (lat: number, lng: number): boolean =>
+  Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+
+/** Keeps the bins that can be shown (read, and on Earth) and counts the others; `null` is an entry that could not be read. */
+export function binsFound(entries: readonly (Bin | null)[]): BinsFound {
+  const bins = entries.filter((bin): bin is Bin => bin !== null && isOnEarth(bin.lat, bin.lng));
+  return { bins, dropped: entries.length - bins.length };
+}

@@ -40,7 +40,7 @@ export function createAppStores(container: Container, headless: boolean): AppSto
       getTerms: container.get(TOKENS.GetWithdrawalTerms),
       withdrawFunds: container.get(TOKENS.WithdrawFunds),
     },
-    { now: () => clock.now().getTime(), country: () => session.state.me?.country ?? null },
+    { now: () => clock.now().getTime(), customer: () => session.state.me },
   );
   // One customer's money is never shown to the next: forgotten as soon as nobody is signed in.
   let customer = session.state.me?.id ?? null;

@@ -1,8 +1,6 @@
 import { proxy, ref, subscribe } from 'valtio';
-import type { CountryCode } from '../../core/content/locale';
-import { domainError } from '../../core/shared/domain-error';
 import type { Money } from '../../core/shared/money';
-import { err } from '../../core/shared/result';
+import type { MarketCustomer } from '../../core/wallet/market-currency';
 import type { BankData } from '../../core/wallet/payout-method';
 import type { Transaction } from '../../core/wallet/transaction';
 import type { HistoryFilters } from '../../core/wallet/transaction-view';
@@ -61,15 +59,12 @@ export interface WalletStore {
  */
 export function createWalletStore(
   useCases: WalletUseCases,
-  options: { readonly now: () => number; readonly country: () => CountryCode | null },
+  options: { readonly now: () => number; readonly customer: () => MarketCustomer | null },
 ) {
   const resourceOptions = { now: options.now };
-  const balance = createResource(() => useCases.getBalance.execute(), resourceOptions);
+  const balance = createResource(() => useCases.getBalance.execute(options.customer()), resourceOptions);
   const payoutMethods = createResource(() => useCases.listPayoutMethods.execute(), resourceOptions);
-  const terms = createResource(() => {
-    const country = options.country();
-    return country ? useCases.getTerms.execute({ country }) : Promise.resolve(err(domainError('unauthorized')));
-  }, resourceOptions);
+  const terms = createResource(() => useCases.getTerms.execute(options.customer()), resourceOptions);
   const transactions = createResourceFamily(
     (filters: HistoryFilters) => `${filters.type ?? ''}|${filters.status ?? ''}|${filters.sort}`,
     (filters: HistoryFilters) => useCases.listTransactions.execute(filters),

@@ -427,7 +427,7 @@ export const scenarios = [
     },
   },
   {
-    name: 'faults (f) the bins call answers nonsense, phone, fr: a clear message with Retry, no crash, Retry works once the server is right',
+    name: 'faults (f) the bins call answers nonsense, phone, fr: a clear message with Retry, no crash, Retry works once the server is right; bad bins in a list hide only themselves',
     async run({ newPage, expect, api, checkA11y, screenshot }) {
       const page = await newPage({ viewport: PHONE, locale: 'fr-FR' });
       page.allowConsoleErrors(/Failed to load resource: the server responded with a status of 50[02]/);
@@ -451,13 +451,7 @@ export const scenarios = [
           says: 'réponse illisible',
         },
         { label: 'string', status: 200, contentType: 'application/json', body: '"ok"', says: 'réponse illisible' },
-        {
-          label: 'wrong-shape',
-          status: 200,
-          contentType: 'application/json',
-          body: '{"data": [{"id": 7, "latitude": "north"}]}',
-          says: 'réponse illisible',
-        },
+        { label: 'not-a-list', status: 200, contentType: 'application/json', body: '{"data": {"id": 7}}', says: 'réponse illisible' },
         {
           label: 'html-200',
           status: 200,
@@ -475,7 +469,7 @@ export const scenarios = [
         .getByRole('region', { name: /cookies/i })
         .getByRole('button', { name: /nécessaires/i })
         .click();
-      const list = page.getByRole('region', { name: 'Bacs de collecte' });
+      const list = page.getByRole('region', { name: 'Bacs de collecte', exact: true });
       const retry = list.getByRole('alert').getByRole('button', { name: 'Réessayer' });
       for (const [i, bad] of nonsense.entries()) {
         current = bad;
@@ -496,6 +490,30 @@ export const scenarios = [
         api.requests.some((r) => r.path === '/api/v2/bins'),
         'Retry asked the server again',
       );
+
+      // A list with a bin of the wrong shape and one north of the pole: the good bin is shown, the others are counted.
+      const good = {
+        id: 'good-1',
+        lat: 48.8649,
+        lng: 2.3756,
+        details: '12 rue Oberkampf',
+        retailer: { id: 'r1', name: 'Épicerie Oberkampf' },
+      };
+      current = {
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: [{ id: 7, latitude: 'north' }, { ...good, id: 'north-of-the-pole', lat: 91 }, good] }),
+      };
+      await page.reload();
+      await list.getByRole('button', { name: /Épicerie Oberkampf/ }).waitFor({ timeout: 10000 });
+      await list
+        .getByRole('status')
+        .filter({ hasText: 'Désolés, 2 bacs n’ont pu être affichés ni sur la carte ni dans la liste.' })
+        .waitFor({ timeout: 10000 });
+      expect.equal(await list.getByRole('list').first().getByRole('button').count(), 1, 'the good bin is listed, and only it');
+      expect.equal(await list.getByRole('alert').count(), 0, 'bad bins are not an error with Retry');
+      await checkA11y(page, 'bins partly shown', { exclude: ['.ol-viewport'] });
+      await screenshot(page, 'faults-bins-partly-fr');
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { money } from '../../../src/core/shared/money';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../helpers/render-app';
 
@@ -27,6 +28,28 @@ describe('account screen', () => {
     expect(within(balanceCard).queryByText(/\d\s?€/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await within(balanceCard).findByText(/^\d+,\d{2}\s€$/)).toBeInTheDocument();
+  });
+});
+
+describe('account screen: a balance in another currency than the market', () => {
+  it('does not show a UK customer a balance in euros: it says it cannot show it and offers to try again', async () => {
+    const { backend, user } = await renderApp({
+      path: '/user/account',
+      locale: 'en-GB',
+      signedInAs: 'uk',
+      arrange: (world) => {
+        const uk = world.findUser('demo@example.com', 'uk');
+        if (uk) world.addUser({ ...uk, balance: money(1234, 'EUR') });
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Your balance' });
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('The server sent an answer we could not read. Try again in a moment.');
+    expect(card).not.toHaveTextContent(/€|12\.34/);
+    const uk = backend.findUser('demo@example.com', 'uk');
+    if (uk) backend.addUser({ ...uk, balance: money(1234, 'GBP') });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('£12.34')).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,13 @@
 import type { CountryCode } from '../../content/locale';
 import type { DomainError, TransportErrorCode } from '../../shared/domain-error';
 import type { Result } from '../../shared/result';
-import type { Bin } from '../bin';
+import type { BinsFound } from '../bin';
 
 export interface BinsGateway {
-  /** GET /api/v2/bins?country_code=. Public: only the transport codes. */
-  list(country: CountryCode): Promise<Result<readonly Bin[], DomainError<TransportErrorCode>>>;
+  /**
+   * GET /api/v2/bins?country_code=. Public: only the transport codes. The bins that can be shown and
+   * the count of those that cannot (unreadable, or at impossible coordinates); only an answer that is
+   * not a list at all is `invalid_response`.
+   */
+  list(country: CountryCode): Promise<Result<BinsFound, DomainError<TransportErrorCode>>>;
 }

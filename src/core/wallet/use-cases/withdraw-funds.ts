@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../content/locale';
-import { ok, type Result } from '../../shared/result';
+import { err, ok, type Result } from '../../shared/result';
+import { askInMarket, type MarketCustomer } from '../market-currency';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
 import {
   announcedTerms,
@@ -18,11 +18,17 @@ import {
 export class GetWithdrawalTerms {
   constructor(private readonly wallet: WalletGateway) {}
 
-  async execute(input: { readonly country: CountryCode }): Promise<Result<AppliedTerms, WalletError<'withdrawalTerms'>>> {
-    const terms = await this.wallet.withdrawalTerms();
+  /** `customer`: the signed-in customer, whose market the terms must be in (else `invalid_response`). */
+  async execute(customer: MarketCustomer | null): Promise<Result<AppliedTerms, WalletError<'withdrawalTerms'>>> {
+    const terms = await askInMarket(
+      customer,
+      () => this.wallet.withdrawalTerms(),
+      (t) => [t.minimum, t.fee, ...(t.feeWaivedFrom ? [t.feeWaivedFrom] : [])],
+    );
     if (terms.ok) return ok(serverTerms(terms.value));
     // The terms call is ours, not the specification's: a server without it gets the announced rule.
-    return terms.error.code === 'not_available' ? ok(announcedTerms(input.country)) : terms;
+    if (terms.error.code === 'not_available' && customer) return ok(announcedTerms(customer.country));
+    return err(terms.error);
   }
 }
 

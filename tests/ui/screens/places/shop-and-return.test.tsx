@@ -342,9 +342,49 @@ describe('shop and return: states', () => {
     await waitFor(() => expect(pinIds(app.maps)).toEqual(['b1', 'b2', 'b3']));
   });
 
+  it('shows the bins it could read and says, politely, how many it could not', async () => {
+    const bad = [
+      { ...DC_BINS[0]!, id: 'north-of-the-pole', lat: 91 },
+      { ...DC_BINS[0]!, id: 'nowhere', lng: Number.NaN },
+    ];
+    const { list, maps } = await openLocator({ bins: [...DC_BINS, ...bad] });
+    expect(entries(list)).toHaveLength(3);
+    expect(within(list).getByText('Sorry, 2 bins could not be shown on the map or in the list.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(pinIds(maps)).toEqual(['b1', 'b2', 'b3']));
+  });
+
+  it('says nothing of it when every bin could be read', async () => {
+    const { list } = await openLocator();
+    expect(within(list).queryByText(/could not be shown/)).not.toBeInTheDocument();
+  });
+
+  it('in French, one bin', async () => {
+    const shop = { id: 'r-c', name: 'Coop Oberkampf' };
+    const good = { id: 'p1', lat: 48.8649, lng: 2.3756, details: '12 rue Oberkampf', retailer: shop };
+    await renderApp({
+      locale: 'fr-FR',
+      path: '/shop-and-return',
+      arrange: (backend) => backend.setBins('fr', [good, { ...good, id: 'p2', lat: -95 }]),
+    });
+    const list = await screen.findByRole('region', { name: 'Bacs de collecte' });
+    expect(await within(list).findByText('Désolés, 1 bac n’a pu être affiché ni sur la carte ni dans la liste.')).toBeInTheDocument();
+    expect(entries(list)).toHaveLength(1);
+  });
+
+  it('when none of the bins could be shown, says so rather than "no bins yet"', async () => {
+    await renderApp({
+      locale: 'en-US',
+      path: '/shop-and-return',
+      arrange: (backend) => backend.setBins('us', [{ ...DC_BINS[0]!, lat: 91 }]),
+    });
+    const list = await screen.findByRole('region', { name: 'Pick-up bins' });
+    expect(await within(list).findByText('Sorry, 1 bin could not be shown on the map or in the list.')).toBeInTheDocument();
+    expect(within(list).queryByText('No bins in this country yet.')).not.toBeInTheDocument();
+  });
+
   it('shows a loading state while the bins are on their way', async () => {
     let answer: (bins: readonly Bin[]) => void = () => undefined;
-    const slow: BinsGateway = { list: () => new Promise((resolve) => (answer = (bins) => resolve(ok(bins)))) };
+    const slow: BinsGateway = { list: () => new Promise((resolve) => (answer = (bins) => resolve(ok({ bins, dropped: 0 })))) };
     await renderApp({ locale: 'en-US', path: '/shop-and-return', overrides: { BinsGateway: slow } });
     const list = await screen.findByRole('region', { name: 'Pick-up bins' });
     expect(list).toHaveAttribute('aria-busy', 'true');

@@ -80,7 +80,9 @@ function Locator({ locale }: { readonly locale: Locale }) {
   const infoHeading = useRef<HTMLHeadingElement>(null);
   const items = useRef(new Map<string, HTMLButtonElement>());
 
-  const bins = loaded.status === 'ready' ? loaded.value : NO_BINS;
+  const bins = loaded.status === 'ready' ? loaded.value.bins : NO_BINS;
+  /** Entries of the answer that could not be shown (unreadable, or at impossible coordinates). */
+  const dropped = loaded.status === 'ready' ? loaded.value.dropped : 0;
   const ids = useMemo(() => new Set(bins.map((b) => b.id)), [bins]);
   const retailers = useMemo(() => retailersOf(bins, locale), [bins, locale]);
   const matches = useMemo(() => searchBins(bins, { retailerId, origin, text: words }, locale), [bins, retailerId, origin, words, locale]);
@@ -240,7 +242,12 @@ function Locator({ locale }: { readonly locale: Locale }) {
               </Button>
             </div>
           )}
-          {loaded.status === 'ready' && bins.length === 0 && <p role="status">{t('common:shopAndReturn.empty')}</p>}
+          {dropped > 0 && (
+            <p role="status" className={styles.note}>
+              {t('common:shopAndReturn.dropped', { count: dropped, dropped: new Intl.NumberFormat(locale).format(dropped) })}
+            </p>
+          )}
+          {loaded.status === 'ready' && bins.length === 0 && dropped === 0 && <p role="status">{t('common:shopAndReturn.empty')}</p>}
           {loaded.status === 'ready' && bins.length > 0 && (
             <BinList
               matches={matches}
