@@ -5,11 +5,16 @@ import { TOKENS } from '../../composition/tokens';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import { createSessionStore, type SessionStore } from './session-store';
 import { createWalletStore, type WalletStore } from './wallet-store';
+import { createResourceFamily, type ResourceFamily } from './resource';
+import type { CountryCode } from '../../core/content/locale';
+import type { BinsFound } from '../../core/places/bin';
 import { createVerificationCodes, type VerificationCodes } from './verification-code-store';
 
 export interface AppStores {
   readonly session: SessionStore;
   readonly notifications: NotificationStore;
+  /** The pick-up bins, per country (public: kept for the visit). */
+  readonly places: { readonly bins: ResourceFamily<CountryCode, BinsFound> };
   /** The signed-in customer's money; forgotten when they sign out. */
   readonly wallet: WalletStore;
   /** The verification codes sent in this visit: the wait before another, and how many went out. */
@@ -49,7 +54,15 @@ export function createAppStores(container: Container, headless: boolean): AppSto
     if (now !== customer) wallet.switchCustomer(customer, now);
     customer = now;
   });
-  return { session, notifications: createNotificationStore(), wallet, codes, headless };
+  const binsGateway = container.get(TOKENS.BinsGateway);
+  const places = {
+    bins: createResourceFamily(
+      (country: CountryCode) => country,
+      (country: CountryCode) => binsGateway.list(country),
+      { now: () => clock.now().getTime() },
+    ),
+  };
+  return { session, notifications: createNotificationStore(), wallet, places, codes, headless };
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

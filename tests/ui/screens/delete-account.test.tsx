@@ -102,3 +102,64 @@ describe('delete account (profile)', () => {
     expect(within(section).getByRole('link', { name: 'Retirer mon solde' })).toHaveAttribute('href', '/user/withdraw');
   });
 });
+
+describe('delete account: every outcome said as it is (issue 17 points 2, 4, 6)', () => {
+  const fill = async (app: Awaited<ReturnType<typeof profileOf>>) => {
+    await app.user.type(await within(app.section).findByLabelText('Your password'), 'demo1234');
+    await app.user.click(within(app.section).getByRole('checkbox', { name: /cannot be undone/ }));
+  };
+
+  it('a double click sends one deletion', async () => {
+    const app = await profileOf({ balance: 0 });
+    const sent = vi.spyOn(app.backend, 'deleteAccount');
+    await fill(app);
+    await app.user.dblClick(within(app.section).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(app.location.history.at(-1)).toBe('/'));
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline: nothing was sent, the account is not deleted, the password stays', async () => {
+    const app = await profileOf({ balance: 0 });
+    await fill(app);
+    app.backend.failNext('offline', { call: 'deleteAccount' });
+    await app.user.click(within(app.section).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(app.section).findByRole('alert')).toHaveTextContent(/offline: nothing was sent, and your account is not deleted/);
+    expect(within(app.section).getByLabelText('Your password')).toHaveValue('demo1234');
+    expect(stillThere(app.backend)).toBe(true);
+  });
+
+  it('a lost answer says the account may have been deleted — not "not deleted"; the session ending next confirms it', async () => {
+    const app = await profileOf({ balance: 0 });
+    await fill(app);
+    app.backend.failNext('network_error', { call: 'deleteAccount', afterProcessing: true });
+    await app.user.click(within(app.section).getByRole('button', { name: 'Delete my account for good' }));
+    const alert = await within(app.section).findByRole('alert');
+    expect(alert).toHaveTextContent(/your account may have been deleted/);
+    expect(screen.queryByText('Account not deleted')).not.toBeInTheDocument();
+    expect(stillThere(app.backend)).toBe(false);
+    // Trying again meets the revoked session: it was deleted — signed out, home, and said so.
+    await app.user.click(within(app.section).getByRole('button', { name: 'Try deleting again' }));
+    await waitFor(() => expect(app.location.history.at(-1)).toBe('/'));
+    expect((await screen.findAllByText(/Your account was deleted: the answer had been lost/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/session has expired/i)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('the server has no deletion call: says it is not available here, with customer care, the password kept', async () => {
+    const app = await profileOf({ balance: 0 });
+    await fill(app);
+    app.backend.failNext('not_found', { call: 'deleteAccount' });
+    await app.user.click(within(app.section).getByRole('button', { name: 'Delete my account for good' }));
+    const alert = await within(app.section).findByRole('alert');
+    expect(alert).toHaveTextContent(/not available here/);
+    expect(within(alert).getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', '/contact-us');
+    expect(within(app.section).getByLabelText('Your password')).toHaveValue('demo1234');
+  });
+
+  it('a balance above zero but below the minimum: how to have customer care close the account, not "withdraw first"', async () => {
+    const app = await profileOf({ balance: 300 });
+    const link = await within(app.section).findByRole('link', { name: 'write to customer care' });
+    expect(link).toHaveAttribute('href', '/contact-us?topic=close-account');
+    expect(within(app.section).queryByRole('link', { name: 'Withdraw my balance' })).not.toBeInTheDocument();
+  });
+});

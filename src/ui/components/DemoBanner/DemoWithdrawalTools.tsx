@@ -5,6 +5,7 @@ import { TOKENS } from '../../../composition/tokens';
 import { useInjection } from '../../di/container-context';
 import { useT } from '../../i18n/use-t';
 import { useStores } from '../../state/app-stores';
+import { useSubmission } from '../../state/use-submission';
 import { Button } from '../Button/Button';
 
 type Outcome = 'completed' | 'failed';
@@ -22,27 +23,23 @@ export function DemoWithdrawalTools() {
   const { status } = useSnapshot(session.state);
   const [location] = useLocation();
   const search = useSearch();
-  const [busy, setBusy] = useState(false);
+  const send = useSubmission();
   const [nothingPending, setNothingPending] = useState(false);
   if (status !== 'authenticated') return null;
 
-  const settle = async (outcome: Outcome) => {
-    setBusy(true);
-    try {
+  const settle = (outcome: Outcome) =>
+    void send.guard(async () => {
       const settled = await demo.settleWithdrawal(outcome);
       setNothingPending(!settled);
       if (settled) reloader.reloadAt(search ? `${location}?${search}` : location);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
-      <Button variant="ghost" disabled={busy} onClick={() => void settle('completed')}>
+      <Button variant="ghost" disabled={send.state.submitting} onClick={() => settle('completed')}>
         {t('common:demo.completeWithdrawal')}
       </Button>
-      <Button variant="ghost" disabled={busy} onClick={() => void settle('failed')}>
+      <Button variant="ghost" disabled={send.state.submitting} onClick={() => settle('failed')}>
         {t('common:demo.failWithdrawal')}
       </Button>
       {nothingPending && <span role="status">{t('common:demo.noPendingWithdrawal')}</span>}

@@ -14,7 +14,7 @@ function formatWait(seconds: number, locale: Locale): string {
   return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
-type PassedProps = Pick<ButtonProps, 'className' | 'aria-pressed' | 'aria-describedby' | 'disabled' | 'block'>;
+type PassedProps = Pick<ButtonProps, 'className' | 'aria-pressed' | 'aria-describedby' | 'aria-disabled' | 'disabled' | 'block'>;
 
 /**
  * The button of everything that sends (issue 17 point 2), driven by the single-submission guard's
@@ -47,7 +47,7 @@ export function SubmitButton({
   const busy = state.submitting && (target === undefined || state.target === target);
   return (
     <>
-      {waiting && (
+      {waiting && target === undefined && (
         // Inserted when the wait starts, so it is announced once (a countdown would talk every second).
         <FormAlert>{t('common:form.rateLimited', { when: formatWait(state.retryAfterSeconds ?? 0, locale) })}</FormAlert>
       )}

@@ -10,15 +10,16 @@ import { MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../../core/
 import type { GeolocationFailure } from '../../../../core/places/ports/geolocator.port';
 import type { MapPin, MapViewState } from '../../../../core/places/ports/map.port';
 import { Button } from '../../../components/Button/Button';
+import { LoadFailed } from '../../../components/Loaded/Loaded';
 import { Loading } from '../../../components/Loading/Loading';
 import { SelectField } from '../../../components/TextField/SelectField';
 import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
-import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
-import { useAsyncResult } from '../../../state/use-async';
+import { useResource } from '../../../state/resource';
+import { useStores } from '../../../state/app-stores';
 import { useMap } from '../use-map';
 import mapStyles from '../map.module.css';
 import { BinInfo } from './BinInfo';
@@ -48,11 +49,15 @@ type Geolocation = 'idle' | 'locating' | 'located' | GeolocationFailure;
 
 function Locator({ locale }: { readonly locale: Locale }) {
   const { t } = useT();
-  const errorText = useErrorText();
   const country = countryOf(locale);
-  const gateway = useInjection(TOKENS.BinsGateway);
   const geolocator = useInjection(TOKENS.Geolocator);
-  const [loaded, reload] = useAsyncResult(() => gateway.list(country.code));
+  const { places } = useStores();
+  const binsOfCountry = places.bins.get(country.code);
+  const read = useResource(binsOfCountry);
+  // Reading again keeps the list shown; only a first read (or Retry) shows the loading state.
+  const found = read.status === 'ready' ? read.value : null;
+  const loadStatus = found ? 'ready' : read.status === 'error' ? 'error' : 'loading';
+  const reload = binsOfCountry.reload;
   // The info window: rendered here, shown by the map on the selected pin.
   const [popup] = useState(() => document.createElement('div'));
   const { host, state: mapState } = useMap({
@@ -80,9 +85,9 @@ function Locator({ locale }: { readonly locale: Locale }) {
   const infoHeading = useRef<HTMLHeadingElement>(null);
   const items = useRef(new Map<string, HTMLButtonElement>());
 
-  const bins = loaded.status === 'ready' ? loaded.value.bins : NO_BINS;
+  const bins = found?.bins ?? NO_BINS;
   /** Entries of the answer that could not be shown (unreadable, or at impossible coordinates). */
-  const dropped = loaded.status === 'ready' ? loaded.value.dropped : 0;
+  const dropped = found?.dropped ?? 0;
   const ids = useMemo(() => new Set(bins.map((b) => b.id)), [bins]);
   const retailers = useMemo(() => retailersOf(bins, locale), [bins, locale]);
   const matches = useMemo(() => searchBins(bins, { retailerId, origin, text: words }, locale), [bins, retailerId, origin, words, locale]);
@@ -160,8 +165,8 @@ function Locator({ locale }: { readonly locale: Locale }) {
     );
   });
   useEffect(() => {
-    if (map && !placed.current && loaded.status !== 'loading') place();
-  }, [map, loaded.status]);
+    if (map && !placed.current && loadStatus !== 'loading') place();
+  }, [map, loadStatus]);
 
   useEffect(() => {
     if (!focusInfo) return;
@@ -231,24 +236,17 @@ function Locator({ locale }: { readonly locale: Locale }) {
           )}
           {info && (map ? createPortal(info, popup) : info)}
         </div>
-        <section aria-labelledby="bins-title" className={mapStyles.side} aria-busy={loaded.status === 'loading'}>
+        <section aria-labelledby="bins-title" className={mapStyles.side} aria-busy={loadStatus === 'loading'}>
           <h2 id="bins-title">{t('common:shopAndReturn.listTitle')}</h2>
-          {loaded.status === 'loading' && <Loading label={t('common:shopAndReturn.loading')} />}
-          {loaded.status === 'error' && (
-            <div className="stack" role="alert">
-              <p>{errorText(loaded.error.code)}</p>
-              <Button variant="secondary" onClick={reload}>
-                {t('common:actions.retry')}
-              </Button>
-            </div>
-          )}
+          {loadStatus === 'loading' && <Loading label={t('common:shopAndReturn.loading')} />}
+          {loadStatus === 'error' && read.error && <LoadFailed error={read.error.code} onRetry={reload} />}
           {dropped > 0 && (
             <p role="status" className={styles.note}>
               {t('common:shopAndReturn.dropped', { count: dropped, dropped: new Intl.NumberFormat(locale).format(dropped) })}
             </p>
           )}
-          {loaded.status === 'ready' && bins.length === 0 && dropped === 0 && <p role="status">{t('common:shopAndReturn.empty')}</p>}
-          {loaded.status === 'ready' && bins.length > 0 && (
+          {loadStatus === 'ready' && bins.length === 0 && dropped === 0 && <p role="status">{t('common:shopAndReturn.empty')}</p>}
+          {loadStatus === 'ready' && bins.length > 0 && (
             <BinList
               matches={matches}
               visible={visible}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/Button/Button';
+import { SubmitButton } from '../../../components/TextField/SubmitButton';
+import { useSubmission } from '../../../state/use-submission';
 import { Card } from '../../../components/Card/Card';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
@@ -18,22 +19,21 @@ export function UnverifiedEmailNotice() {
   const { me } = useSnapshot(session.state);
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
-  const [sending, setSending] = useState(false);
+  const send = useSubmission();
   const titleId = useId();
   if (!me || me.emailVerified) return null;
 
-  const verifyNow = async () => {
-    if (sending) return;
+  const verifyNow = () => {
     // A code went out less than a minute ago and still works: the verify screen, without another one.
     if (codes.waitMs() > 0) {
       navigate('/user/verify-email');
       return;
     }
-    setSending(true);
-    const result = await session.sendVerificationCode();
-    setSending(false);
-    codeSentNotice(result, me.email);
-    if (result.ok) navigate('/user/verify-email');
+    void send.guard(async () => {
+      const result = await session.sendVerificationCode();
+      codeSentNotice(result, me.email);
+      if (result.ok) navigate('/user/verify-email');
+    });
   };
 
   return (
@@ -41,9 +41,9 @@ export function UnverifiedEmailNotice() {
       <h2 id={titleId}>{t('account:unverified.title')}</h2>
       <p>{t('account:unverified.body', { email: me.email })}</p>
       <div>
-        <Button variant="primary" busy={sending} onClick={() => void verifyNow()}>
+        <SubmitButton state={send.state} block={false} onClick={verifyNow}>
           {t('account:unverified.verifyNow')}
-        </Button>
+        </SubmitButton>
       </div>
     </Card>
   );

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
@@ -10,6 +8,7 @@ import { keptDigits } from '../../../../core/shared/validation';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
+import { useSubmission } from '../../../state/use-submission';
 import { useForm } from '../../../state/use-form';
 import { useCodeSentNotice } from './use-code-sent-notice';
 import { asClock, useResendWait } from './use-resend-wait';
@@ -22,7 +21,7 @@ export default function VerifyEmailScreen() {
   const { me } = useSnapshot(session.state);
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
-  const [sending, setSending] = useState(false);
+  const resend = useSubmission();
   const wait = useResendWait();
   const [form, formRef] = useForm<'code', { code: string }>({ code: '' });
 
@@ -38,12 +37,9 @@ export default function VerifyEmailScreen() {
     );
   }
 
-  const send = async () => {
-    if (sending || wait > 0) return;
-    setSending(true);
-    const result = await session.sendVerificationCode();
-    setSending(false);
-    codeSentNotice(result, me.email);
+  const send = () => {
+    if (wait > 0) return;
+    void resend.guard(async () => codeSentNotice(await session.sendVerificationCode(), me.email));
   };
 
   const onSubmit = form.submit((v) => session.confirmEmail(v.code), {
@@ -79,9 +75,9 @@ export default function VerifyEmailScreen() {
           <SubmitButton state={form.submitState}>{t('auth:verify.confirm')}</SubmitButton>
           <div className="row">
             {/* Kept focusable while it waits (aria-disabled, not disabled): focus stays on the button just pressed. */}
-            <Button variant="secondary" busy={sending} aria-disabled={wait > 0 || undefined} onClick={() => void send()}>
+            <SubmitButton state={resend.state} variant="secondary" block={false} aria-disabled={wait > 0 || undefined} onClick={send}>
               {wait > 0 ? t('auth:verify.resendIn', { wait: asClock(wait) }) : t('auth:verify.resend')}
-            </Button>
+            </SubmitButton>
             <Link href="/user/account">{t('auth:verify.later')}</Link>
           </div>
         </form>
