@@ -183,13 +183,16 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
     async deleteAccount(input, leave) {
       deletion({ type: 'submit' });
       const result = await useCases.deleteAccount.execute(input);
-      if (deletion({ type: 'answered', result }).kind === 'done') {
+      const before = state.deletion;
+      const step = deletion({ type: 'answered', result });
+      // Deleted, whatever the last call said (a refused renewal after a lost answer): nothing to show as a
+      // failure. When the session's end already said so (SessionWatcher), it is not said twice.
+      if (step.kind !== 'done') return result;
+      if (state.deletion !== before) {
         leave();
         signedOut();
-        // Deleted, whatever the last call said (a refused renewal after a lost answer): nothing to show as a failure.
-        return ok(undefined);
       }
-      return result;
+      return ok(undefined);
     },
   };
 }
