@@ -53,7 +53,7 @@ describe.each([
   it('uses the terms of the market when they are in its currency', async () => {
     expect(await new GetWithdrawalTerms(world.wallet).execute(UK)).toEqual({
       ok: true,
-      value: { minimum: money(500, 'GBP'), fee: money(0, 'GBP'), feeWaivedFrom: null },
+      value: { minimum: money(500, 'GBP'), fee: money(0, 'GBP'), feeWaivedFrom: null, source: 'server' },
     });
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import type { CallName } from '../../fakes/backend/in-memory-backend';
+import { money } from '../../src/core/shared/money';
+import { GetWithdrawalTerms, WithdrawFunds } from '../../src/core/wallet/use-cases/withdraw-funds';
 import { httpWorld, inProcessWorld, type World } from './worlds';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
@@ -66,6 +68,23 @@ describe.each([
     expect(await world.users.sendVerificationCode()).toEqual({ ok: true, value: undefined });
     absent('confirmEmail');
     expect(await world.users.confirmEmail('1234')).toEqual(NOT_AVAILABLE);
+  });
+
+  it('withdraws without the terms call: the specification’s announced fee (Japan), the server’s own minimum, one withdrawal', async () => {
+    const issued = await world.auth.requestToken(DEMO, 'jp');
+    if (!issued.ok) throw new Error('login failed');
+    world.tokens.save(issued.value);
+    absent('withdrawalTerms');
+    const terms = await new GetWithdrawalTerms(world.wallet).execute({ country: 'jp' });
+    expect(terms).toEqual({
+      ok: true,
+      value: { minimum: null, fee: money(249, 'JPY'), feeWaivedFrom: money(8800, 'JPY'), source: 'announced' },
+    });
+    const send = new WithdrawFunds(world.wallet, () => 'spec-only-key');
+    const tooSmall = await send.execute({ amount: money(500, 'JPY'), fee: money(249, 'JPY'), method: 'PAYPAL', idempotencyKey: 'k-small' });
+    expect(tooSmall).toEqual({ ok: false, error: { code: 'amount_below_minimum' } });
+    const made = await send.execute({ amount: money(1000, 'JPY'), fee: money(249, 'JPY'), method: 'PAYPAL', idempotencyKey: 'k-ok' });
+    expect(made.ok).toBe(true);
   });
 
   it('reads the account deletion as not available, and the account stays', async () => {

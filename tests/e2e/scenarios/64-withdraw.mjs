@@ -75,8 +75,8 @@ const MARKETS = [
     email: 'メールアドレス',
     password: 'パスワード',
     logIn: 'ログイン',
-    setUpBank: /^(設定する|編集する) 銀行口座$/,
-    bankButton: /^銀行口座/,
+    setUpBank: /^銀行口座を(設定|編集)$/,
+    bankButton: /^銀行口座\s/,
     save: '保存する',
     bad: { label: '口座番号', value: '123456', good: '1234567', shown: '•••• 567' },
     fields: [

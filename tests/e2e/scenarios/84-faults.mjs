@@ -30,6 +30,7 @@ const MARKETS = {
     confirm: 'Confirmer le retrait',
     tryAgain: 'Réessayer',
     unknown: 'nous ne pouvons pas savoir si votre retrait a été enregistré',
+    offline: 'Vous êtes hors ligne : votre demande n’est pas partie et rien n’a été retiré',
     done: 'Retrait demandé',
     another: 'Faire un autre retrait',
   },
@@ -48,6 +49,7 @@ const MARKETS = {
     confirm: '出金を確定する',
     tryAgain: 'もう一度送る',
     unknown: '出金が受け付けられたかどうか確認できません',
+    offline: 'オフラインのため、依頼は送信されておらず、出金もされていません',
     done: '出金を受け付けました',
     another: null,
   },
@@ -132,14 +134,23 @@ async function withdrawThrough(page, market, who, { api, expect, screenshot }, {
   api.backend.latencyMs = 300;
   try {
     await review.getByRole('button', { name: market.confirm }).dblclick();
-    await (shown === 'uncertain' ? alertWith(page, market.unknown) : page.getByText(market.done, { exact: true })).waitFor({
+    const said = {
+      uncertain: alertWith(page, market.unknown),
+      offline: alertWith(page, market.offline),
+      done: page.getByText(market.done, { exact: true }),
+    };
+    await said[shown].waitFor({
       timeout: 10000,
     });
   } finally {
     api.backend.latencyMs = 0;
     await restore();
   }
-  if (shown === 'uncertain') {
+  if (shown === 'offline') {
+    expect.equal(posts(api, '/api/v2/withdrawals').length, 0, `${label}: nothing left the phone`);
+    expect.ok((await alertWith(page, market.unknown).count()) === 0, `${label}: offline is not said as "no answer"`);
+  }
+  if (shown === 'uncertain' || shown === 'offline') {
     expect.ok(posts(api, '/api/v2/withdrawals').length <= 1, `${label}: the double click sent one request`);
     expect.match((await review.textContent()).replace(/\s+/g, ' '), market.amount.shown, `${label}: the amount is still on screen`);
     await screenshot(page, `faults-withdraw-${label}`);
@@ -244,7 +255,7 @@ export const scenarios = [
           },
           `${key}-dropped`,
         );
-        // The phone offline: the request never leaves.
+        // The network lost on the way, the phone still online: the app cannot know — "may have gone through".
         await withdrawThrough(
           page,
           market,
@@ -257,6 +268,21 @@ export const scenarios = [
                 route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
               );
               return () => page.unroute('**/api/v2/withdrawals');
+            },
+          },
+          `${key}-lost`,
+        );
+        // The phone offline (issue 17 point 4): nothing leaves it, and that is what is said.
+        await withdrawThrough(
+          page,
+          market,
+          who,
+          ctx,
+          {
+            shown: 'offline',
+            fault: async () => {
+              await page.context().setOffline(true);
+              return () => page.context().setOffline(false);
             },
           },
           `${key}-offline`,
