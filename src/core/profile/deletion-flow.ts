@@ -44,7 +44,12 @@ export function deletionStep(flow: DeletionFlow, event: DeletionEvent): Deletion
     case 'submit':
       return step.kind === 'confirming' || step.kind === 'done' ? flow : { ...flow, step: { kind: 'confirming' } };
     case 'sessionEnded':
-      return flow.maybeDeleted && step.kind !== 'done' ? { maybeDeleted: false, step: { kind: 'done', inferred: true } } : flow;
+      // Right after an unanswered deletion, or while one is being sent (the browser itself sends an
+      // idempotent DELETE again when the first answer is lost: the second then meets the revoked
+      // session), the session's end is the deletion's doing.
+      return (flow.maybeDeleted || step.kind === 'confirming') && step.kind !== 'done'
+        ? { maybeDeleted: false, step: { kind: 'done', inferred: true } }
+        : flow;
     case 'answered': {
       if (step.kind !== 'confirming') return flow;
       if (event.result.ok) return { maybeDeleted: false, step: { kind: 'done', inferred: false } };

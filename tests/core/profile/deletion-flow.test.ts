@@ -46,6 +46,12 @@ describe('the account deletion as a state machine', () => {
     );
   });
 
+  it('the session ending while the deletion is being sent means it was (a lost first answer, the browser sending it again)', () => {
+    expect(run(submit, { type: 'sessionEnded' }).step).toEqual({ kind: 'done', inferred: true });
+    // Its own answer, arriving after, changes nothing.
+    expect(run(submit, { type: 'sessionEnded' }, failed(domainError('session_expired'))).step).toEqual({ kind: 'done', inferred: true });
+  });
+
   it('without an unanswered deletion, the session ending says nothing about the account', () => {
     expect(run({ type: 'sessionEnded' })).toEqual(initialDeletion);
     expect(run(submit, failed(domainError('session_expired'))).step).toMatchObject({ kind: 'refused', error: { code: 'session_expired' } });

@@ -375,7 +375,9 @@ export const scenarios = [
 
       api.backend.failNext('server_error', { call: 'updateUser' });
       await save.click();
-      await alertWith(page, 'Profil non enregistré').filter({ hasText: 'Une erreur est survenue' }).waitFor({ timeout: 10000 });
+      await alertWith(page, 'Profil non enregistré')
+        .filter({ hasText: 'Notre serveur a rencontré un problème' })
+        .waitFor({ timeout: 10000 });
       await kept('500');
       expect.equal(api.backend.findUser(who.email, 'fr').name === typed.Nom, false, '500: nothing saved');
       await checkA11y(page, 'profile after a failed save');
@@ -467,7 +469,7 @@ export const scenarios = [
           status: 502,
           contentType: 'text/html',
           body: '<!doctype html><h1>502 Bad Gateway</h1>',
-          says: 'Une erreur est survenue',
+          says: 'Notre serveur a rencontré un problème',
         },
         {
           label: 'truncated',

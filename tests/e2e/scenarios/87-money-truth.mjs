@@ -33,6 +33,7 @@ const LANGS = [
     done: 'Retrait demandé',
     userMenu: /^Menu du compte/,
     signOut: 'Se déconnecter',
+    menu: 'Menu',
     deletion: {
       title: 'Supprimer mon compte',
       password: 'Votre mot de passe',
@@ -69,6 +70,7 @@ const LANGS = [
     done: '出金を受け付けました',
     userMenu: /アカウントメニュー/,
     signOut: 'ログアウト',
+    menu: 'メニュー',
     deletion: {
       title: 'アカウントを削除',
       password: 'パスワード',
@@ -185,7 +187,8 @@ export const scenarios = LANGS.flatMap((t) => [
       const section = page.getByRole('region', { name: t.deletion.title });
       await section.getByLabel(t.deletion.password, { exact: true }).fill(who.password);
       await section.getByRole('checkbox', { name: t.deletion.confirm }).check();
-      api.backend.failNext('network_error', { call: 'deleteAccount', afterProcessing: true });
+      // A 500 after the server deleted it: the answer says nothing of what happened.
+      api.backend.failNext('server_error', { call: 'deleteAccount', afterProcessing: true });
       await section.getByRole('button', { name: t.deletion.submit }).click();
       await alertWith(page, t.deletion.unknown).waitFor({ timeout: 10000 });
       expect.equal(api.backend.findUser(who.email, t.cc), undefined, `${t.locale}: the server did delete it`);
@@ -196,6 +199,20 @@ export const scenarios = LANGS.flatMap((t) => [
       await page.getByText(t.deletion.deleted).first().waitFor({ timeout: 10000 });
       await checkA11y(page, `${t.locale} deletion confirmed`);
       await screenshot(page, `phone-money-deletion-confirmed-${t.locale}`);
+
+      // The connection dropped after the server deleted it: Chromium sends the DELETE again (it is
+      // idempotent), which meets the revoked session — deleted, said at once.
+      const other = customer(api, t.cc, 'delete-dropped', 0);
+      await signIn(page, t, other, expect);
+      await page.goto('/user/profile');
+      await section.getByLabel(t.deletion.password, { exact: true }).fill(other.password);
+      await section.getByRole('checkbox', { name: t.deletion.confirm }).check();
+      api.backend.failNext('network_error', { call: 'deleteAccount', afterProcessing: true });
+      await section.getByRole('button', { name: t.deletion.submit }).click();
+      await expect.eventually(async () => new URL(page.url()).pathname === '/', `${t.locale}: home after a dropped answer`, 10000);
+      await page.getByText(t.deletion.deleted).first().waitFor({ timeout: 10000 });
+      expect.equal(api.backend.findUser(other.email, t.cc), undefined, `${t.locale}: deleted on the server`);
+      expect.ok(!new URL(page.url()).pathname.endsWith('/login'), `${t.locale}: not sent to log in as if the session had merely expired`);
     },
   },
   {
@@ -217,7 +234,10 @@ export const scenarios = LANGS.flatMap((t) => [
       await screenshot(page, `phone-money-close-account-${t.locale}`);
 
       // Sign out with the phone offline: the app's own home page, signed out — not the browser's error.
-      await page.getByRole('button', { name: t.userMenu }).click();
+      const accountMenu = page.getByRole('button', { name: t.userMenu });
+      // On a phone the account menu is inside the navigation menu.
+      if (!(await accountMenu.isVisible())) await page.getByRole('button', { name: t.menu, exact: true }).click();
+      await accountMenu.click();
       await page.context().setOffline(true);
       await page.getByRole('button', { name: t.signOut }).click();
       await expect.eventually(async () => new URL(page.url()).pathname === '/', `${t.locale}: on the home page`, 10000);
