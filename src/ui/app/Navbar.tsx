@@ -7,7 +7,6 @@ import { useDisclosure } from '../components/Disclosure/use-disclosure';
 import { useInjection } from '../di/container-context';
 import { useLocale } from '../i18n/use-locale';
 import { useStores } from '../state/app-stores';
-import { preloadScreen } from './routes';
 import styles from './shell.module.css';
 
 const isMobileDevice = (): boolean => /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
@@ -98,12 +97,7 @@ export function Navbar() {
                   className={styles.userButton}
                   aria-expanded={userMenuOpen}
                   aria-controls={userMenuId}
-                  onClick={() => {
-                    setUserMenuOpen(!userMenuOpen);
-                    // Sign-out ends on the home page: its screen is fetched now, while online, so that a
-                    // sign-out while offline can still show it (issue 17 point 4).
-                    void preloadScreen('/');
-                  }}
+                  onClick={() => setUserMenuOpen(!userMenuOpen)}
                 >
                   <span className={styles.avatar} aria-hidden="true">
                     {(me.name || me.email).slice(0, 1).toUpperCase()}

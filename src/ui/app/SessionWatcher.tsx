@@ -6,6 +6,7 @@ import { useInjection } from '../di/container-context';
 import { useT } from '../i18n/use-t';
 import { useStores } from '../state/app-stores';
 import { loginPathFor } from './return-path';
+import { preloadScreen } from './routes';
 
 /** How often a signed-in page checks whether its tokens need renewing. */
 const KEEP_ALIVE_MS = 30_000;
@@ -44,6 +45,9 @@ export function SessionWatcher() {
 
   useEffect(() => {
     if (status !== 'authenticated') return;
+    // Sign-out ends on the home page: its screen is fetched now, while online, so that a sign-out
+    // while offline can still show it (issue 17 point 4).
+    void preloadScreen('/');
     const check = () => void refresh.execute();
     const timer = setInterval(check, KEEP_ALIVE_MS);
     const onVisible = () => document.visibilityState === 'visible' && check();

@@ -130,6 +130,7 @@ describe('delete account: every outcome said as it is (issue 17 points 2, 4, 6)'
 
   it('a lost answer says the account may have been deleted — not "not deleted"; the session ending next confirms it', async () => {
     const app = await profileOf({ balance: 0 });
+    const sent = vi.spyOn(app.backend, 'deleteAccount');
     await fill(app);
     app.backend.failNext('network_error', { call: 'deleteAccount', afterProcessing: true });
     await app.user.click(within(app.section).getByRole('button', { name: 'Delete my account for good' }));
@@ -145,6 +146,8 @@ describe('delete account: every outcome said as it is (issue 17 points 2, 4, 6)'
     expect((await screen.findAllByRole('link', { name: 'Log in' })).length).toBeGreaterThan(0);
     // Said once, not by both the session's end and the deletion's answer.
     expect(screen.getAllByText('Account deleted')).toHaveLength(1);
+    // Sending it again found the session gone before anything was deleted twice.
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('the server has no deletion call: says it is not available here, with customer care, the password kept', async () => {
