@@ -106,10 +106,10 @@ function customer(api, cc, tag, balance, payout) {
   return { email, password: DEMO.password };
 }
 
-async function signIn(page, t, who, expect) {
+async function signIn(page, t, who, expect, { banner = true } = {}) {
   await page.goto(`/${t.cc}/login`);
-  const banner = page.getByRole('button', { name: t.refuse });
-  if (await banner.count()) await banner.click();
+  // A fresh page is asked about cookies first; a second sign-in on it is not.
+  if (banner) await page.getByRole('button', { name: t.refuse }).click();
   const main = page.getByRole('main');
   await main.getByLabel(t.email, { exact: true }).fill(who.email);
   await main.getByLabel(t.password, { exact: true }).fill(who.password);
@@ -131,128 +131,160 @@ async function openReview(page, t) {
   return review;
 }
 
-export const scenarios = LANGS.flatMap((t) => [
+export const scenarios = [
   {
-    name: `money truth (${t.locale}, phone): the review locks the methods; a 5xx and offline each said in their own words; one withdrawal`,
-    timeoutMs: 60000,
-    async run({ newPage, expect, api, checkA11y, screenshot }) {
+    name: 'money truth (fr-FR, phone): the balance card keeps its height from loading to loaded (no jump)',
+    async run({ newPage, expect, api }) {
+      const t = LANGS[0];
       const page = await newPage({ viewport: PHONE, locale: t.locale });
-      page.allowConsoleErrors(LOGGED_500, LOGGED_LOSS);
-      const bankAndPaypal = api.backend.findUser(DEMO.email, t.cc).payout;
-      const who = customer(api, t.cc, 'review', t.cc === 'jp' ? 100000 : 10000, bankAndPaypal);
+      const who = customer(api, t.cc, 'height', 1234);
       await signIn(page, t, who, expect);
-
-      // Point 3: while the review is shown, the payout methods cannot change, and say why.
-      const review = await openReview(page, t);
-      const methods = page.getByRole('button', { name: t.bank });
-      if (await methods.count()) expect.ok(await methods.first().isDisabled(), `${t.locale}: the methods are locked during the review`);
-      await page.getByText(t.locked).first().waitFor({ timeout: 5000 });
-      await checkA11y(page, `${t.locale} review, methods locked`);
-      await screenshot(page, `phone-money-review-locked-${t.locale}`);
-
-      // Point 4: a 500 after the server made it — "the server ran into a problem", not "no answer".
-      const before = withdrawals(api, t.cc, who).length;
-      api.backend.failNext('server_error', { call: 'withdraw', afterProcessing: true });
-      await review.getByRole('button', { name: t.confirm }).click();
-      await alertWith(page, t.serverError).waitFor({ timeout: 10000 });
-      await checkA11y(page, `${t.locale} withdrawal after a 500`);
-      await screenshot(page, `phone-money-500-${t.locale}`);
-      await review.getByRole('button', { name: t.tryAgain }).click();
-      await page.getByText(t.done, { exact: true }).waitFor({ timeout: 10000 });
-      expect.equal(withdrawals(api, t.cc, who).length, before + 1, `${t.locale}: one withdrawal after the 500 and the retry`);
-
-      // Point 4: offline — nothing left the phone, and that is what is said; back online, the same request.
-      const review2 = await openReview(page, t);
-      api.requests.length = 0;
-      await page.context().setOffline(true);
-      await review2.getByRole('button', { name: t.confirm }).click();
-      await alertWith(page, t.offline).waitFor({ timeout: 10000 });
-      expect.equal(api.requests.filter((r) => r.method === 'POST').length, 0, `${t.locale}: nothing was sent offline`);
-      await checkA11y(page, `${t.locale} withdrawal offline`);
-      await screenshot(page, `phone-money-offline-${t.locale}`);
-      await page.context().setOffline(false);
-      await review2.getByRole('button', { name: t.tryAgain }).click();
-      await page.getByText(t.done, { exact: true }).waitFor({ timeout: 10000 });
-      expect.equal(withdrawals(api, t.cc, who).length, before + 2, `${t.locale}: one more withdrawal once back online`);
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/api/v2/user/balance', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/user/account');
+      const card = page.getByRole('region', { name: 'Votre solde' });
+      await card
+        .getByRole('status')
+        .filter({ hasText: /Chargement/ })
+        .waitFor({ timeout: 10000 });
+      const loading = (await card.boundingBox()).height;
+      release();
+      await card.getByText(/12,34/).first().waitFor({ timeout: 10000 });
+      const loaded = (await card.boundingBox()).height;
+      expect.ok(Math.abs(loaded - loading) <= 8, `the card is ${loading} px while loading and ${loaded} px loaded`);
     },
   },
-  {
-    name: `money truth (${t.locale}, phone): a deletion whose answer was lost may have been made; the session's end confirms it`,
-    async run({ newPage, expect, api, checkA11y, screenshot }) {
-      const page = await newPage({ viewport: PHONE, locale: t.locale });
-      page.allowConsoleErrors(LOGGED_500, LOGGED_LOSS, LOGGED_SESSION);
-      const who = customer(api, t.cc, 'delete', 0);
-      await signIn(page, t, who, expect);
-      await page.goto('/user/profile');
-      const section = page.getByRole('region', { name: t.deletion.title });
-      await section.getByLabel(t.deletion.password, { exact: true }).fill(who.password);
-      await section.getByRole('checkbox', { name: t.deletion.confirm }).check();
-      // A 500 after the server deleted it: the answer says nothing of what happened.
-      api.backend.failNext('server_error', { call: 'deleteAccount', afterProcessing: true });
-      await section.getByRole('button', { name: t.deletion.submit }).click();
-      await alertWith(page, t.deletion.unknown).waitFor({ timeout: 10000 });
-      expect.equal(api.backend.findUser(who.email, t.cc), undefined, `${t.locale}: the server did delete it`);
-      await checkA11y(page, `${t.locale} deletion, answer lost`);
-      await screenshot(page, `phone-money-deletion-unknown-${t.locale}`);
-      api.requests.length = 0;
-      await section.getByRole('button', { name: t.deletion.again }).click();
-      await expect.eventually(async () => new URL(page.url()).pathname === '/', `${t.locale}: home once it is known`, 10000);
-      await page.getByText(t.deletion.deleted).first().waitFor({ timeout: 10000 });
-      expect.equal(
-        api.requests.filter((r) => r.method === 'DELETE').length,
-        0,
-        `${t.locale}: trying again met the ended session before sending the deletion again`,
-      );
-      await checkA11y(page, `${t.locale} deletion confirmed`);
-      await screenshot(page, `phone-money-deletion-confirmed-${t.locale}`);
+  ...LANGS.flatMap((t) => [
+    {
+      name: `money truth (${t.locale}, phone): the review locks the methods; a 5xx and offline each said in their own words; one withdrawal`,
+      timeoutMs: 60000,
+      async run({ newPage, expect, api, checkA11y, screenshot }) {
+        const page = await newPage({ viewport: PHONE, locale: t.locale });
+        page.allowConsoleErrors(LOGGED_500, LOGGED_LOSS);
+        const bankAndPaypal = api.backend.findUser(DEMO.email, t.cc).payout;
+        const who = customer(api, t.cc, 'review', t.cc === 'jp' ? 100000 : 10000, bankAndPaypal);
+        await signIn(page, t, who, expect);
 
-      // The connection dropped after the server deleted it: Chromium sends the DELETE again (it is
-      // idempotent), which meets the revoked session — deleted, said at once.
-      const other = customer(api, t.cc, 'delete-dropped', 0);
-      await signIn(page, t, other, expect);
-      await page.goto('/user/profile');
-      await section.getByLabel(t.deletion.password, { exact: true }).fill(other.password);
-      await section.getByRole('checkbox', { name: t.deletion.confirm }).check();
-      api.backend.failNext('network_error', { call: 'deleteAccount', afterProcessing: true });
-      await section.getByRole('button', { name: t.deletion.submit }).click();
-      await expect.eventually(async () => new URL(page.url()).pathname === '/', `${t.locale}: home after a dropped answer`, 10000);
-      await page.getByText(t.deletion.deleted).first().waitFor({ timeout: 10000 });
-      expect.equal(api.backend.findUser(other.email, t.cc), undefined, `${t.locale}: deleted on the server`);
-      expect.ok(!new URL(page.url()).pathname.endsWith('/login'), `${t.locale}: not sent to log in as if the session had merely expired`);
-    },
-  },
-  {
-    name: `money truth (${t.locale}, phone): below the minimum, told how to close the account; signing out offline ends on the app's page`,
-    async run({ newPage, expect, api, checkA11y, screenshot }) {
-      const page = await newPage({ viewport: PHONE, locale: t.locale });
-      page.allowConsoleErrors(LOGGED_LOSS);
-      const who = customer(api, t.cc, 'stuck', t.minimumBalance);
-      await signIn(page, t, who, expect);
-      await page.goto('/user/withdraw');
-      await page.getByText(t.belowMinimum).first().waitFor({ timeout: 10000 });
-      expect.equal(await page.getByLabel(t.amountLabel, { exact: true }).count(), 0, `${t.locale}: no amount to type`);
-      await checkA11y(page, `${t.locale} below the minimum`);
-      await screenshot(page, `phone-money-below-minimum-${t.locale}`);
-      await page.getByRole('link', { name: t.closeLink }).click();
-      const subject = page.getByRole('main').getByLabel(t.subject, { exact: true });
-      await expect.eventually(async () => (await subject.inputValue()) === t.closeSubject, `${t.locale}: the request is pre-filled`, 10000);
-      await checkA11y(page, `${t.locale} contact, close my account`);
-      await screenshot(page, `phone-money-close-account-${t.locale}`);
+        // Point 3: while the review is shown, the payout methods cannot change, and say why.
+        const review = await openReview(page, t);
+        const methods = page.getByRole('button', { name: t.bank });
+        if (await methods.count()) expect.ok(await methods.first().isDisabled(), `${t.locale}: the methods are locked during the review`);
+        await page.getByText(t.locked).first().waitFor({ timeout: 5000 });
+        await checkA11y(page, `${t.locale} review, methods locked`);
+        await screenshot(page, `phone-money-review-locked-${t.locale}`);
 
-      // Sign out with the phone offline: the app's own home page, signed out — not the browser's error.
-      const accountMenu = page.getByRole('button', { name: t.userMenu });
-      // On a phone the account menu is inside the navigation menu.
-      if (!(await accountMenu.isVisible())) await page.getByRole('button', { name: t.menu, exact: true }).click();
-      await accountMenu.click();
-      // What the app fetched while online (the home screen, ahead of a sign-out) is in.
-      await page.waitForLoadState('networkidle');
-      await page.context().setOffline(true);
-      await page.getByRole('button', { name: t.signOut }).click();
-      await expect.eventually(async () => new URL(page.url()).pathname === '/', `${t.locale}: on the home page`, 10000);
-      await page.getByRole('link', { name: t.login }).first().waitFor({ timeout: 10000 });
-      expect.ok(!(await page.content()).includes('ERR_INTERNET_DISCONNECTED'), `${t.locale}: not the browser's offline page`);
-      await screenshot(page, `phone-money-signed-out-offline-${t.locale}`);
-      await page.context().setOffline(false);
+        // Point 4: a 500 after the server made it — "the server ran into a problem", not "no answer".
+        const before = withdrawals(api, t.cc, who).length;
+        api.backend.failNext('server_error', { call: 'withdraw', afterProcessing: true });
+        await review.getByRole('button', { name: t.confirm }).click();
+        await alertWith(page, t.serverError).waitFor({ timeout: 10000 });
+        await checkA11y(page, `${t.locale} withdrawal after a 500`);
+        await screenshot(page, `phone-money-500-${t.locale}`);
+        await review.getByRole('button', { name: t.tryAgain }).click();
+        await page.getByText(t.done, { exact: true }).waitFor({ timeout: 10000 });
+        expect.equal(withdrawals(api, t.cc, who).length, before + 1, `${t.locale}: one withdrawal after the 500 and the retry`);
+
+        // Point 4: offline — nothing left the phone, and that is what is said; back online, the same request.
+        const review2 = await openReview(page, t);
+        api.requests.length = 0;
+        await page.context().setOffline(true);
+        await review2.getByRole('button', { name: t.confirm }).click();
+        await alertWith(page, t.offline).waitFor({ timeout: 10000 });
+        expect.equal(api.requests.filter((r) => r.method === 'POST').length, 0, `${t.locale}: nothing was sent offline`);
+        await checkA11y(page, `${t.locale} withdrawal offline`);
+        await screenshot(page, `phone-money-offline-${t.locale}`);
+        await page.context().setOffline(false);
+        await review2.getByRole('button', { name: t.tryAgain }).click();
+        await page.getByText(t.done, { exact: true }).waitFor({ timeout: 10000 });
+        expect.equal(withdrawals(api, t.cc, who).length, before + 2, `${t.locale}: one more withdrawal once back online`);
+      },
     },
-  },
-]);
+    {
+      name: `money truth (${t.locale}, phone): a deletion whose answer was lost may have been made; the session's end confirms it`,
+      async run({ newPage, expect, api, checkA11y, screenshot }) {
+        const page = await newPage({ viewport: PHONE, locale: t.locale });
+        page.allowConsoleErrors(LOGGED_500, LOGGED_LOSS, LOGGED_SESSION);
+        const who = customer(api, t.cc, 'delete', 0);
+        await signIn(page, t, who, expect);
+        await page.goto('/user/profile');
+        const section = page.getByRole('region', { name: t.deletion.title });
+        await section.getByLabel(t.deletion.password, { exact: true }).fill(who.password);
+        await section.getByRole('checkbox', { name: t.deletion.confirm }).check();
+        // A 500 after the server deleted it: the answer says nothing of what happened.
+        api.backend.failNext('server_error', { call: 'deleteAccount', afterProcessing: true });
+        await section.getByRole('button', { name: t.deletion.submit }).click();
+        await alertWith(page, t.deletion.unknown).waitFor({ timeout: 10000 });
+        expect.equal(api.backend.findUser(who.email, t.cc), undefined, `${t.locale}: the server did delete it`);
+        await checkA11y(page, `${t.locale} deletion, answer lost`);
+        await screenshot(page, `phone-money-deletion-unknown-${t.locale}`);
+        api.requests.length = 0;
+        await section.getByRole('button', { name: t.deletion.again }).click();
+        await expect.eventually(async () => new URL(page.url()).pathname === '/', `${t.locale}: home once it is known`, 10000);
+        await page.getByText(t.deletion.deleted).first().waitFor({ timeout: 10000 });
+        expect.equal(
+          api.requests.filter((r) => r.method === 'DELETE').length,
+          0,
+          `${t.locale}: trying again met the ended session before sending the deletion again`,
+        );
+        await checkA11y(page, `${t.locale} deletion confirmed`);
+        await screenshot(page, `phone-money-deletion-confirmed-${t.locale}`);
+
+        // The connection dropped after the server deleted it: Chromium sends the DELETE again (it is
+        // idempotent), which meets the revoked session — deleted, said at once.
+        const other = customer(api, t.cc, 'delete-dropped', 0);
+        await signIn(page, t, other, expect, { banner: false });
+        await page.goto('/user/profile');
+        await section.getByLabel(t.deletion.password, { exact: true }).fill(other.password);
+        await section.getByRole('checkbox', { name: t.deletion.confirm }).check();
+        api.backend.failNext('network_error', { call: 'deleteAccount', afterProcessing: true });
+        await section.getByRole('button', { name: t.deletion.submit }).click();
+        await expect.eventually(async () => new URL(page.url()).pathname === '/', `${t.locale}: home after a dropped answer`, 10000);
+        await page.getByText(t.deletion.deleted).first().waitFor({ timeout: 10000 });
+        expect.equal(api.backend.findUser(other.email, t.cc), undefined, `${t.locale}: deleted on the server`);
+        expect.ok(!new URL(page.url()).pathname.endsWith('/login'), `${t.locale}: not sent to log in as if the session had merely expired`);
+      },
+    },
+    {
+      name: `money truth (${t.locale}, phone): below the minimum, told how to close the account; signing out offline ends on the app's page`,
+      async run({ newPage, expect, api, checkA11y, screenshot }) {
+        const page = await newPage({ viewport: PHONE, locale: t.locale });
+        page.allowConsoleErrors(LOGGED_LOSS);
+        const who = customer(api, t.cc, 'stuck', t.minimumBalance);
+        await signIn(page, t, who, expect);
+        await page.goto('/user/withdraw');
+        await page.getByText(t.belowMinimum).first().waitFor({ timeout: 10000 });
+        expect.equal(await page.getByLabel(t.amountLabel, { exact: true }).count(), 0, `${t.locale}: no amount to type`);
+        await checkA11y(page, `${t.locale} below the minimum`);
+        await screenshot(page, `phone-money-below-minimum-${t.locale}`);
+        await page.getByRole('link', { name: t.closeLink }).click();
+        const subject = page.getByRole('main').getByLabel(t.subject, { exact: true });
+        await expect.eventually(
+          async () => (await subject.inputValue()) === t.closeSubject,
+          `${t.locale}: the request is pre-filled`,
+          10000,
+        );
+        await checkA11y(page, `${t.locale} contact, close my account`);
+        await screenshot(page, `phone-money-close-account-${t.locale}`);
+
+        // Sign out with the phone offline: the app's own home page, signed out — not the browser's error.
+        const accountMenu = page.getByRole('button', { name: t.userMenu });
+        // On a phone the account menu is inside the navigation menu.
+        if (!(await accountMenu.isVisible())) await page.getByRole('button', { name: t.menu, exact: true }).click();
+        await accountMenu.click();
+        // What the app fetched while online (the home screen, ahead of a sign-out) is in.
+        await page.waitForLoadState('networkidle');
+        await page.context().setOffline(true);
+        await page.getByRole('button', { name: t.signOut }).click();
+        await expect.eventually(async () => new URL(page.url()).pathname === '/', `${t.locale}: on the home page`, 10000);
+        await page.getByRole('link', { name: t.login }).first().waitFor({ timeout: 10000 });
+        expect.ok(!(await page.content()).includes('ERR_INTERNET_DISCONNECTED'), `${t.locale}: not the browser's offline page`);
+        await screenshot(page, `phone-money-signed-out-offline-${t.locale}`);
+        await page.context().setOffline(false);
+      },
+    },
+  ]),
+];
