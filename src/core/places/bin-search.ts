@@ -6,12 +6,15 @@ const EARTH_RADIUS_KM = 6371.0088;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** The great-circle distance between two points, in kilometres (haversine: well within a metre at shop scale). */
+/** The great-circle distance between two points, in kilometres. */
 export function distanceKm(a: GeoPoint, b: GeoPoint): number {
-  const dLat = radians(b.lat - a.lat);
+  // The great-circle angle by Vincenty's formula on the sphere: accurate at every distance, where
+  // the haversine's asin loses about 0.1 m near the antipodes (enough to break the triangle inequality).
+  const [lat1, lat2] = [radians(a.lat), radians(b.lat)];
   const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  const y = Math.hypot(Math.cos(lat2) * Math.sin(dLng), Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng));
+  const x = Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  return EARTH_RADIUS_KM * Math.atan2(y, x);
 }
 
 export type Retailer = Bin['retailer'];

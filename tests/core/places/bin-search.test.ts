@@ -41,6 +41,15 @@ describe('distanceKm (haversine)', () => {
     within2(distanceKm({ lat: 35.6762, lng: 139.6503 }, { lat: 34.6937, lng: 135.5023 }), 393);
   });
 
+  it('stays exact near the antipodes (a seed CI met: the haversine broke the triangle inequality there)', () => {
+    const [a, b, c] = [
+      { lat: 0, lng: 179.99999790869023 },
+      { lat: 6.037091348628667e-7, lng: 0 },
+      { lat: 0, lng: 0 },
+    ];
+    expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-6);
+  });
+
   it('is zero to itself, symmetric, never more than half the way round the Earth, and obeys the triangle inequality', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {

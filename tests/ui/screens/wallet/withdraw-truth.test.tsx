@@ -146,7 +146,7 @@ describe('issue 17: each outcome in its own words (point 4)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(app.location.history.at(-1)).toBe('/'));
     expect(app.reloader.visits).toEqual([]);
-    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Se connecter' })).length).toBeGreaterThan(0);
   });
 });
 
