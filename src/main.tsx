@@ -7,6 +7,7 @@ import { App } from './ui/app/App';
 import { preloadScreen } from './ui/app/routes';
 import { bootI18n } from './composition/boot-i18n';
 import { afterFirstRender, readTyped } from './composition/typed-before-start';
+import { preloadDemoBanner } from './ui/components/DemoBanner/DemoBannerSlot';
 import './ui/styles/global.css';
 
 // No `import 'reflect-metadata'`: the app declares no decorator metadata, and inversify loads the
@@ -18,9 +19,12 @@ async function start() {
   // The first screen's chunk comes beside the composition and the texts, not after them; loaded
   // before the first render, it does not suspend (which would put a spinner over a prerendered page).
   const screen = preloadScreen(pathname);
+  // The demo's banner too, so that it is there from the first render; production never loads it.
+  const banner = profile === 'demo' ? preloadDemoBanner() : null;
   const container = await createContainer(profile);
   const i18n = await bootI18n(container, pathname, search);
   await screen;
+  await banner;
   const headless = new URLSearchParams(search).has('headless');
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');

@@ -1,5 +1,6 @@
 import { compare, money, subtract, type Money } from '../shared/money';
-import { currencyOf, type CountryCode, type Locale } from '../content/locale';
+import type { Locale } from '../content/locale';
+import type { AppliedTerms } from './applied-terms';
 import { domainError, type DomainError, type ErrorCode } from '../shared/domain-error';
 import { err, ok, type Result } from '../shared/result';
 import { parseAmount } from './amount';
@@ -17,29 +18,6 @@ export interface WithdrawalTerms {
   readonly fee: Money;
   /** Requests of this amount or more pay no fee; null when the fee always applies. */
   readonly feeWaivedFrom: Money | null;
-}
-
-/**
- * The terms the app applies to a withdrawal: the server's (`source: 'server'`), or — when the server
- * has no terms call, which the specification does not list — the specification's own announced rule
- * (`'announced'`): no minimum of the app's own (the server's refusal says it), and in Japan a fee of
- * 249 yen on requests under 8800 yen (spec §9), none elsewhere.
- */
-export interface AppliedTerms {
-  readonly minimum: Money | null;
-  readonly fee: Money;
-  readonly feeWaivedFrom: Money | null;
-  readonly source: 'server' | 'announced';
-}
-
-/** The server's terms, as applied. */
-export const serverTerms = (terms: WithdrawalTerms): AppliedTerms => ({ ...terms, source: 'server' });
-
-/** Spec §9: "a fee of 249 yen applies to requests under 8800 yen" (Japanese text); no fee is announced elsewhere. */
-export function announcedTerms(country: CountryCode): AppliedTerms {
-  const currency = currencyOf(country);
-  if (country === 'jp') return { minimum: null, fee: money(249, currency), feeWaivedFrom: money(8800, currency), source: 'announced' };
-  return { minimum: null, fee: money(0, currency), feeWaivedFrom: null, source: 'announced' };
 }
 
 /** What the customer reviews before confirming: amount taken from the balance, fee, what arrives, and where. */

@@ -3,7 +3,7 @@ import { useT } from '../i18n/use-t';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
 import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner';
-import { DemoBanner } from '../components/DemoBanner/DemoBanner';
+import { DemoBannerSlot } from '../components/DemoBanner/DemoBannerSlot';
 import { TopLayerProvider } from '../components/Modal/top-layer';
 import { Notifications } from '../components/Notifications/Notifications';
 import { useInjection } from '../di/container-context';
@@ -83,7 +83,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('common:nav.skipToContent')}
       </a>
-      <DemoBanner />
+      <DemoBannerSlot />
       {!headless && <Navbar />}
       <Notifications />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>

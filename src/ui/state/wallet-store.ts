@@ -3,12 +3,13 @@ import type { Money } from '../../core/shared/money';
 import type { MarketCustomer } from '../../core/wallet/market-currency';
 import type { BankData } from '../../core/wallet/payout-method';
 import type { Transaction } from '../../core/wallet/transaction';
-import type { HistoryFilters } from '../../core/wallet/transaction-view';
+import type { HistoryFilters } from '../../core/wallet/history-query';
 import type { GetBalance } from '../../core/wallet/use-cases/get-balance';
 import type { ListTransactions } from '../../core/wallet/use-cases/list-transactions';
 import type { ListPayoutMethods } from '../../core/wallet/use-cases/payout-methods';
 import type { GetWithdrawalTerms, WithdrawFunds } from '../../core/wallet/use-cases/withdraw-funds';
-import type { AppliedTerms, WithdrawalQuote } from '../../core/wallet/withdrawal';
+import type { WithdrawalQuote } from '../../core/wallet/withdrawal';
+import type { AppliedTerms } from '../../core/wallet/applied-terms';
 import {
   initialWithdrawal,
   withdrawalStep,

@@ -5,7 +5,7 @@ import { scanFactory } from '../../../fakes/factories/transaction.factory';
 import { userFactory } from '../../../fakes/factories/user.factory';
 import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import type { TransactionCategory } from '../../../src/core/wallet/transaction';
-import type { HistoryFilters } from '../../../src/core/wallet/transaction-view';
+import type { HistoryFilters } from '../../../src/core/wallet/history-query';
 import { ListTransactions } from '../../../src/core/wallet/use-cases/list-transactions';
 
 describe('ListTransactions', () => {

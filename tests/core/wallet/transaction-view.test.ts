@@ -8,8 +8,6 @@ import {
   canReportProblem,
   creditDueDate,
   csvCell,
-  filtersFromQuery,
-  filtersToQuery,
   historyCsv,
   historyFileName,
   maskAccountNumber,
@@ -20,6 +18,7 @@ import {
   transactionTitle,
   transactionTone,
 } from '../../../src/core/wallet/transaction-view';
+import { filtersFromQuery, filtersToQuery } from '../../../src/core/wallet/history-query';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '../../../src/core/wallet/transaction';
 
 const tx = (params: Partial<TransactionRecord> = {}): Transaction => {

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { money, type Money } from '../../../src/core/shared/money';
 import type { BankData } from '../../../src/core/wallet/payout-method';
-import {
-  announcedTerms,
-  canWithdrawFrom,
-  feeFor,
-  quoteWithdrawal,
-  type AppliedTerms,
-  type QuoteInput,
-} from '../../../src/core/wallet/withdrawal';
+import { canWithdrawFrom, feeFor, quoteWithdrawal, type QuoteInput } from '../../../src/core/wallet/withdrawal';
+import { announcedTerms, type AppliedTerms } from '../../../src/core/wallet/applied-terms';
 
 const JP_TERMS: AppliedTerms = { minimum: money(1000, 'JPY'), fee: money(249, 'JPY'), feeWaivedFrom: money(8800, 'JPY'), source: 'server' };
 const FR_TERMS: AppliedTerms = { minimum: money(500, 'EUR'), fee: money(0, 'EUR'), feeWaivedFrom: null, source: 'server' };

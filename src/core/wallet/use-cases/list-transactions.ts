@@ -9,7 +9,7 @@ import {
   type TransactionCategory,
   type TransactionStatus,
 } from '../transaction';
-import { HISTORY_SORTS, SORT_BY, type HistoryFilters } from '../transaction-view';
+import { HISTORY_SORTS, SORT_BY, type HistoryFilters } from '../history-query';
 
 export type ListTransactionsError = DomainError<'invalid_input' | SessionErrorCode | TransportErrorCode>;
 

@@ -1,14 +1,8 @@
 import { err, ok, type Result } from '../../shared/result';
 import { askInMarket, type MarketCustomer } from '../market-currency';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
-import {
-  announcedTerms,
-  serverTerms,
-  type AppliedTerms,
-  type WithdrawalQuote,
-  type WithdrawalReceipt,
-  type WithdrawalRequest,
-} from '../withdrawal';
+import type { WithdrawalQuote, WithdrawalReceipt, WithdrawalRequest } from '../withdrawal';
+import { announcedTerms, serverTerms, type AppliedTerms } from '../applied-terms';
 
 /**
  * The minimum and the fee of the customer's market, as the server states them; when the server has

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { CountryCode } from '../../../../core/content/locale';
 import type { Money } from '../../../../core/shared/money';
 import type { BankData } from '../../../../core/wallet/payout-method';
-import type { AppliedTerms } from '../../../../core/wallet/withdrawal';
+import type { AppliedTerms } from '../../../../core/wallet/applied-terms';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 import { WithdrawDone } from './WithdrawDone';

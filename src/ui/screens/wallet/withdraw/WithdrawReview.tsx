@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { Link } from 'wouter';
-import type { AppliedTerms } from '../../../../core/wallet/withdrawal';
+import type { AppliedTerms } from '../../../../core/wallet/applied-terms';
 import type { WithdrawalStep } from '../../../../core/wallet/withdrawal-flow';
 import { Button } from '../../../components/Button/Button';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';

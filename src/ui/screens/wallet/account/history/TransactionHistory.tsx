@@ -8,15 +8,8 @@ import {
   type TransactionCategory,
   type TransactionStatus,
 } from '../../../../../core/wallet/transaction';
-import {
-  HISTORY_SORTS,
-  filtersFromQuery,
-  filtersToQuery,
-  historyCsv,
-  historyFileName,
-  returnedContainers,
-  type HistoryFilters,
-} from '../../../../../core/wallet/transaction-view';
+import { historyCsv, historyFileName, returnedContainers } from '../../../../../core/wallet/transaction-view';
+import { HISTORY_SORTS, filtersFromQuery, filtersToQuery, type HistoryFilters } from '../../../../../core/wallet/history-query';
 import { Accordion, type AccordionItem } from '../../../../components/Accordion/Accordion';
 import { Button } from '../../../../components/Button/Button';
 import { Card } from '../../../../components/Card/Card';
@@ -29,7 +22,7 @@ import { LoadFailed } from '../../../../components/Loaded/Loaded';
 import { useStores } from '../../../../state/app-stores';
 import { useResource } from '../../../../state/resource';
 import { useLazyImages } from './LazyImage';
-import { type T } from './history-text';
+import type { T } from './history-text';
 import styles from './TransactionHistory.module.css';
 import { Body, Header } from './TransactionRow';
 
