@@ -113,7 +113,7 @@ export const scenarios = [
       await expect.eventually(async () => new URL(page.url()).pathname === '/', 'signed in', 15000);
 
       await page.goto('/user/withdraw');
-      await page.getByRole('button', { name: /^(設定する|編集する) 銀行口座$/ }).click();
+      await page.getByRole('button', { name: /^銀行口座を(設定|編集)$/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('口座名義', { exact: true }).fill('サトウ ハナコ');
       await dialog.getByLabel('預金種目', { exact: true }).selectOption('ORDINARY');
@@ -134,7 +134,7 @@ export const scenarios = [
       // Seven digits show their last three (maskAccountNumber): read as ASCII, saved.
       expect.ok((await bank.textContent()).replace(/\s+/g, ' ').includes('•••• 321'), 'the account number, read as ASCII, is saved');
 
-      await page.getByRole('button', { name: /^(設定する|編集する) LINE Pay$/ }).click();
+      await page.getByRole('button', { name: /^LINE Payを(設定|編集)$/ }).click();
       const line = page.getByRole('dialog').getByLabel('LINE Payの照会番号', { exact: true });
       await imeType(page, line, '09087654321');
       expect.equal(await line.inputValue(), fullWidth('09087654321'), 'the LINE Pay number keeps what the IME committed');
