@@ -130,7 +130,7 @@ export const scenarios = [
       await screenshot(page, 'phone-ime-bank-ja-JP');
       await dialog.getByRole('button', { name: '保存する' }).click();
       await dialog.waitFor({ state: 'detached', timeout: 10000 });
-      const bank = page.getByRole('button', { name: /^銀行口座/ });
+      const bank = page.getByRole('button', { name: /^銀行口座\s/ });
       // Seven digits show their last three (maskAccountNumber): read as ASCII, saved.
       expect.ok((await bank.textContent()).replace(/\s+/g, ' ').includes('•••• 321'), 'the account number, read as ASCII, is saved');
 
@@ -141,7 +141,7 @@ export const scenarios = [
       await page.getByRole('dialog').getByRole('button', { name: '保存する' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10000 });
       expect.ok(
-        (await page.getByRole('button', { name: /^LINE Pay/ }).textContent()).replace(/\s+/g, ' ').includes('•••• 4321'),
+        (await page.getByRole('button', { name: /^LINE Pay\s/ }).textContent()).replace(/\s+/g, ' ').includes('•••• 4321'),
         'the LINE Pay number, read as ASCII, is saved',
       );
 
