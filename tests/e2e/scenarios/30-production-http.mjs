@@ -1,5 +1,7 @@
 // The production build (real HTTP adapters, cookies) against fakes/http on the same origin:
 // the requests the app sends are checked as the server sees them.
+import { waitForApp } from '../harness.mjs';
+
 export const serve = 'production';
 
 const PHONE = { width: 390, height: 844 };
@@ -12,6 +14,10 @@ async function h1(page) {
 /** Fills the French login form with the demo customer and sends it (shared with 56-session.mjs). */
 export async function submitLogin(page) {
   await page.goto('/login');
+  // Pages of a context a scenario opened itself (56-session.mjs) are not the harness's: their goto does
+  // not wait for the app to take over the prerendered login page, and a click on that page's button
+  // before the app runs sends nothing (seen on a loaded CI machine).
+  await waitForApp(page);
   await h1(page);
   await page
     .getByRole('region', { name: /cookies/i })
