@@ -90,6 +90,17 @@ export function preloadLinks(manifest, screen, locale, shell = '') {
   };
 }
 
+/**
+ * Adds the styles the app had loaded when the page was rendered but which the route's own links miss
+ * (the demo's banner, a chunk of its own): without them the prerendered page is drawn unstyled in
+ * part and moves when the app's script brings them.
+ */
+export function withLoadedStyles(links, stylesheets = [], shell = '') {
+  const linked = (href) => shell.includes(`href="${href}"`) || links.preloads.some((l) => l.includes(`href="${href}"`));
+  const missing = [...new Set(stylesheets)].filter((href) => href.startsWith('/assets/') && !linked(href));
+  return { ...links, preloads: [...missing.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...links.preloads] };
+}
+
 async function snapshot(page, url) {
   await page.goto(url);
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
@@ -111,7 +122,9 @@ async function snapshot(page, url) {
     const styled = [...root.querySelectorAll('[style]')].map((el) => el.tagName.toLowerCase());
     for (const el of root.querySelectorAll('[style]')) el.removeAttribute('style');
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    return { html: root.innerHTML, title: document.title, description, lang: document.documentElement.lang, styled };
+    // Styles the app had fetched by then (a part loaded beside the screen: the demo's banner).
+    const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname);
+    return { html: root.innerHTML, title: document.title, description, lang: document.documentElement.lang, styled, stylesheets };
   });
 }
 
@@ -156,7 +169,8 @@ export async function prerender(distDir) {
           if (shot.styled.length) console.warn(`prerender: ${route} (${locale}): style attributes left out on ${shot.styled.join(', ')}`);
           const file = path.join(dist, variantFile(locale, variant, route));
           await fsp.mkdir(path.dirname(file), { recursive: true });
-          await fsp.writeFile(file, pageHtml(shell, { ...shot, ...preloadLinks(manifest, screen, locale, shell) }));
+          const links = withLoadedStyles(preloadLinks(manifest, screen, locale, shell), shot.stylesheets, shell);
+          await fsp.writeFile(file, pageHtml(shell, { ...shot, ...links }));
           written++;
         }
       } finally {

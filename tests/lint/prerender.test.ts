@@ -2,7 +2,7 @@
 // The page scripts/prerender.mjs writes around a rendered DOM: checked on a shell like Vite's.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
-import { pageHtml, preloadLinks, variantFile } from '../../scripts/prerender.mjs';
+import { pageHtml, preloadLinks, variantFile, withLoadedStyles } from '../../scripts/prerender.mjs';
 
 const SHELL = `<!doctype html>
 <html lang="fr-FR">
@@ -71,5 +71,19 @@ describe('a prerendered page', () => {
   it('lives where the servers look for it', () => {
     expect(variantFile('ja-JP', 'chosen', '/faq')).toBe('_pages/ja-JP/chosen/faq/index.html');
     expect(variantFile('fr-FR', 'banner', '/')).toBe('_pages/fr-FR/banner/index.html');
+  });
+});
+
+describe('styles the app had loaded when the page was rendered', () => {
+  const links = { preloads: ['<link rel="stylesheet" crossorigin href="/assets/Faq-1.css">'], modulePreloads: [] };
+
+  it('are linked when the route’s own links miss them (the demo’s banner), once', () => {
+    const withBanner = withLoadedStyles(links, ['/assets/DemoBanner-2.css', '/assets/DemoBanner-2.css', '/assets/Faq-1.css'], '');
+    expect(withBanner.preloads).toEqual(['<link rel="stylesheet" crossorigin href="/assets/DemoBanner-2.css">', ...links.preloads]);
+  });
+
+  it('are not linked twice when the shell has them, nor from outside the build', () => {
+    const shell = '<link rel="stylesheet" crossorigin href="/assets/index-3.css">';
+    expect(withLoadedStyles(links, ['/assets/index-3.css', '/other/x.css'], shell).preloads).toEqual(links.preloads);
   });
 });

@@ -18,7 +18,8 @@ export const preloadDemoBanner = (): Promise<BannerModule> =>
  * Where the demo's banner goes. Production has no demo, so the banner, its mailbox and its tools are
  * not part of the first page's JS (issue 17 kept the home route within its budget this way): they
  * are loaded only where the demo controls are on — before the first render in the demo build
- * (`src/main.tsx`), so the banner is there from the first paint.
+ * (`src/main.tsx`), so the banner is there from the first paint; a prerendered page links its styles
+ * (`withLoadedStyles` in scripts/prerender.mjs), so it does not move when the app takes over.
  */
 export function DemoBannerSlot() {
   const demo = useInjection(TOKENS.DemoControls);
