@@ -88,7 +88,7 @@ const sameQuote = (request: WithdrawalRequest, quote: WithdrawalQuote) =>
   request.fee.amount === quote.fee.amount;
 
 /** Whether the request would still go where the review said: same default method, same saved details. */
-export function sameDestination(reviewed: BankData, now: BankData, method: WithdrawalRequest['method']): boolean {
+function sameDestination(reviewed: BankData, now: BankData, method: WithdrawalRequest['method']): boolean {
   return now.default === reviewed.default && JSON.stringify(now.types[method] ?? null) === JSON.stringify(reviewed.types[method] ?? null);
 }
 

@@ -45,7 +45,7 @@ export interface ResourceOptions {
 }
 
 /** How long a value read is shown to a new reader without reading it again. */
-export const FRESH_FOR_MS = 10_000;
+const FRESH_FOR_MS = 10_000;
 
 export function createResource<T>(read: () => Promise<Result<T, DomainError>>, options: ResourceOptions): Resource<T> {
   const state = proxy<ResourceState<T>>({ status: 'idle', value: null, error: null, refreshing: false });

@@ -5,7 +5,6 @@ import { useErrorText } from '../i18n/use-error-text';
 import { useSubmission, type SubmitState } from './use-submission';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
-export { DEFAULT_RETRY_AFTER_SECONDS, type SubmitState } from './use-submission';
 
 export interface SubmitHandlers<T, E extends DomainError = DomainError> {
   readonly onSuccess: (value: T) => void;

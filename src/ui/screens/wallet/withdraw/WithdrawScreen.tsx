@@ -40,6 +40,12 @@ export default function WithdrawScreen() {
   useResource(wallet.terms);
   useResource(wallet.payoutMethods);
   const formTitleId = useId();
+  // The balance and the terms stand in the same place, said the same way while they load or fail.
+  const formSection = {
+    label: t('account:withdraw.loading'),
+    failed: t('account:withdraw.loadFailed'),
+    placeholderClassName: styles.formSlot,
+  };
   // Back from another tab (where the default method may have changed): the methods are read again, and
   // a review that no longer names the right one sends the customer back to the amount (point 3).
   useEffect(() => {
@@ -63,19 +69,9 @@ export default function WithdrawScreen() {
         <h2 id={formTitleId} className={flow.step.kind === 'form' ? undefined : 'visually-hidden'}>
           {t('account:withdraw.formTitle')}
         </h2>
-        <Loaded
-          resource={wallet.balance}
-          label={t('account:withdraw.loading')}
-          failed={t('account:withdraw.loadFailed')}
-          placeholderClassName={styles.formSlot}
-        >
+        <Loaded resource={wallet.balance} {...formSection}>
           {(balance) => (
-            <Loaded
-              resource={wallet.terms}
-              label={t('account:withdraw.loading')}
-              failed={t('account:withdraw.loadFailed')}
-              placeholderClassName={styles.formSlot}
-            >
+            <Loaded resource={wallet.terms} {...formSection}>
               {(terms) => (
                 <WithMethods>
                   {(bankData) => <WithdrawFlow data={{ country: me.country, emailVerified: me.emailVerified, balance, terms, bankData }} />}
