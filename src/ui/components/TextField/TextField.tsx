@@ -19,12 +19,25 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly keep?: (typed: string) => string;
 }
 
+/** What a kind of field is as an input, unless the field says otherwise: the keyboard, the masking, the autofill. */
+const KIND_INPUT: Partial<Record<LimitedField, InputHTMLAttributes<HTMLInputElement>>> = {
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  password: { type: 'password' },
+};
+
 /** The one text input: a visible label, an optional hint, an error tied to the input, and a maximum length. */
 export function TextField({ label, kind, error, hint, className, keep, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <input {...input} {...(keep ? keptInput(keep, input) : {})} {...control} maxLength={MAX_LENGTH[kind]} className={styles.input} />
+        <input
+          {...KIND_INPUT[kind]}
+          {...input}
+          {...(keep ? keptInput(keep, input) : {})}
+          {...control}
+          maxLength={MAX_LENGTH[kind]}
+          className={styles.input}
+        />
       )}
     </Field>
   );

@@ -52,21 +52,8 @@ export default function LoginScreen() {
       <Card>
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <LanguageSelect />
-          <TextField
-            label={t('auth:login.email')}
-            kind="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...form.field('email')}
-          />
-          <TextField
-            label={t('auth:login.password')}
-            kind="password"
-            type="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
+          <TextField label={t('auth:login.email')} kind="email" autoComplete="username" {...form.field('email')} />
+          <TextField label={t('auth:login.password')} kind="password" autoComplete="current-password" {...form.field('password')} />
           <SubmitButton state={form.submitState}>{t('auth:login.submit')}</SubmitButton>
           <div className={styles.links}>
             <Button variant="ghost" onClick={() => setForgotOpen(true)}>

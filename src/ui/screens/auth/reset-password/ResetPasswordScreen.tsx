@@ -75,7 +75,6 @@ export default function ResetPasswordScreen() {
               label={t('auth:reset.password')}
               hint={t('auth:signup.passwordHint')}
               kind="password"
-              type="password"
               autoComplete="new-password"
               {...form.field('password')}
               name="new-password"
@@ -83,7 +82,6 @@ export default function ResetPasswordScreen() {
             <TextField
               label={t('auth:reset.confirmation')}
               kind="password"
-              type="password"
               autoComplete="new-password"
               {...form.field('confirmation')}
               name="confirm-password"

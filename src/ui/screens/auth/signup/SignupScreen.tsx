@@ -84,19 +84,11 @@ export default function SignupScreen() {
     <InfoPage page="signup">
       <Card className={styles.card}>
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <TextField
-            label={t('auth:signup.email')}
-            kind="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.field('email')}
-          />
+          <TextField label={t('auth:signup.email')} kind="email" {...form.field('email')} />
           <TextField
             label={t('auth:signup.password')}
             hint={t('auth:signup.passwordHint')}
             kind="password"
-            type="password"
             autoComplete="new-password"
             {...form.field('password')}
             name="new-password"

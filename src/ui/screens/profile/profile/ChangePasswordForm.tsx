@@ -43,7 +43,6 @@ export function ChangePasswordForm({ onDirty }: { readonly onDirty: (dirty: bool
         <TextField
           label={t('account:password.current')}
           kind="password"
-          type="password"
           autoComplete="current-password"
           {...current}
           // The errors text for wrong_password speaks of the login ("email or password"): here it is this field.
@@ -53,17 +52,10 @@ export function ChangePasswordForm({ onDirty }: { readonly onDirty: (dirty: bool
           label={t('account:password.new')}
           hint={t('account:password.newHint')}
           kind="password"
-          type="password"
           autoComplete="new-password"
           {...form.field('newPassword')}
         />
-        <TextField
-          label={t('account:password.confirmation')}
-          kind="password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmation')}
-        />
+        <TextField label={t('account:password.confirmation')} kind="password" autoComplete="new-password" {...form.field('confirmation')} />
         <SubmitButton state={form.submitState}>{t('account:password.submit')}</SubmitButton>
       </form>
     </Card>

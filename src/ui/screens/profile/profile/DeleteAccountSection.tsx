@@ -136,13 +136,7 @@ export function DeleteAccountSection() {
       {showForm && (
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p className="muted">{t('account:deletion.conditions')}</p>
-          <TextField
-            label={t('account:deletion.password')}
-            kind="password"
-            type="password"
-            autoComplete="current-password"
-            {...field('password')}
-          />
+          <TextField label={t('account:deletion.password')} kind="password" autoComplete="current-password" {...field('password')} />
           <CheckboxField label={t('account:deletion.confirm')} {...checkbox('confirmed')} />
           <SubmitButton state={submitState} variant="danger">
             {step.kind === 'unknown' || step.kind === 'offline' ? t('account:deletion.submitAgain') : t('account:deletion.submit')}

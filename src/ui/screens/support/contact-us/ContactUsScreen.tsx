@@ -63,14 +63,7 @@ export default function ContactUsScreen() {
       <Card>
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField label={t('support:contact.name')} kind="name" autoComplete="name" {...field('name')} />
-          <TextField
-            label={t('support:contact.email')}
-            kind="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...field('email')}
-          />
+          <TextField label={t('support:contact.email')} kind="email" {...field('email')} />
           <TextField label={t('support:contact.subject')} kind="subject" {...field('subject')} />
           <TextAreaField label={t('support:contact.message')} kind="message" rows={6} {...field('message')} />
           {unavailable && (
