@@ -22,45 +22,45 @@ function useFieldText(country: CountryCode) {
   return (field: PayoutField): { label: string; hint?: string } => {
     switch (field) {
       case 'email':
-        return { label: t('account:payout.paypal.email'), hint: t('account:payout.paypal.emailHint') };
+        return { label: t('wallet:payout.paypal.email'), hint: t('wallet:payout.paypal.emailHint') };
       case 'referenceNo':
-        return { label: t('account:payout.line.referenceNo'), hint: t('account:payout.line.referenceNoHint') };
+        return { label: t('wallet:payout.line.referenceNo'), hint: t('wallet:payout.line.referenceNoHint') };
       case 'accountName':
         return {
-          label: t('account:payout.bank.accountName'),
-          hint: t(country === 'jp' ? 'account:payout.bank.accountNameHintJp' : 'account:payout.bank.accountNameHint'),
+          label: t('wallet:payout.bank.accountName'),
+          hint: t(country === 'jp' ? 'wallet:payout.bank.accountNameHintJp' : 'wallet:payout.bank.accountNameHint'),
         };
       case 'abartn':
-        return { label: t('account:payout.bank.abartn'), hint: t('account:payout.bank.abartnHint') };
+        return { label: t('wallet:payout.bank.abartn'), hint: t('wallet:payout.bank.abartnHint') };
       case 'sortCode':
-        return { label: t('account:payout.bank.sortCode'), hint: t('account:payout.bank.sortCodeHint') };
+        return { label: t('wallet:payout.bank.sortCode'), hint: t('wallet:payout.bank.sortCodeHint') };
       case 'transitNumber':
-        return { label: t('account:payout.bank.transitNumber'), hint: t('account:payout.bank.transitNumberHint') };
+        return { label: t('wallet:payout.bank.transitNumber'), hint: t('wallet:payout.bank.transitNumberHint') };
       case 'institutionNumber':
-        return { label: t('account:payout.bank.institutionNumber'), hint: t('account:payout.bank.institutionNumberHint') };
+        return { label: t('wallet:payout.bank.institutionNumber'), hint: t('wallet:payout.bank.institutionNumberHint') };
       case 'iban':
-        return { label: t('account:payout.bank.iban'), hint: t('account:payout.bank.ibanHint') };
+        return { label: t('wallet:payout.bank.iban'), hint: t('wallet:payout.bank.ibanHint') };
       case 'bankCode':
-        return { label: t('account:payout.bank.bankCode'), hint: t('account:payout.bank.bankCodeHint') };
+        return { label: t('wallet:payout.bank.bankCode'), hint: t('wallet:payout.bank.bankCodeHint') };
       case 'branchCode':
-        return { label: t('account:payout.bank.branchCode'), hint: t('account:payout.bank.branchCodeHint') };
+        return { label: t('wallet:payout.bank.branchCode'), hint: t('wallet:payout.bank.branchCodeHint') };
       case 'accountType':
-        return { label: t('account:payout.bank.accountType') };
+        return { label: t('wallet:payout.bank.accountType') };
       case 'accountNumber':
         return {
-          label: t('account:payout.bank.accountNumber'),
-          ...(country === 'fr' ? {} : { hint: t(`account:payout.bank.accountNumberHint.${country}`) }),
+          label: t('wallet:payout.bank.accountNumber'),
+          ...(country === 'fr' ? {} : { hint: t(`wallet:payout.bank.accountNumberHint.${country}`) }),
         };
       case 'address':
-        return { label: t('account:payout.bank.address') };
+        return { label: t('wallet:payout.bank.address') };
       case 'city':
-        return { label: t('account:payout.bank.city') };
+        return { label: t('wallet:payout.bank.city') };
       case 'state':
-        return { label: t(country === 'ca' ? 'account:payout.bank.stateCa' : 'account:payout.bank.stateUs') };
+        return { label: t(country === 'ca' ? 'wallet:payout.bank.stateCa' : 'wallet:payout.bank.stateUs') };
       case 'postCode':
         return country === 'jp'
-          ? { label: t('account:payout.bank.postCode.fr') }
-          : { label: t(`account:payout.bank.postCode.${country}`), hint: t(`account:payout.bank.postCodeHint.${country}`) };
+          ? { label: t('wallet:payout.bank.postCode.fr') }
+          : { label: t(`wallet:payout.bank.postCode.${country}`), hint: t(`wallet:payout.bank.postCodeHint.${country}`) };
     }
   };
 }
@@ -114,21 +114,21 @@ export function PayoutSetupModal({
 
   const fields = payoutFields(method, country);
   return (
-    <Modal title={t(editing ? 'account:payout.editTitle' : 'account:payout.setUpTitle', { method: name })} onClose={onClose}>
+    <Modal title={t(editing ? 'wallet:payout.editTitle' : 'wallet:payout.setUpTitle', { method: name })} onClose={onClose}>
       <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {method === 'TRANSFERWISE' && <p className="muted">{t('account:payout.bank.intro')}</p>}
-        {editing && method !== 'PAYPAL' && <p className="muted">{t('account:payout.replaceNote')}</p>}
+        {method === 'TRANSFERWISE' && <p className="muted">{t('wallet:payout.bank.intro')}</p>}
+        {editing && method !== 'PAYPAL' && <p className="muted">{t('wallet:payout.replaceNote')}</p>}
         {fields.map((field, index) => {
           const { label, hint } = text(field);
           if (field === 'accountType') {
             return (
               <SelectField key={field} label={label} {...form.field(field)}>
-                <option value="">{t('account:payout.bank.accountTypeChoose')}</option>
+                <option value="">{t('wallet:payout.bank.accountTypeChoose')}</option>
                 {accountTypesOf(country).map((type) => (
                   <option key={type} value={type}>
                     {country === 'jp'
-                      ? t(`account:payout.bank.accountTypes.jp.${type as 'ORDINARY' | 'CURRENT' | 'SAVINGS'}`)
-                      : t(`account:payout.bank.accountTypes.us.${type as 'CHECKING' | 'SAVINGS'}`)}
+                      ? t(`wallet:payout.bank.accountTypes.jp.${type as 'ORDINARY' | 'CURRENT' | 'SAVINGS'}`)
+                      : t(`wallet:payout.bank.accountTypes.us.${type as 'CHECKING' | 'SAVINGS'}`)}
                   </option>
                 ))}
               </SelectField>
@@ -156,7 +156,7 @@ export function PayoutSetupModal({
             {failure}
           </p>
         )}
-        <SubmitButton state={form.submitState}>{t('account:payout.save')}</SubmitButton>
+        <SubmitButton state={form.submitState}>{t('wallet:payout.save')}</SubmitButton>
       </form>
     </Modal>
   );

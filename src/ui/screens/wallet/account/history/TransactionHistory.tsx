@@ -34,17 +34,17 @@ const BATCH_ROWS = 200;
 function download(txs: readonly Transaction[], t: T, now: Date): void {
   const csv = historyCsv(txs, {
     header: [
-      t('account:history.csv.date'),
-      t('account:history.csv.type'),
-      t('account:history.csv.status'),
-      t('account:history.csv.amount'),
-      t('account:history.csv.currency'),
-      t('account:history.csv.items'),
-      t('account:history.csv.returned'),
-      t('account:history.csv.comment'),
+      t('wallet:history.csv.date'),
+      t('wallet:history.csv.type'),
+      t('wallet:history.csv.status'),
+      t('wallet:history.csv.amount'),
+      t('wallet:history.csv.currency'),
+      t('wallet:history.csv.items'),
+      t('wallet:history.csv.returned'),
+      t('wallet:history.csv.comment'),
     ],
-    category: (category) => t(`account:history.type.${category}`),
-    status: (status) => t(`account:history.status.${status}`),
+    category: (category) => t(`wallet:history.type.${category}`),
+    status: (status) => t(`wallet:history.status.${status}`),
   });
   // The byte-order mark lets spreadsheets read the accents and the Japanese as UTF-8.
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
@@ -116,55 +116,55 @@ export function TransactionHistory() {
   return (
     <div ref={card}>
       <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading' || state.refreshing}>
-        <h2 id="history-title">{t('account:history.title')}</h2>
-        {impact !== null && <p className={styles.impact}>{t('account:history.impact', { count: impact })}</p>}
+        <h2 id="history-title">{t('wallet:history.title')}</h2>
+        {impact !== null && <p className={styles.impact}>{t('wallet:history.impact', { count: impact })}</p>}
         <fieldset className={styles.filters}>
-          <legend>{t('account:history.filters')}</legend>
-          <SelectField label={t('account:history.typeLabel')} value={filters.type ?? ''} onChange={(e) => choose('type', e.target.value)}>
-            <option value="">{t('account:history.allTypes')}</option>
+          <legend>{t('wallet:history.filters')}</legend>
+          <SelectField label={t('wallet:history.typeLabel')} value={filters.type ?? ''} onChange={(e) => choose('type', e.target.value)}>
+            <option value="">{t('wallet:history.allTypes')}</option>
             {TRANSACTION_CATEGORIES.map((category: TransactionCategory) => (
               <option key={category} value={category}>
-                {t(`account:history.type.${category}`)}
+                {t(`wallet:history.type.${category}`)}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label={t('account:history.statusLabel')}
+            label={t('wallet:history.statusLabel')}
             value={filters.status ?? ''}
             onChange={(e) => choose('status', e.target.value)}
           >
-            <option value="">{t('account:history.allStatuses')}</option>
+            <option value="">{t('wallet:history.allStatuses')}</option>
             {TRANSACTION_STATUSES.map((status: TransactionStatus) => (
               <option key={status} value={status}>
-                {t(`account:history.status.${status}`)}
+                {t(`wallet:history.status.${status}`)}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label={t('account:history.sortLabel')}
+            label={t('wallet:history.sortLabel')}
             value={filters.sort}
             onChange={(e) => setFilters({ ...filters, sort: e.target.value === 'oldest' ? 'oldest' : 'newest' })}
           >
             {HISTORY_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {t(`account:history.sort.${sort}`)}
+                {t(`wallet:history.sort.${sort}`)}
               </option>
             ))}
           </SelectField>
         </fieldset>
         {(state.status === 'loading' || state.status === 'idle') && (
-          <Loading label={t('account:history.loading')} className={styles.listSlot} />
+          <Loading label={t('wallet:history.loading')} className={styles.listSlot} />
         )}
         {state.status === 'error' && state.error && <LoadFailed error={state.error.code} onRetry={list.reload} />}
         {rowsRead && rowsRead.length === 0 && (
           <p role="status">
             {filtered ? (
               <>
-                {t('account:history.noMatch')} <Link href={location}>{t('account:history.clearFilters')}</Link>
+                {t('wallet:history.noMatch')} <Link href={location}>{t('wallet:history.clearFilters')}</Link>
               </>
             ) : (
               <>
-                {t('account:history.empty')} <Link href="/shop-and-return">{t('account:history.findBin')}</Link>
+                {t('wallet:history.empty')} <Link href="/shop-and-return">{t('wallet:history.findBin')}</Link>
               </>
             )}
           </p>
@@ -173,7 +173,7 @@ export function TransactionHistory() {
           <>
             <div className="row">
               <Button variant="secondary" onClick={() => download(rowsRead, t, clock.now())}>
-                {t('account:history.download')}
+                {t('wallet:history.download')}
               </Button>
             </div>
             <Accordion items={items} headingLevel={3} itemClassName={styles.row} />
