@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useSubmission } from '../../../state/use-submission';
 import { PayoutSetupModal } from './PayoutSetupModal';
-import { isSetUp, savedInfo } from './payout-fields';
+import { isSetUp, savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
 

@@ -10,7 +10,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useSubmission } from '../../../state/use-submission';
-import { savedInfo } from './payout-fields';
+import { savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
 
