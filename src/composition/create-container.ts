@@ -6,16 +6,21 @@ import { RequestPasswordReset } from '../core/auth/use-cases/request-password-re
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
 import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
 import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
-import { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/verify-email';
+import { ConfirmEmail } from '../core/profile/use-cases/confirm-email';
+import { SendVerificationCode } from '../core/profile/use-cases/send-verification-code';
 import { UpdateProfile } from '../core/profile/use-cases/update-profile';
 import { ChangePassword } from '../core/profile/use-cases/change-password';
 
 import { DeleteAccount } from '../core/profile/use-cases/delete-account';
-import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
+import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
+import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
-import { ListPayoutMethods, SavePayoutMethod, SetDefaultPayoutMethod } from '../core/wallet/use-cases/payout-methods';
-import { GetWithdrawalTerms, WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
+import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
+import { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
+import { SetDefaultPayoutMethod } from '../core/wallet/use-cases/set-default-payout-method';
+import { GetWithdrawalTerms } from '../core/wallet/use-cases/get-withdrawal-terms';
+import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PortBindings } from './bindings/port-bindings';
 import { TOKENS, type PortName, type Ports, type UseCaseName, type UseCases } from './tokens';

@@ -9,12 +9,14 @@ import type { RequestPasswordReset } from '../core/auth/use-cases/request-passwo
 import type { RestoreSession } from '../core/auth/use-cases/restore-session';
 import type { SetNewPassword } from '../core/auth/use-cases/set-new-password';
 import type { SignUpUser } from '../core/auth/use-cases/sign-up-user';
-import type { ConfirmEmail, SendVerificationCode } from '../core/profile/use-cases/verify-email';
+import type { ConfirmEmail } from '../core/profile/use-cases/confirm-email';
+import type { SendVerificationCode } from '../core/profile/use-cases/send-verification-code';
 import type { UpdateProfile } from '../core/profile/use-cases/update-profile';
 import type { ChangePassword } from '../core/profile/use-cases/change-password';
 
 import type { DeleteAccount } from '../core/profile/use-cases/delete-account';
-import type { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
+import type { SendContactMessage } from '../core/support/use-cases/send-contact-message';
+import type { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
 import type { LocaleStore } from '../core/content/ports/locale-store.port';
 import type { TranslationSource } from '../core/content/ports/translation-source.port';
 import type { BinsGateway } from '../core/places/ports/bins-gateway.port';
@@ -26,8 +28,11 @@ import type { SupportGateway } from '../core/support/ports/support-gateway.port'
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { GetBalance } from '../core/wallet/use-cases/get-balance';
 import type { ListTransactions } from '../core/wallet/use-cases/list-transactions';
-import type { ListPayoutMethods, SavePayoutMethod, SetDefaultPayoutMethod } from '../core/wallet/use-cases/payout-methods';
-import type { GetWithdrawalTerms, WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
+import type { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
+import type { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
+import type { SetDefaultPayoutMethod } from '../core/wallet/use-cases/set-default-payout-method';
+import type { GetWithdrawalTerms } from '../core/wallet/use-cases/get-withdrawal-terms';
+import type { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
 import type { AppConfig } from './config';
 import type { Analytics } from '../core/shell/ports/analytics.port';
 import type { ConsentStore } from '../core/shell/ports/consent-store.port';

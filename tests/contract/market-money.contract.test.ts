@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { money } from '../../src/core/shared/money';
 import { GetBalance } from '../../src/core/wallet/use-cases/get-balance';
-import { GetWithdrawalTerms } from '../../src/core/wallet/use-cases/withdraw-funds';
+import { GetWithdrawalTerms } from '../../src/core/wallet/use-cases/get-withdrawal-terms';
 import { httpWorld, inProcessWorld, type World } from './worlds';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };

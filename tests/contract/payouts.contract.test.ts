@@ -3,7 +3,8 @@ import { userFactory } from '../../fakes/factories/user.factory';
 import type { PayoutRecord } from '../../fakes/backend/records';
 import { COUNTRY_CODES, type CountryCode } from '../../src/core/content/locale';
 import { money, type Money } from '../../src/core/shared/money';
-import { toBankAccount, type BankAccount, type BankField } from '../../src/core/wallet/bank-account';
+import type { BankAccount, BankField } from '../../src/core/wallet/bank-account';
+import { toBankAccount } from '../../src/core/wallet/to-bank-account';
 import type { PayoutSetup } from '../../src/core/wallet/payout-method';
 import { httpWorld, inProcessWorld, withdrawal, type World } from './worlds';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import type { CallName } from '../../fakes/backend/in-memory-backend';
 import { money } from '../../src/core/shared/money';
-import { GetWithdrawalTerms, WithdrawFunds } from '../../src/core/wallet/use-cases/withdraw-funds';
+import { GetWithdrawalTerms } from '../../src/core/wallet/use-cases/get-withdrawal-terms';
+import { WithdrawFunds } from '../../src/core/wallet/use-cases/withdraw-funds';
 import { httpWorld, inProcessWorld, type World } from './worlds';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };

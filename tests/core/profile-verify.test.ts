@@ -3,7 +3,8 @@ import { FakeUserGateway } from '../../fakes/adapters/fake-user-gateway';
 import { MemoryTokenStore } from '../../fakes/adapters/memory-token-store';
 import { InMemoryBackend } from '../../fakes/backend/in-memory-backend';
 import { SessionRenewal } from '../../src/adapters/session/session-renewal';
-import { ConfirmEmail, SendVerificationCode } from '../../src/core/profile/use-cases/verify-email';
+import { ConfirmEmail } from '../../src/core/profile/use-cases/confirm-email';
+import { SendVerificationCode } from '../../src/core/profile/use-cases/send-verification-code';
 
 describe('email verification', () => {
   const setup = async () => {

@@ -63,7 +63,7 @@ describe('a prerendered page', () => {
   it('links the route’s own styles and the texts of its language, nothing the shell links already', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/card-mno.css">');
     expect(page.match(/index-ghi\.css/g)).toHaveLength(1);
-    for (const ns of ['common', 'auth', 'account', 'errors', 'content', 'support']) {
+    for (const ns of ['common', 'auth', 'account', 'errors', 'content', 'support', 'wallet']) {
       expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="/locales/ja-JP/${ns}.json">`);
     }
   });

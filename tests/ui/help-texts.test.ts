@@ -22,7 +22,7 @@ function texts(locale: Locale): Map<string, string> {
 }
 
 /** Shown only in the Japanese market: how-it-works lists the market's payout methods, the withdraw page its LINE Pay form. */
-const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\.|^account:payout\.line\.|^errors:line_reference_invalid$/;
+const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\.|^wallet:payout\.line\.|^errors:line_reference_invalid$/;
 
 /** Texts shown by a component of their own, with the tags it knows (SignupScreen's TermsLabel). */
 const OWN_TAGS: Readonly<Record<string, readonly string[]>> = { 'auth:signup.terms': ['terms', 'newtab'] };
@@ -49,11 +49,26 @@ describe('help texts promise only what exists', () => {
     }
   });
 
+  /** The titles of the pages that introduce themselves (InfoPage), each in its screen's namespace. */
+  const PAGE_TITLES = [
+    'support:contact.title',
+    'support:dsar.title',
+    'support:thankYou.title',
+    'content:faq.title',
+    'content:howItWorks.title',
+    'content:products.title',
+    'content:privacy.title',
+    'auth:reset.title',
+    'auth:signup.title',
+    'auth:verify.title',
+    'auth:verificationError.title',
+  ];
+
   it.each(LOCALES)('%s links every page it names in quotes to that page', (locale) => {
     const all = texts(locale);
     // A page is named by its title, or by the label of the link that leads to it.
     const pageNames = [...all]
-      .filter(([key]) => /^common:pages\.\w+\.title$|^account:account\.(withdrawLink|profileLink)$|^common:nav\.\w+$/.test(key))
+      .filter(([key]) => PAGE_TITLES.includes(key) || /^wallet:account\.(withdrawLink|profileLink)$|^common:nav\.\w+$/.test(key))
       .map(([, name]) => name)
       .filter((name) => name.length > 3);
     const quoted = /«\s*([^»]+?)\s*»|“([^”]+)”|「([^」]+)」/g;

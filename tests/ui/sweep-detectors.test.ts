@@ -17,7 +17,7 @@ describe('raw key detector', () => {
   const knowledge = sweepKnowledge();
 
   it.each([
-    'account:history.title',
+    'wallet:history.title',
     'history.title',
     'pages.howItWorks.title',
     'Hello profileForm.name',
@@ -66,7 +66,7 @@ describe('wrong language detector (built from the app’s own texts)', () => {
   });
 
   it('leaves the page’s own texts, proper names, short words and parts in their declared language alone', () => {
-    const own = ['auth:login.submit', 'common:nav.faq', 'account:payout.paypal.name'].map((k) => t('en-GB', k));
+    const own = ['auth:login.submit', 'common:nav.faq', 'wallet:payout.paypal.name'].map((k) => t('en-GB', k));
     expect(findWrongLanguage(on('en-GB', ...own, 'Circulo', 'OK'), 'en-GB', knowledge)).toEqual([]);
     // The language selector names each market in its own language, marked with lang="ja-JP".
     expect(findWrongLanguage(on('ja-JP', t('ja-JP', 'auth:login.submit')), 'fr-FR', knowledge)).toEqual([]);

@@ -1,3 +1,5 @@
+import type { DomainError, TransportErrorCode, ValidationErrorCode } from '../shared/domain-error';
+
 /** A message to customer care from the contact form. */
 export interface ContactMessage {
   readonly name: string;
@@ -18,3 +20,6 @@ export interface DataSubjectRequest {
   readonly phoneLast4: string;
   readonly details: string;
 }
+
+/** What sending a contact message or a data-subject request can fail with. */
+export type SupportRequestError = DomainError<ValidationErrorCode | 'not_available' | TransportErrorCode>;

@@ -2,7 +2,8 @@ import type { CountryCode } from '../content/locale';
 import { domainError, type DomainError } from '../shared/domain-error';
 import { err, ok, type Result } from '../shared/result';
 import { emailProblem, firstProblem, invalidInput, lengthProblem } from '../shared/validation';
-import { bankDigits, toBankAccount } from './bank-account';
+import { bankDigits } from './bank-typing';
+import { toBankAccount } from './to-bank-account';
 import { offersPayoutMethod, type PayoutForm, type PayoutMethod, type PayoutSetup } from './payout-method';
 
 /*

@@ -5,6 +5,7 @@ import type common from '../locales/fr-FR/common.json';
 import type content from '../locales/fr-FR/content.json';
 import type errors from '../locales/fr-FR/errors.json';
 import type support from '../locales/fr-FR/support.json';
+import type wallet from '../locales/fr-FR/wallet.json';
 
 // Keys are checked against the default language's files; a test checks the other four have the same keys.
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       errors: typeof errors;
       content: typeof content;
       support: typeof support;
+      wallet: typeof wallet;
     };
     returnNull: false;
   }

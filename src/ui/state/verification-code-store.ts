@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { SendVerificationCode } from '../../core/profile/use-cases/verify-email';
+import type { SendVerificationCode } from '../../core/profile/use-cases/send-verification-code';
 import type { Clock } from '../../core/shared/clock.port';
 
 /** How long after a code went out before another may be asked for (docs/decisions.md, issue 17). */

@@ -6,8 +6,9 @@ import type { Transaction } from '../../core/wallet/transaction';
 import type { HistoryFilters } from '../../core/wallet/history-query';
 import type { GetBalance } from '../../core/wallet/use-cases/get-balance';
 import type { ListTransactions } from '../../core/wallet/use-cases/list-transactions';
-import type { ListPayoutMethods } from '../../core/wallet/use-cases/payout-methods';
-import type { GetWithdrawalTerms, WithdrawFunds } from '../../core/wallet/use-cases/withdraw-funds';
+import type { ListPayoutMethods } from '../../core/wallet/use-cases/list-payout-methods';
+import type { GetWithdrawalTerms } from '../../core/wallet/use-cases/get-withdrawal-terms';
+import type { WithdrawFunds } from '../../core/wallet/use-cases/withdraw-funds';
 import type { WithdrawalQuote } from '../../core/wallet/withdrawal';
 import type { AppliedTerms } from '../../core/wallet/applied-terms';
 import {

@@ -8,7 +8,7 @@ import { scanFactory } from '../../../fakes/factories/transaction.factory';
 import { userFactory } from '../../../fakes/factories/user.factory';
 import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import { DeleteAccount } from '../../../src/core/profile/use-cases/delete-account';
-import { loadDeletionBlock } from '../../../src/core/profile/use-cases/load-deletion-block';
+import { loadDeletionBlock } from '../../../src/core/profile/load-deletion-block';
 import { money } from '../../../src/core/shared/money';
 
 const PASSWORD = 'correct-horse';

@@ -1,6 +1,7 @@
 import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
 import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
-import { SendContactMessage, SendDataSubjectRequest } from '../../../src/core/support/use-cases/send-support-request';
+import { SendContactMessage } from '../../../src/core/support/use-cases/send-contact-message';
+import { SendDataSubjectRequest } from '../../../src/core/support/use-cases/send-data-subject-request';
 
 const setup = () => {
   const backend = new InMemoryBackend();

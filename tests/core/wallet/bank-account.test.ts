@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { isValidIBAN } from 'ibantools';
 import type { CountryCode } from '../../../src/core/content/locale';
 import type { ErrorCode } from '../../../src/core/shared/domain-error';
-import { BANK_FIELDS, isAbaChecksumValid, toBankAccount, type BankField } from '../../../src/core/wallet/bank-account';
+import { BANK_FIELDS, type BankField } from '../../../src/core/wallet/bank-account';
+import { isAbaChecksumValid } from '../../../src/core/wallet/bank-field-checks';
+import { toBankAccount } from '../../../src/core/wallet/to-bank-account';
 
 type Form = Partial<Record<BankField, string>>;
 

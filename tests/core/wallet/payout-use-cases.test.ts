@@ -1,7 +1,8 @@
 import { err, ok, type Result } from '../../../src/core/shared/result';
 import type { WalletError, WalletGateway } from '../../../src/core/wallet/ports/wallet-gateway.port';
 import type { BankData, PayoutMethod, PayoutSetup } from '../../../src/core/wallet/payout-method';
-import { SavePayoutMethod, SetDefaultPayoutMethod } from '../../../src/core/wallet/use-cases/payout-methods';
+import { SavePayoutMethod } from '../../../src/core/wallet/use-cases/save-payout-method';
+import { SetDefaultPayoutMethod } from '../../../src/core/wallet/use-cases/set-default-payout-method';
 import { walletGatewayDouble } from './wallet-gateway.double';
 
 const SAVED: BankData = { types: { PAYPAL: { email: 'jane@example.com' } }, default: 'PAYPAL' };

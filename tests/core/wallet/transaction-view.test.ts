@@ -7,9 +7,6 @@ import {
   amountShown,
   canReportProblem,
   creditDueDate,
-  csvCell,
-  historyCsv,
-  historyFileName,
   maskAccountNumber,
   payee,
   returnedContainers,
@@ -18,6 +15,7 @@ import {
   transactionTitle,
   transactionTone,
 } from '../../../src/core/wallet/transaction-view';
+import { csvCell, historyCsv, historyFileName } from '../../../src/core/wallet/history-csv';
 import { filtersFromQuery, filtersToQuery } from '../../../src/core/wallet/history-query';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '../../../src/core/wallet/transaction';
 

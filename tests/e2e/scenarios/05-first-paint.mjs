@@ -44,7 +44,7 @@ export const scenarios = [
       expect.equal(await page.evaluate(() => document.documentElement.lang), 'ja-JP', 'ja-JP cookie: a Japanese page');
       expect.equal(
         (await page.locator('main h1').textContent())?.trim(),
-        texts('ja-JP', 'common').pages.faq.title,
+        texts('ja-JP', 'content').faq.title,
         '/faq: the Japanese heading',
       );
       expect.equal(await page.getByRole('region', { name: /cookie|クッキー/i }).count(), 0, 'consent answered: no banner');

@@ -190,7 +190,7 @@ export function sweepScenario(locale, viewport) {
       await page.keyboard.press('Escape');
 
       await visit('/user/withdraw', 'withdraw');
-      const setUp = new RegExp(`^${escapeRe(tx('account:payout.setUpTitle').replace('{{method}}', tx('account:payout.bank.name')))}$`);
+      const setUp = new RegExp(`^${escapeRe(tx('wallet:payout.setUpTitle').replace('{{method}}', tx('wallet:payout.bank.name')))}$`);
       await page.getByRole('button', { name: setUp }).click();
       const payout = page.getByRole('dialog');
       await payout.waitFor();

@@ -5,7 +5,7 @@ import { firstProblem, invalidInput, lengthProblem } from '../../shared/validati
 import type { WalletGateway } from '../../wallet/ports/wallet-gateway.port';
 import { DELETION_BLOCK_ERRORS } from '../deletion';
 import type { UserGateway } from '../ports/user-gateway.port';
-import { loadDeletionBlock } from './load-deletion-block';
+import { loadDeletionBlock } from '../load-deletion-block';
 
 export interface DeleteAccountInput {
   readonly password: string;

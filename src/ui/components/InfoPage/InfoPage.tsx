@@ -1,38 +1,27 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/use-t';
 import { usePageTitle } from '../../i18n/use-page-title';
-import { RichText } from '../RichText/RichText';
 
-export type InfoPageKey =
-  | 'contactUs'
-  | 'dsar'
-  | 'faq'
-  | 'howItWorks'
-  | 'products'
-  | 'privacyPolicy'
-  | 'resetPassword'
-  | 'thankYou'
-  | 'signup'
-  | 'verifyEmail'
-  | 'verificationError';
-
-/** A page with its own title, heading and introduction; the screen's own content follows. */
+/**
+ * A page with its own title, heading and introduction; the screen's own content follows. The screen
+ * gives its texts (from its own namespace): this component knows no screen's keys.
+ */
 export function InfoPage({
-  page,
+  title,
+  description,
   intro,
   children,
 }: {
-  readonly page: InfoPageKey;
-  readonly intro?: ReactNode;
+  readonly title: string;
+  /** The page's meta description. */
+  readonly description: string;
+  readonly intro: ReactNode;
   readonly children?: ReactNode;
 }) {
-  const { t } = useT();
-  const title = t(`common:pages.${page}.title`);
-  usePageTitle(title, t(`common:pages.${page}.description`));
+  usePageTitle(title, description);
   return (
     <div className="page">
       <h1>{title}</h1>
-      <p className="lead">{intro ?? <RichText i18nKey={`common:pages.${page}.intro`} />}</p>
+      <p className="lead">{intro}</p>
       {children}
     </div>
   );

@@ -74,7 +74,7 @@ export default function LoginScreen() {
           <DemoCredentials {...demo.credentials} />
           {demo.emptyCredentials && (
             <>
-              <p className={styles.demoSecond}>{t('account:balance.demoEmptyAccount')}</p>
+              <p className={styles.demoSecond}>{t('wallet:balance.demoEmptyAccount')}</p>
               <DemoCredentials {...demo.emptyCredentials} />
             </>
           )}

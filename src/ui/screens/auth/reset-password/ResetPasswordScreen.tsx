@@ -4,6 +4,7 @@ import { TOKENS } from '../../../../composition/tokens';
 import { resetTokenAtStart } from '../../../app/reset-link-token';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { RichText } from '../../../components/RichText/RichText';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
@@ -62,7 +63,7 @@ export default function ResetPasswordScreen() {
 
   const linkProblem = form.errors.link ?? (token ? undefined : 'reset_link_incomplete');
   return (
-    <InfoPage page="resetPassword">
+    <InfoPage title={t('auth:reset.title')} description={t('auth:reset.description')} intro={<RichText i18nKey="auth:reset.intro" />}>
       <Card>
         {linkProblem ? (
           <div className="stack" role="alert">

@@ -81,7 +81,7 @@ export default function SignupScreen() {
   );
 
   return (
-    <InfoPage page="signup">
+    <InfoPage title={t('auth:signup.title')} description={t('auth:signup.description')} intro={<RichText i18nKey="auth:signup.intro" />}>
       <Card className={styles.card}>
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField label={t('auth:signup.email')} kind="email" {...form.field('email')} />

@@ -38,7 +38,11 @@ export default function ProductsScreen() {
   const country = countryCodeOf(locale);
 
   return (
-    <InfoPage page="products">
+    <InfoPage
+      title={t('content:products.title')}
+      description={t('content:products.description')}
+      intro={<RichText i18nKey="content:products.intro" />}
+    >
       <section className={styles.deposit} aria-labelledby="products-deposit">
         <h2 id="products-deposit">{t('content:products.deposit.title')}</h2>
         <p>

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { Link } from 'wouter';
 import { containerDeposit } from '../../../../core/catalogue/product';
 import { countryCodeOf } from '../../../../core/content/locale';
+import { PENDING_PROCESSING_DAYS } from '../../../../core/wallet/transaction-view';
 import { Accordion } from '../../../components/Accordion/Accordion';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { RichText } from '../../../components/RichText/RichText';
@@ -37,8 +38,10 @@ export default function FaqScreen() {
   const { t } = useT();
   const { locale } = useLocale();
   const country = countryCodeOf(locale);
-  // The deposit answer quotes this market's amounts, from the catalogue rather than the texts.
-  const deposits = {
+  // The deposit answer quotes this market's amounts, from the catalogue rather than the texts; the
+  // pending answer the processing days, from the rule that computes the credit date.
+  const values = {
+    days: PENDING_PROCESSING_DAYS,
     glass: formatMoney(containerDeposit('glass-jar', country), locale),
     tin: formatMoney(containerDeposit('steel-tin', country), locale),
     pouch: formatMoney(containerDeposit('refill-pouch', country), locale),
@@ -52,7 +55,7 @@ export default function FaqScreen() {
       content: (
         <>
           <p>
-            <RichText i18nKey={`content:faq.items.${id}.answer`} values={id === 'deposit' ? deposits : undefined} />
+            <RichText i18nKey={`content:faq.items.${id}.answer`} values={values} />
           </p>
           {next && (
             <p>
@@ -67,7 +70,7 @@ export default function FaqScreen() {
   });
 
   return (
-    <InfoPage page="faq">
+    <InfoPage title={t('content:faq.title')} description={t('content:faq.description')} intro={<RichText i18nKey="content:faq.intro" />}>
       <Accordion items={items} headingLevel={2} className={styles.questions} />
       <section className={styles.more} aria-labelledby="faq-more">
         <h2 id="faq-more">{t('content:faq.more.title')}</h2>

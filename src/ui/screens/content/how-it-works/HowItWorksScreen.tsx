@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { countryCodeOf } from '../../../../core/content/locale';
 import { payoutMethodsIn, type PayoutMethod } from '../../../../core/wallet/payout-method';
+import { PENDING_PROCESSING_DAYS } from '../../../../core/wallet/transaction-view';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
@@ -12,6 +13,8 @@ import styles from './HowItWorksScreen.module.css';
 /** The life of a scan, in the order the customer sees its status change. */
 const STEPS = ['scan', 'pending', 'credit', 'withdraw'] as const;
 const REJECTION_REASONS = ['scheme', 'broken', 'duplicate'] as const;
+/** The texts that say how long a scan may stay pending take the number from the rule that computes it. */
+const DAYS = { days: PENDING_PROCESSING_DAYS };
 /** Each payout method's texts (content:howItWorks.withdraw.methods.*). */
 const METHOD_TEXTS = { PAYPAL: 'paypal', TRANSFERWISE: 'bank', LINE: 'line' } as const satisfies Record<PayoutMethod, string>;
 
@@ -21,7 +24,11 @@ export default function HowItWorksScreen() {
   // Only the methods of this market: LINE Pay is offered in Japan alone.
   const methods = payoutMethodsIn(countryCodeOf(locale)).map((m) => METHOD_TEXTS[m]);
   return (
-    <InfoPage page="howItWorks">
+    <InfoPage
+      title={t('content:howItWorks.title')}
+      description={t('content:howItWorks.description')}
+      intro={<RichText i18nKey="content:howItWorks.intro" values={DAYS} />}
+    >
       <section aria-labelledby="how-cycle" className={styles.cycle}>
         <h2 id="how-cycle">{t('content:howItWorks.cycle.title')}</h2>
         <div className={styles.cycleLayout}>
@@ -43,9 +50,9 @@ export default function HowItWorksScreen() {
       </section>
 
       <section aria-labelledby="how-timing" className={styles.note}>
-        <h2 id="how-timing">{t('content:howItWorks.timing.title')}</h2>
+        <h2 id="how-timing">{t('content:howItWorks.timing.title', DAYS)}</h2>
         <p>
-          <RichText i18nKey="content:howItWorks.timing.body" />
+          <RichText i18nKey="content:howItWorks.timing.body" values={DAYS} />
         </p>
       </section>
 

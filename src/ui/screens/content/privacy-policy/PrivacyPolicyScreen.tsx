@@ -30,7 +30,11 @@ export default function PrivacyPolicyScreen() {
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${LAST_UPDATED}T00:00:00Z`));
 
   return (
-    <InfoPage page="privacyPolicy">
+    <InfoPage
+      title={t('content:privacy.title')}
+      description={t('content:privacy.description')}
+      intro={<RichText i18nKey="content:privacy.intro" />}
+    >
       <p className={styles.updated}>
         <time dateTime={LAST_UPDATED}>{t('content:privacy.updated', { date: updated })}</time>
       </p>

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { RichText } from '../../../components/RichText/RichText';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
 import { keptDigits } from '../../../../core/shared/validation';
@@ -28,7 +29,7 @@ export default function VerifyEmailScreen() {
   if (!me) return null;
   if (me.emailVerified) {
     return (
-      <InfoPage page="verifyEmail" intro={t('auth:verify.verifiedTitle')}>
+      <InfoPage title={t('auth:verify.title')} description={t('auth:verify.description')} intro={t('auth:verify.verifiedTitle')}>
         <Card className="stack">
           <p>{t('auth:verify.verifiedBody')}</p>
           <Link href="/user/account">{t('auth:verify.toAccount')}</Link>
@@ -58,7 +59,7 @@ export default function VerifyEmailScreen() {
   const code = form.field('code');
 
   return (
-    <InfoPage page="verifyEmail">
+    <InfoPage title={t('auth:verify.title')} description={t('auth:verify.description')} intro={<RichText i18nKey="auth:verify.intro" />}>
       <Card>
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p>{t('auth:verify.notValidated')}</p>

@@ -59,7 +59,11 @@ export default function ContactUsScreen() {
   });
 
   return (
-    <InfoPage page="contactUs">
+    <InfoPage
+      title={t('support:contact.title')}
+      description={t('support:contact.description')}
+      intro={<RichText i18nKey="support:contact.intro" />}
+    >
       <Card>
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField label={t('support:contact.name')} kind="name" autoComplete="name" {...field('name')} />

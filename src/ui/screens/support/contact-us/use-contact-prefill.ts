@@ -50,7 +50,7 @@ export function useContactPrefill(): ContactPrefill | null {
   const date = longDay(tx.createdAt, locale);
   const items = tx.items.length > 0 ? tx.items.map((item) => `${item.quantity} × ${item.name}`).join(', ') : titleText(tx, t);
   return {
-    subject: t('account:history.reportSubject', { date }),
-    message: t('account:history.reportMessage', { reference: tx.id, date, items }),
+    subject: t('wallet:history.reportSubject', { date }),
+    message: t('wallet:history.reportMessage', { reference: tx.id, date, items }),
   };
 }

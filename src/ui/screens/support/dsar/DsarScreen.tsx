@@ -46,7 +46,7 @@ export default function DsarScreen() {
   });
 
   return (
-    <InfoPage page="dsar">
+    <InfoPage title={t('support:dsar.title')} description={t('support:dsar.description')} intro={<RichText i18nKey="support:dsar.intro" />}>
       <Card>
         <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <SelectField label={t('support:dsar.type')} {...field('type')}>

@@ -17,17 +17,17 @@ export default function AccountScreen() {
   const { locale } = useLocale();
   const { session, wallet } = useStores();
   const { me } = useSnapshot(session.state);
-  const title = t('account:account.title');
+  const title = t('wallet:account.title');
   usePageTitle(title);
   return (
     <div className="page">
       <h1>{title}</h1>
-      <p className="lead">{t('account:account.greeting', { name: me?.name || me?.email })}</p>
+      <p className="lead">{t('wallet:account.greeting', { name: me?.name || me?.email })}</p>
       <UnverifiedEmailNotice />
       <Card className="stack" aria-labelledby="balance-title">
-        <h2 id="balance-title">{t('account:account.balanceTitle')}</h2>
+        <h2 id="balance-title">{t('wallet:account.balanceTitle')}</h2>
         {/* The same balance as the withdraw page's: one owner, the wallet store. */}
-        <Loaded resource={wallet.balance} label={t('account:account.balanceLoading')} placeholderClassName={styles.amountSlot}>
+        <Loaded resource={wallet.balance} label={t('wallet:account.balanceLoading')} placeholderClassName={styles.amountSlot}>
           {(balance) => (
             <p className={styles.amount}>
               <SlotCounter value={balance} locale={locale} />
@@ -35,10 +35,10 @@ export default function AccountScreen() {
           )}
         </Loaded>
         <ButtonLink href="/user/withdraw" className={styles.withdraw}>
-          {t('account:account.withdrawLink')}
+          {t('wallet:account.withdrawLink')}
         </ButtonLink>
         <div className="row">
-          <Link href="/user/profile">{t('account:account.profileLink')}</Link>
+          <Link href="/user/profile">{t('wallet:account.profileLink')}</Link>
         </div>
       </Card>
       <TransactionHistory />

@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useSubmission } from '../../../state/use-submission';
 import { PayoutSetupModal } from './PayoutSetupModal';
-import { isSetUp, savedInfo } from './payout-fields';
+import { isSetUp, savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
 
@@ -44,28 +44,28 @@ export function PayoutMethods({ country, locked }: { readonly country: CountryCo
       const result = await setDefault.execute(method);
       if (result.ok) {
         wallet.payoutMethods.set(result.value);
-        notifications.notify('success', t('account:payout.defaultPaymentSaved'), methodName(method));
+        notifications.notify('success', t('wallet:payout.defaultPaymentSaved'), methodName(method));
       } else {
         if (result.error.code === 'rate_limited') send.holdFor(result.error.retryAfterSeconds);
-        notifications.notify('error', t('account:payout.defaultFailed'), failureText(result.error));
+        notifications.notify('error', t('wallet:payout.defaultFailed'), failureText(result.error));
       }
     }, method);
 
   return (
     <Card className="stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('account:payout.title')}</h2>
+      <h2 id={titleId}>{t('wallet:payout.title')}</h2>
       <Loaded
         resource={wallet.payoutMethods}
-        label={t('account:payout.loading')}
-        failed={t('account:payout.loadFailed')}
+        label={t('wallet:payout.loading')}
+        failed={t('wallet:payout.loadFailed')}
         placeholderClassName={styles.methodsSlot}
       >
         {(bankData) => (
           <>
-            <p className="muted">{t('account:payout.intro')}</p>
+            <p className="muted">{t('wallet:payout.intro')}</p>
             {locked && (
               <p id={lockedId} role="status" className={styles.locked}>
-                {t('account:payout.locked')}
+                {t('wallet:payout.locked')}
               </p>
             )}
             <ul className={styles.methods}>
@@ -76,11 +76,11 @@ export function PayoutMethods({ country, locked }: { readonly country: CountryCo
                 const content = (
                   <>
                     <span className={styles.methodName}>{name}</span>{' '}
-                    <span className={styles.methodInfo}>{info ?? t('account:payout.notSetUp')}</span>
+                    <span className={styles.methodInfo}>{info ?? t('wallet:payout.notSetUp')}</span>
                     {isDefault && (
                       <>
                         {' '}
-                        <span className={styles.defaultMark}>{t('account:payout.default')}</span>
+                        <span className={styles.defaultMark}>{t('wallet:payout.default')}</span>
                       </>
                     )}
                   </>
@@ -112,7 +112,7 @@ export function PayoutMethods({ country, locked }: { readonly country: CountryCo
                       </Button>
                     )}
                     <Button variant="ghost" disabled={locked} aria-describedby={shared['aria-describedby']} onClick={() => setForm(method)}>
-                      {info === null ? t('account:payout.setUpTitle', { method: name }) : t('account:payout.editTitle', { method: name })}
+                      {info === null ? t('wallet:payout.setUpTitle', { method: name }) : t('wallet:payout.editTitle', { method: name })}
                     </Button>
                   </li>
                 );
@@ -127,7 +127,7 @@ export function PayoutMethods({ country, locked }: { readonly country: CountryCo
                 onSaved={(saved) => {
                   setForm(null);
                   wallet.payoutMethods.set(saved);
-                  notifications.notify('success', t('account:payout.saved'), methodName(form));
+                  notifications.notify('success', t('wallet:payout.saved'), methodName(form));
                 }}
               />
             )}

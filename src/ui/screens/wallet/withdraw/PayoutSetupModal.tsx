@@ -11,59 +11,11 @@ import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useForm } from '../../../state/use-form';
 import styles from './WithdrawScreen.module.css';
-import { accountTypesOf, fieldInput, payoutFields, type PayoutField } from './payout-fields';
+import { accountTypesOf, fieldInput, payoutFields } from './payout-fields';
+import { usePayoutFieldText } from './use-payout-field-text';
 import { useMethodName } from './use-method-name';
 
 type Values = Record<string, string>;
-
-/** Each field's label and the format it expects, in the words of the customer's market (ZIP code, sort code…). */
-function useFieldText(country: CountryCode) {
-  const { t } = useT();
-  return (field: PayoutField): { label: string; hint?: string } => {
-    switch (field) {
-      case 'email':
-        return { label: t('account:payout.paypal.email'), hint: t('account:payout.paypal.emailHint') };
-      case 'referenceNo':
-        return { label: t('account:payout.line.referenceNo'), hint: t('account:payout.line.referenceNoHint') };
-      case 'accountName':
-        return {
-          label: t('account:payout.bank.accountName'),
-          hint: t(country === 'jp' ? 'account:payout.bank.accountNameHintJp' : 'account:payout.bank.accountNameHint'),
-        };
-      case 'abartn':
-        return { label: t('account:payout.bank.abartn'), hint: t('account:payout.bank.abartnHint') };
-      case 'sortCode':
-        return { label: t('account:payout.bank.sortCode'), hint: t('account:payout.bank.sortCodeHint') };
-      case 'transitNumber':
-        return { label: t('account:payout.bank.transitNumber'), hint: t('account:payout.bank.transitNumberHint') };
-      case 'institutionNumber':
-        return { label: t('account:payout.bank.institutionNumber'), hint: t('account:payout.bank.institutionNumberHint') };
-      case 'iban':
-        return { label: t('account:payout.bank.iban'), hint: t('account:payout.bank.ibanHint') };
-      case 'bankCode':
-        return { label: t('account:payout.bank.bankCode'), hint: t('account:payout.bank.bankCodeHint') };
-      case 'branchCode':
-        return { label: t('account:payout.bank.branchCode'), hint: t('account:payout.bank.branchCodeHint') };
-      case 'accountType':
-        return { label: t('account:payout.bank.accountType') };
-      case 'accountNumber':
-        return {
-          label: t('account:payout.bank.accountNumber'),
-          ...(country === 'fr' ? {} : { hint: t(`account:payout.bank.accountNumberHint.${country}`) }),
-        };
-      case 'address':
-        return { label: t('account:payout.bank.address') };
-      case 'city':
-        return { label: t('account:payout.bank.city') };
-      case 'state':
-        return { label: t(country === 'ca' ? 'account:payout.bank.stateCa' : 'account:payout.bank.stateUs') };
-      case 'postCode':
-        return country === 'jp'
-          ? { label: t('account:payout.bank.postCode.fr') }
-          : { label: t(`account:payout.bank.postCode.${country}`), hint: t(`account:payout.bank.postCodeHint.${country}`) };
-    }
-  };
-}
 
 /** What the form starts with: the PayPal address can be shown again; numbers were only ever shown masked, so they are typed anew. */
 function initialValues(method: PayoutMethod, country: CountryCode, bankData: BankData): Values {
@@ -94,7 +46,7 @@ export function PayoutSetupModal({
   const { t } = useT();
   const errorText = useErrorText();
   const methodName = useMethodName();
-  const text = useFieldText(country);
+  const text = usePayoutFieldText(country);
   const savePayoutMethod = useInjection(TOKENS.SavePayoutMethod);
   const [failure, setFailure] = useState<string | null>(null);
   const [form, formRef] = useForm<string, Values>(initialValues(method, country, bankData));
@@ -114,21 +66,21 @@ export function PayoutSetupModal({
 
   const fields = payoutFields(method, country);
   return (
-    <Modal title={t(editing ? 'account:payout.editTitle' : 'account:payout.setUpTitle', { method: name })} onClose={onClose}>
+    <Modal title={t(editing ? 'wallet:payout.editTitle' : 'wallet:payout.setUpTitle', { method: name })} onClose={onClose}>
       <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {method === 'TRANSFERWISE' && <p className="muted">{t('account:payout.bank.intro')}</p>}
-        {editing && method !== 'PAYPAL' && <p className="muted">{t('account:payout.replaceNote')}</p>}
+        {method === 'TRANSFERWISE' && <p className="muted">{t('wallet:payout.bank.intro')}</p>}
+        {editing && method !== 'PAYPAL' && <p className="muted">{t('wallet:payout.replaceNote')}</p>}
         {fields.map((field, index) => {
           const { label, hint } = text(field);
           if (field === 'accountType') {
             return (
               <SelectField key={field} label={label} {...form.field(field)}>
-                <option value="">{t('account:payout.bank.accountTypeChoose')}</option>
+                <option value="">{t('wallet:payout.bank.accountTypeChoose')}</option>
                 {accountTypesOf(country).map((type) => (
                   <option key={type} value={type}>
                     {country === 'jp'
-                      ? t(`account:payout.bank.accountTypes.jp.${type as 'ORDINARY' | 'CURRENT' | 'SAVINGS'}`)
-                      : t(`account:payout.bank.accountTypes.us.${type as 'CHECKING' | 'SAVINGS'}`)}
+                      ? t(`wallet:payout.bank.accountTypes.jp.${type as 'ORDINARY' | 'CURRENT' | 'SAVINGS'}`)
+                      : t(`wallet:payout.bank.accountTypes.us.${type as 'CHECKING' | 'SAVINGS'}`)}
                   </option>
                 ))}
               </SelectField>
@@ -156,7 +108,7 @@ export function PayoutSetupModal({
             {failure}
           </p>
         )}
-        <SubmitButton state={form.submitState}>{t('account:payout.save')}</SubmitButton>
+        <SubmitButton state={form.submitState}>{t('wallet:payout.save')}</SubmitButton>
       </form>
     </Modal>
   );

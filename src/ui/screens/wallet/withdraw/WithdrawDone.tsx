@@ -34,13 +34,13 @@ export function WithdrawDone({
     <section className="stack" aria-labelledby={titleId}>
       <div role="status" className="stack">
         <h3 id={titleId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-          {t('account:withdraw.doneTitle')}
+          {t('wallet:withdraw.doneTitle')}
         </h3>
-        <p>{t('account:withdraw.doneBody', { amount: money(quote.net), destination: destination(quote.method, bankData) })}</p>
-        <p>{t('account:withdraw.newBalance', { balance: money(receipt.balance) })}</p>
+        <p>{t('wallet:withdraw.doneBody', { amount: money(quote.net), destination: destination(quote.method, bankData) })}</p>
+        <p>{t('wallet:withdraw.newBalance', { balance: money(receipt.balance) })}</p>
       </div>
       <div className="row">
-        <Link href="/user/account">{t('account:withdraw.historyLink')}</Link>
+        <Link href="/user/account">{t('wallet:withdraw.historyLink')}</Link>
         {canWithdrawFrom(receipt.balance, data.terms) && (
           <Button
             variant="secondary"
@@ -49,7 +49,7 @@ export function WithdrawDone({
               wallet.withdrawalEvent({ type: 'another' });
             }}
           >
-            {t('account:withdraw.another')}
+            {t('wallet:withdraw.another')}
           </Button>
         )}
       </div>

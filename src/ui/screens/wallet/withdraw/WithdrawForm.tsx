@@ -48,8 +48,8 @@ export function WithdrawForm({
   /** A refusal of the amount in words that state the figures (the minimum, the fee). */
   const amountText = (code: ErrorCode): string | null => {
     if (code !== 'amount_below_minimum') return errorText(code);
-    if (terms.minimum) return t('account:withdraw.belowMinimumError', { minimum: money(terms.minimum) });
-    if (terms.fee.amount > 0) return t('account:withdraw.belowFeeError', { fee: money(terms.fee) });
+    if (terms.minimum) return t('wallet:withdraw.belowMinimumError', { minimum: money(terms.minimum) });
+    if (terms.fee.amount > 0) return t('wallet:withdraw.belowFeeError', { fee: money(terms.fee) });
     return errorText(code);
   };
 
@@ -82,7 +82,7 @@ export function WithdrawForm({
 
   const balanceLine = (
     <p className={styles.balance}>
-      <RichText i18nKey="account:withdraw.balance" values={{ balance: money(balance) }} />
+      <RichText i18nKey="wallet:withdraw.balance" values={{ balance: money(balance) }} />
     </p>
   );
   if (!data.emailVerified) {
@@ -98,11 +98,11 @@ export function WithdrawForm({
       <>
         {balanceLine}
         <p>
-          {terms.minimum ? t('account:withdraw.belowMinimum', { minimum: money(terms.minimum) }) : t('account:withdraw.nothingToWithdraw')}
+          {terms.minimum ? t('wallet:withdraw.belowMinimum', { minimum: money(terms.minimum) }) : t('wallet:withdraw.nothingToWithdraw')}
         </p>
         {balance.amount > 0 && (
           <p>
-            <RichText i18nKey="account:withdraw.closeAccount" />
+            <RichText i18nKey="wallet:withdraw.closeAccount" />
           </p>
         )}
       </>
@@ -115,12 +115,12 @@ export function WithdrawForm({
     terms.fee.amount === 0
       ? null
       : terms.feeWaivedFrom
-        ? t(announced ? 'account:withdraw.feeAnnouncedUnder' : 'account:withdraw.feeUnder', {
+        ? t(announced ? 'wallet:withdraw.feeAnnouncedUnder' : 'wallet:withdraw.feeUnder', {
             fee: money(terms.fee),
             threshold: money(terms.feeWaivedFrom),
           })
-        : t(announced ? 'account:withdraw.feeAnnouncedAlways' : 'account:withdraw.feeAlways', { fee: money(terms.fee) });
-  const hint = [terms.minimum ? t('account:withdraw.minimum', { minimum: money(terms.minimum) }) : null, feeRule]
+        : t(announced ? 'wallet:withdraw.feeAnnouncedAlways' : 'wallet:withdraw.feeAlways', { fee: money(terms.fee) });
+  const hint = [terms.minimum ? t('wallet:withdraw.minimum', { minimum: money(terms.minimum) }) : null, feeRule]
     .filter(Boolean)
     .join(SENTENCE_GAP[locale]);
   const formNotice = problem ? errorText(problem) : notice && !notice.onAmount ? errorText(notice.code) : null;
@@ -129,12 +129,12 @@ export function WithdrawForm({
       {balanceLine}
       {unsure && (
         <p role="status" className={styles.alert}>
-          {t('account:withdraw.unsureNotice', { amount: money(unsure.amount), destination: destination(unsure.method, bankData) })}
+          {t('wallet:withdraw.unsureNotice', { amount: money(unsure.amount), destination: destination(unsure.method, bankData) })}
         </p>
       )}
       <form ref={formRef} className="stack" noValidate onSubmit={(e) => void review(e)}>
         <TextField
-          label={t('account:withdraw.amount', { currency: balance.currency })}
+          label={t('wallet:withdraw.amount', { currency: balance.currency })}
           hint={hint || undefined}
           kind="amount"
           inputMode="decimal"
@@ -143,15 +143,15 @@ export function WithdrawForm({
         />
         <p className="muted">
           {method && bankData.types[method] !== undefined
-            ? t('account:withdraw.paidTo', { destination: destination(method, bankData) })
-            : t('account:withdraw.noMethod')}
+            ? t('wallet:withdraw.paidTo', { destination: destination(method, bankData) })
+            : t('wallet:withdraw.noMethod')}
         </p>
         {formNotice && (
           <p role="alert" className={styles.alert}>
             {formNotice}
           </p>
         )}
-        <SubmitButton state={form.submitState}>{t('account:withdraw.review')}</SubmitButton>
+        <SubmitButton state={form.submitState}>{t('wallet:withdraw.review')}</SubmitButton>
       </form>
     </>
   );

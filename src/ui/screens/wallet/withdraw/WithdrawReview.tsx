@@ -10,7 +10,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useSubmission } from '../../../state/use-submission';
-import { savedInfo } from './payout-fields';
+import { savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
 
@@ -22,13 +22,13 @@ function useOutcomeText(step: Shown): readonly string[] {
   const errorText = useErrorText();
   switch (step.kind) {
     case 'unknown':
-      return [t(`account:withdraw.unknown.${step.reason}`), t('account:withdraw.sameRequest')];
+      return [t(`wallet:withdraw.unknown.${step.reason}`), t('wallet:withdraw.sameRequest')];
     case 'offline':
-      return [t('account:withdraw.offline')];
+      return [t('wallet:withdraw.offline')];
     case 'refused':
       // The server's own words when it gave some for a refusal the app has no code for (spec §8).
       return [
-        t('account:withdraw.refused'),
+        t('wallet:withdraw.refused'),
         step.error.code === 'something_went_wrong' && step.error.message ? step.error.message : (errorText(step.error.code) ?? ''),
       ];
     default:
@@ -72,16 +72,16 @@ export function WithdrawReview({
   return (
     <section className="stack" aria-labelledby={titleId}>
       <h3 id={titleId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        {t('account:withdraw.reviewTitle')}
+        {t('wallet:withdraw.reviewTitle')}
       </h3>
       <dl className={styles.review}>
-        <dt>{t('account:withdraw.reviewAmount')}</dt>
+        <dt>{t('wallet:withdraw.reviewAmount')}</dt>
         <dd>{money(quote.amount)}</dd>
-        <dt>{terms.source === 'announced' ? t('account:withdraw.reviewFeeAnnounced') : t('account:withdraw.reviewFee')}</dt>
+        <dt>{terms.source === 'announced' ? t('wallet:withdraw.reviewFeeAnnounced') : t('wallet:withdraw.reviewFee')}</dt>
         <dd>{money(quote.fee)}</dd>
-        <dt>{t('account:withdraw.reviewNet')}</dt>
+        <dt>{t('wallet:withdraw.reviewNet')}</dt>
         <dd className={styles.net}>{money(quote.net)}</dd>
-        <dt>{t('account:withdraw.reviewDestination')}</dt>
+        <dt>{t('wallet:withdraw.reviewDestination')}</dt>
         <dd>
           {methodName(quote.method)} <span className={styles.account}>{savedInfo(quote.method, bankData)}</span>
         </dd>
@@ -95,14 +95,14 @@ export function WithdrawReview({
       )}
       {step.kind === 'unknown' && (
         <p>
-          <Link href="/user/account">{t('account:withdraw.checkHistory')}</Link>
+          <Link href="/user/account">{t('wallet:withdraw.checkHistory')}</Link>
         </p>
       )}
       <SubmitButton state={{ ...send.state, submitting: send.state.submitting || sending }} onClick={confirm}>
-        {firstTry ? t('account:withdraw.confirm') : t('account:withdraw.tryAgain')}
+        {firstTry ? t('wallet:withdraw.confirm') : t('wallet:withdraw.tryAgain')}
       </SubmitButton>
       <Button variant="secondary" block disabled={sending} onClick={() => wallet.withdrawalEvent({ type: 'edit' })}>
-        {t('account:withdraw.change')}
+        {t('wallet:withdraw.change')}
       </Button>
     </section>
   );

@@ -20,8 +20,8 @@ function WithMethods({ children }: { readonly children: (bankData: BankData) => 
   const { wallet } = useStores();
   const methods = useResource(wallet.payoutMethods);
   if (methods.status === 'ready' && methods.value) return children(methods.value);
-  if (methods.status === 'error') return <p className="muted">{t('account:payout.loadFailed')}</p>;
-  return <Loading label={t('account:withdraw.loading')} className={styles.formSlot} />;
+  if (methods.status === 'error') return <p className="muted">{t('wallet:payout.loadFailed')}</p>;
+  return <Loading label={t('wallet:withdraw.loading')} className={styles.formSlot} />;
 }
 
 /**
@@ -42,8 +42,8 @@ export default function WithdrawScreen() {
   const formTitleId = useId();
   // The balance and the terms stand in the same place, said the same way while they load or fail.
   const formSection = {
-    label: t('account:withdraw.loading'),
-    failed: t('account:withdraw.loadFailed'),
+    label: t('wallet:withdraw.loading'),
+    failed: t('wallet:withdraw.loadFailed'),
     placeholderClassName: styles.formSlot,
   };
   // Back from another tab (where the default method may have changed): the methods are read again, and
@@ -53,21 +53,21 @@ export default function WithdrawScreen() {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [wallet]);
-  const title = t('account:withdraw.title');
-  usePageTitle(title, t('account:withdraw.description'));
+  const title = t('wallet:withdraw.title');
+  usePageTitle(title, t('wallet:withdraw.description'));
   if (!me) return null;
 
   return (
     <div className="page stack">
       <div>
         <h1>{title}</h1>
-        <p className="lead">{t('account:withdraw.intro')}</p>
+        <p className="lead">{t('wallet:withdraw.intro')}</p>
       </div>
       <UnverifiedEmailNotice />
       <PayoutMethods country={me.country} locked={locksMethods(flow.step)} />
       <Card className="stack" aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className={flow.step.kind === 'form' ? undefined : 'visually-hidden'}>
-          {t('account:withdraw.formTitle')}
+          {t('wallet:withdraw.formTitle')}
         </h2>
         <Loaded resource={wallet.balance} {...formSection}>
           {(balance) => (

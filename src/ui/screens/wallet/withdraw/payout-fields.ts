@@ -1,9 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import type { CountryCode } from '../../../../core/content/locale';
 import { ACCOUNT_TYPES, BANK_FIELDS, type BankField } from '../../../../core/wallet/bank-account';
-import type { BankData, PayoutMethod } from '../../../../core/wallet/payout-method';
+import type { PayoutMethod } from '../../../../core/wallet/payout-method';
 import type { LimitedField } from '../../../../core/shared/validation';
-import { maskAccountNumber } from '../../../../core/wallet/transaction-view';
 
 /** A field of a payout form: the domain's name for it (what `toPayoutSetup` reads and reports errors on). */
 export type PayoutField = BankField | 'email' | 'referenceNo';
@@ -54,32 +53,3 @@ export function payoutFields(method: PayoutMethod, country: CountryCode): readon
 export function accountTypesOf(country: CountryCode): readonly string[] {
   return country === 'us' || country === 'jp' ? ACCOUNT_TYPES[country] : [];
 }
-
-/**
- * What a saved method shows on its button and in the review: the PayPal address, an account number or
- * IBAN and a LINE Pay reference masked but for their last 4 digits. Null when the method is not set up.
- */
-export function savedInfo(method: PayoutMethod, bankData: BankData): string | null {
-  const info = rawInfo(method, bankData);
-  // "•••• 0189" is one piece: never broken over two lines.
-  return info === null ? null : info.replace(/ /g, '\u00a0');
-}
-
-function rawInfo(method: PayoutMethod, bankData: BankData): string | null {
-  switch (method) {
-    case 'PAYPAL': {
-      const saved = bankData.types.PAYPAL;
-      return saved ? saved.email : null;
-    }
-    case 'TRANSFERWISE': {
-      const saved = bankData.types.TRANSFERWISE;
-      return saved ? maskAccountNumber(saved.iban || saved.accountNumber) : null;
-    }
-    case 'LINE': {
-      const saved = bankData.types.LINE;
-      return saved ? maskAccountNumber(saved.referenceNo) : null;
-    }
-  }
-}
-
-export const isSetUp = (method: PayoutMethod, bankData: BankData): boolean => bankData.types[method] !== undefined;

@@ -1,5 +1,5 @@
 import type { BankData, PayoutMethod } from '../../../../core/wallet/payout-method';
-import { savedInfo } from './payout-fields';
+import { savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 
 /** "PayPal a•••@example.com": where a method pays, as the customer saved it (numbers masked). */

@@ -9,11 +9,11 @@ export function useMethodName(): (method: PayoutMethod) => string {
     (method) => {
       switch (method) {
         case 'PAYPAL':
-          return t('account:payout.paypal.name');
+          return t('wallet:payout.paypal.name');
         case 'TRANSFERWISE':
-          return t('account:payout.bank.name');
+          return t('wallet:payout.bank.name');
         case 'LINE':
-          return t('account:payout.line.name');
+          return t('wallet:payout.line.name');
       }
     },
     [t],

@@ -7,6 +7,7 @@ import {
   creditDueDate,
   maskAccountNumber,
   payee,
+  PENDING_PROCESSING_DAYS,
   showsItems,
   transactionTone,
 } from '../../../../../core/wallet/transaction-view';
@@ -38,13 +39,13 @@ export function Header({ tx, t, locale, now }: { readonly tx: Transaction; reado
         // Money that did not leave: unsigned and struck, and said in words right after the amount,
         // on a line of their own under it (the words are what a screen reader reads).
         <>
-          <span className={styles.returnedNote}>{t('account:history.returned.note')}</span>{' '}
+          <span className={styles.returnedNote}>{t('wallet:history.returned.note')}</span>{' '}
         </>
       )}
       <span className={styles.line}>
         <span className={styles.meta}>
           <time dateTime={tx.createdAt.toISOString()}>{transactionDay(tx.createdAt, locale, now)}</time>{' '}
-          {tone !== 'settled' && <span className={`${styles.status} ${styles[tone]}`}>{t(`account:history.status.${tx.status}`)}</span>}
+          {tone !== 'settled' && <span className={`${styles.status} ${styles[tone]}`}>{t(`wallet:history.status.${tx.status}`)}</span>}
         </span>
         {showsItems(tx) && tx.items.length > 0 && (
           <span className={styles.thumbnails} aria-hidden="true">
@@ -72,35 +73,35 @@ export function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: 
         // The comment is the reason the withdrawal was not paid out: said once, in the sentence.
         <p>
           {tx.comment
-            ? t('account:history.returned.bodyWithReason', { amount: formatMoney(amount.amount, locale), reason: tx.comment })
-            : t('account:history.returned.body', { amount: formatMoney(amount.amount, locale) })}
+            ? t('wallet:history.returned.bodyWithReason', { amount: formatMoney(amount.amount, locale), reason: tx.comment })
+            : t('wallet:history.returned.body', { amount: formatMoney(amount.amount, locale) })}
         </p>
       ) : (
         tx.comment && <p className={styles.comment}>{tx.comment}</p>
       )}
-      {due && <p>{t('account:history.pending', { days: 32, date: longDay(due, locale) })}</p>}
+      {due && <p>{t('wallet:history.pending', { days: PENDING_PROCESSING_DAYS, date: longDay(due, locale) })}</p>}
       {account && (
         <p>
-          {t(`account:history.${account}`, {
+          {t(`wallet:history.${account}`, {
             account: [tx.accountName, tx.accountNumber && maskAccountNumber(tx.accountNumber)].filter(Boolean).join(' '),
           })}
         </p>
       )}
       {showsItems(tx) && tx.items.length > 0 && (
-        <ul className={styles.items} aria-label={t('account:history.itemsLabel')}>
+        <ul className={styles.items} aria-label={t('wallet:history.itemsLabel')}>
           {tx.items.map((item, index) => (
             <li key={index} className={styles.item}>
               <LazyImage src={item.imageUrl} alt={item.name} width={120} height={LAZY_PLACEHOLDER_PX} className={styles.itemImage} />
               <span className={styles.itemName}>{item.name}</span>
-              <span>{t('account:history.quantity', { count: item.quantity })}</span>
-              <span>{t('account:history.price', { price: formatMoney(item.price, locale) })}</span>
+              <span>{t('wallet:history.quantity', { count: item.quantity })}</span>
+              <span>{t('wallet:history.price', { price: formatMoney(item.price, locale) })}</span>
             </li>
           ))}
         </ul>
       )}
       {canReportProblem(tx) && (
         <p>
-          <Link href={`/contact-us?about=${encodeURIComponent(tx.id)}`}>{t('account:history.report')}</Link>
+          <Link href={`/contact-us?about=${encodeURIComponent(tx.id)}`}>{t('wallet:history.report')}</Link>
         </p>
       )}
     </div>

@@ -13,5 +13,5 @@ export const longDay = (date: Date, locale: Locale): string => formatDate(date, 
 
 export function titleText(tx: Transaction, t: T): string {
   const title = transactionTitle(tx);
-  return 'count' in title ? t(`account:history.titles.${title.kind}`, { count: title.count }) : t(`account:history.titles.${title.kind}`);
+  return 'count' in title ? t(`wallet:history.titles.${title.kind}`, { count: title.count }) : t(`wallet:history.titles.${title.kind}`);
 }

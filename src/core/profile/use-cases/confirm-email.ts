@@ -4,15 +4,6 @@ import { err, type Result } from '../../shared/result';
 import { invalidInput, normalizeDigits } from '../../shared/validation';
 import type { UserGateway } from '../ports/user-gateway.port';
 
-/** Sends the 4-digit code to the customer's address (spec §4). */
-export class SendVerificationCode {
-  constructor(private readonly users: UserGateway) {}
-
-  execute(): Promise<Result<void, DomainError<SessionErrorCode | TransportErrorCode>>> {
-    return this.users.sendVerificationCode();
-  }
-}
-
 export type ConfirmEmailError = DomainError<
   ValidationErrorCode | 'code_not_recognised' | 'not_available' | SessionErrorCode | TransportErrorCode
 >;

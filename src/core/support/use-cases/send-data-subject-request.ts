@@ -1,29 +1,8 @@
 import { countryCodeOf, type Locale } from '../../content/locale';
-import type { DomainError, TransportErrorCode, ValidationErrorCode } from '../../shared/domain-error';
 import { err, type Result } from '../../shared/result';
 import { emailProblem, firstProblem, invalidInput, lengthProblem, normalizeDigits, requiredProblem } from '../../shared/validation';
 import type { SupportGateway } from '../ports/support-gateway.port';
-import { DSAR_TYPES, type ContactMessage, type DataSubjectRequest } from '../support-request';
-
-export type SupportRequestError = DomainError<ValidationErrorCode | 'not_available' | TransportErrorCode>;
-
-/** The contact form: name, a valid email, a subject and a message, none over its maximum length. */
-export class SendContactMessage {
-  constructor(private readonly support: SupportGateway) {}
-
-  async execute(input: ContactMessage & { readonly locale: Locale }): Promise<Result<void, SupportRequestError>> {
-    const { locale, ...message } = input;
-    const email = message.email.trim();
-    const invalid = invalidInput({
-      name: firstProblem(lengthProblem(message.name, 'name'), requiredProblem(message.name, 'name_required')),
-      email: firstProblem(lengthProblem(email, 'email'), emailProblem(email)),
-      subject: firstProblem(lengthProblem(message.subject, 'subject'), requiredProblem(message.subject)),
-      message: firstProblem(lengthProblem(message.message, 'message'), requiredProblem(message.message)),
-    });
-    if (invalid) return err(invalid);
-    return this.support.sendContactMessage({ ...message, email }, countryCodeOf(locale));
-  }
-}
+import { DSAR_TYPES, type DataSubjectRequest, type SupportRequestError } from '../support-request';
 
 /**
  * A data-subject request: its type, who asks, and the last 4 digits of their phone (spec §3, §5),

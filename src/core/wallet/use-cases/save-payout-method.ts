@@ -1,18 +1,8 @@
 import type { CountryCode } from '../../content/locale';
-import type { Result } from '../../shared/result';
-import { err } from '../../shared/result';
 import type { DomainError } from '../../shared/domain-error';
+import { err, type Result } from '../../shared/result';
 import type { BankData, PayoutForm, PayoutMethod } from '../payout-method';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
-
-/** The customer's saved payout methods and the default one (spec §2: the payout method buttons). */
-export class ListPayoutMethods {
-  constructor(private readonly wallet: WalletGateway) {}
-
-  execute(): Promise<Result<BankData, WalletError<'payoutMethods'>>> {
-    return this.wallet.payoutMethods();
-  }
-}
 
 export interface SavePayoutMethodInput {
   readonly method: PayoutMethod;
@@ -33,14 +23,5 @@ export class SavePayoutMethod {
     const setup = toPayoutSetup(input.method, input.country, input.form);
     if (!setup.ok) return err(setup.error);
     return this.wallet.savePayoutMethod(setup.value);
-  }
-}
-
-/** Makes a method that is set up the default one (PUT /payment_methods with withdraw_type). */
-export class SetDefaultPayoutMethod {
-  constructor(private readonly wallet: WalletGateway) {}
-
-  execute(method: PayoutMethod): Promise<Result<BankData, WalletError<'setDefaultPayoutMethod'>>> {
-    return this.wallet.setDefaultPayoutMethod(method);
   }
 }

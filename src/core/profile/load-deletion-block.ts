@@ -1,7 +1,7 @@
-import type { DomainError, SessionErrorCode, TransportErrorCode } from '../../shared/domain-error';
-import { err, ok, type Result } from '../../shared/result';
-import type { WalletGateway } from '../../wallet/ports/wallet-gateway.port';
-import { deletionBlock, type DeletionBlock } from '../deletion';
+import type { DomainError, SessionErrorCode, TransportErrorCode } from '../shared/domain-error';
+import { err, ok, type Result } from '../shared/result';
+import type { WalletGateway } from '../wallet/ports/wallet-gateway.port';
+import { deletionBlock, type DeletionBlock } from './deletion';
 
 export type DeletionBlockError = DomainError<SessionErrorCode | TransportErrorCode>;
 

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '../../../../../core/wallet/transaction';
+import { returnedContainers } from '../../../../../core/wallet/transaction-view';
+import { filtersFromQuery, filtersToQuery, type HistoryFilters } from '../../../../../core/wallet/history-query';
+import { useStores } from '../../../../state/app-stores';
+import { useResource } from '../../../../state/resource';
+
+/** The completed scans: what the impact line counts (a filtered list cannot tell the total). */
+const COMPLETED_SCANS: HistoryFilters = { type: 'SCAN', status: 'COMPLETED', sort: 'newest' };
+
+/** The history for the filters, and the containers returned in all, read from the wallet store (its one owner). */
+export function useHistory(filters: HistoryFilters) {
+  const { wallet } = useStores();
+  const unfiltered = !filters.type && !filters.status;
+  const list = wallet.transactions.get(filters);
+  const state = useResource(list);
+  const scans = useResource(wallet.transactions.get(unfiltered ? filters : COMPLETED_SCANS));
+  const impact = scans.status === 'ready' && scans.value ? returnedContainers(scans.value) : null;
+  return { list, state, impact };
+}
+
+/** The filters live in the address (a filtered history can be shared and survives a reload); only known values become filters. */
+export function useHistoryFilters() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const filters = useMemo(() => filtersFromQuery(search, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES), [search]);
+  const setFilters = (next: HistoryFilters) => navigate(`${location}${filtersToQuery(next, search)}`, { replace: true });
+  // Read back through the same check as the URL: only known values become filters.
+  const choose = (key: 'type' | 'status', value: string) => {
+    const params = new URLSearchParams(filtersToQuery(filters));
+    if (value) params.set(key, value);
+    else params.delete(key);
+    setFilters(filtersFromQuery(params.toString(), TRANSACTION_CATEGORIES, TRANSACTION_STATUSES));
+  };
+  /** The history without filters: where "clear the filters" leads. */
+  const unfilteredHref = location;
+  return { filters, setFilters, choose, unfilteredHref };
+}
