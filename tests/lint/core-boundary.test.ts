@@ -5,7 +5,7 @@ const root = resolve(__dirname, '../..');
 const lint = async (code: string, file: string) => {
   const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId?.endsWith('no-restricted-imports')).map((m) => m.message);
 };
 
 describe('the hexagon boundary lint rule', () => {
@@ -59,5 +59,51 @@ describe('the hexagon boundary lint rule', () => {
         'src/adapters/browser/example.ts',
       ),
     ).toEqual([]);
+  }, 30_000);
+
+  it.each([
+    ['fakes/http/example.ts', "import { toDomainError } from '../../src/adapters/wire/server-errors';"],
+    ['fakes/backend/example.ts', "import { ApiClient } from '../../src/adapters/http/api-client';"],
+    ['fakes/demo-example.ts', "import { toUser } from '../src/adapters/wire/user.dto';"],
+    ['fakes/adapters/example.ts', "import { ApiClient } from '../../src/adapters/http/api-client';"],
+  ])(
+    "keeps %s away from the client's adapters it may not use",
+    async (file, line) => {
+      expect(await lint(`${line}\nexport const x = 1;\n`, file)).not.toEqual([]);
+    },
+    30_000,
+  );
+
+  it.each([
+    ['fakes/http/example.ts', "import { SERVER_CODES } from '../../src/contract/server-error.contract';"],
+    ['fakes/backend/example.ts', "import { money } from '../../src/core/shared/money';"],
+    ['fakes/adapters/example.ts', "import { toDomainError } from '../../src/adapters/wire/server-errors';"],
+    ['src/adapters/http/example.ts', "import { WALLET_PATHS } from '../../contract/wallet.contract';"],
+  ])(
+    'lets %s import the wire contract, the core and what its side shares',
+    async (file, line) => {
+      expect(await lint(`${line}\nexport const x = 1;\n`, file)).toEqual([]);
+    },
+    30_000,
+  );
+
+  it.each([
+    "import { money } from '../core/shared/money';",
+    "import { toDomainError } from '../adapters/wire/server-errors';",
+    "import { InMemoryBackend } from '../../fakes/backend/in-memory-backend';",
+    "import { TOKENS } from '../composition/tokens';",
+    "import { useState } from 'react';",
+  ])(
+    'fails src/contract on %s: it imports core types only',
+    async (line) => {
+      expect(await lint(`${line}\nexport const x = 1;\n`, 'src/contract/example.contract.ts')).not.toEqual([]);
+    },
+    30_000,
+  );
+
+  it('lets src/contract import core types and its own files', async () => {
+    const code =
+      "import type { Money } from '../core/shared/money';\nimport { API_ROOT } from './envelope.contract';\nexport type M = Money;\nexport const r = API_ROOT;\n";
+    expect(await lint(code, 'src/contract/example.contract.ts')).toEqual([]);
   }, 30_000);
 });
