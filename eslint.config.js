@@ -18,16 +18,16 @@ const FRAMEWORKS = [
   '@faker-js/faker',
 ];
 
-export const coreBoundary = {
-  paths: FRAMEWORKS.map((name) => ({ name, message: 'src/core is plain TypeScript: no frameworks.' })),
-  patterns: [
-    { group: FRAMEWORKS.map((name) => `${name}/*`), message: 'src/core is plain TypeScript: no frameworks.' },
-    {
-      group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/fakes/**'],
-      message: 'Dependencies point inward: src/core cannot import an outer layer.',
-    },
-  ],
-};
+/** A zone of plain TypeScript: no framework, and none of the `outer` rings. */
+const plainBoundary = (zone, ...patterns) => ({
+  paths: FRAMEWORKS.map((name) => ({ name, message: `${zone} is plain TypeScript: no frameworks.` })),
+  patterns: [{ group: FRAMEWORKS.map((name) => `${name}/*`), message: `${zone} is plain TypeScript: no frameworks.` }, ...patterns],
+});
+
+export const coreBoundary = plainBoundary('src/core', {
+  group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/fakes/**'],
+  message: 'Dependencies point inward: src/core cannot import an outer layer.',
+});
 
 /** Adapters and fakes never import the composition root or the UI. */
 const OUTER_RINGS = {
@@ -43,17 +43,14 @@ const NOT_CLIENT = {
   message: "The fake server knows src/core and the wire contract (src/contract), never the client's adapters.",
 };
 
-export const contractBoundary = {
-  paths: FRAMEWORKS.map((name) => ({ name, message: 'src/contract is plain TypeScript: no frameworks.' })),
-  patterns: [
-    { group: FRAMEWORKS.map((name) => `${name}/*`), message: 'src/contract is plain TypeScript: no frameworks.' },
-    {
-      group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/fakes/**'],
-      message: 'src/contract is shared by the client and the fake server: it imports neither.',
-    },
-    { group: ['**/core/**'], allowTypeImports: true, message: 'src/contract imports core types only (import type).' },
-  ],
-};
+export const contractBoundary = plainBoundary(
+  'src/contract',
+  {
+    group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/fakes/**'],
+    message: 'src/contract is shared by the client and the fake server: it imports neither.',
+  },
+  { group: ['**/core/**'], allowTypeImports: true, message: 'src/contract imports core types only (import type).' },
+);
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-demo/', 'node_modules/', 'test-results/', 'bench-results/', 'coverage/'] },
