@@ -18,7 +18,7 @@ const FRAMEWORKS = [
   '@faker-js/faker',
 ];
 
-/** A zone of plain TypeScript: no framework, and none of the `outer` rings. */
+/** A zone of plain TypeScript: no framework, and none of the imports `patterns` forbid. */
 const plainBoundary = (zone, ...patterns) => ({
   paths: FRAMEWORKS.map((name) => ({ name, message: `${zone} is plain TypeScript: no frameworks.` })),
   patterns: [{ group: FRAMEWORKS.map((name) => `${name}/*`), message: `${zone} is plain TypeScript: no frameworks.` }, ...patterns],
