@@ -18,16 +18,39 @@ const FRAMEWORKS = [
   '@faker-js/faker',
 ];
 
-export const coreBoundary = {
-  paths: FRAMEWORKS.map((name) => ({ name, message: 'src/core is plain TypeScript: no frameworks.' })),
-  patterns: [
-    { group: FRAMEWORKS.map((name) => `${name}/*`), message: 'src/core is plain TypeScript: no frameworks.' },
-    {
-      group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/fakes/**'],
-      message: 'Dependencies point inward: src/core cannot import an outer layer.',
-    },
-  ],
+/** A zone of plain TypeScript: no framework, and none of the imports `patterns` forbid. */
+const plainBoundary = (zone, ...patterns) => ({
+  paths: FRAMEWORKS.map((name) => ({ name, message: `${zone} is plain TypeScript: no frameworks.` })),
+  patterns: [{ group: FRAMEWORKS.map((name) => `${name}/*`), message: `${zone} is plain TypeScript: no frameworks.` }, ...patterns],
+});
+
+export const coreBoundary = plainBoundary('src/core', {
+  group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/fakes/**'],
+  message: 'Dependencies point inward: src/core cannot import an outer layer.',
+});
+
+/** Adapters and fakes never import the composition root or the UI. */
+const OUTER_RINGS = {
+  group: ['**/composition/**', '**/ui/**'],
+  message: 'Adapters and fakes implement ports; they cannot import the composition root or the UI.',
 };
+const NOT_HTTP_ADAPTER = {
+  group: ['**/adapters/http/**'],
+  message: "Fakes use the wire contract (src/contract) and the client's mapping (src/adapters/wire), never the HTTP adapter.",
+};
+const NOT_CLIENT = {
+  group: ['**/src/adapters/**'],
+  message: "The fake server knows src/core and the wire contract (src/contract), never the client's adapters.",
+};
+
+export const contractBoundary = plainBoundary(
+  'src/contract',
+  {
+    group: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/fakes/**'],
+    message: 'src/contract is shared by the client and the fake server: it imports neither.',
+  },
+  { group: ['**/core/**'], allowTypeImports: true, message: 'src/contract imports core types only (import type).' },
+);
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-demo/', 'node_modules/', 'test-results/', 'bench-results/', 'coverage/'] },
@@ -70,19 +93,23 @@ export default tseslint.config(
   {
     // Adapters and fakes plug into ports; they never reach for the composition root or the UI.
     files: ['src/adapters/**/*.{ts,tsx}', 'fakes/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/composition/**', '**/ui/**'],
-              message: 'Adapters and fakes implement ports; they cannot import the composition root or the UI.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [OUTER_RINGS] }] },
+  },
+  {
+    // The in-process gateways share the client's mapping (src/adapters/wire), never the HTTP transport.
+    files: ['fakes/adapters/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OUTER_RINGS, NOT_HTTP_ADAPTER] }] },
+  },
+  {
+    // The fake server answers the contract: it knows src/core and src/contract, never the client's adapters.
+    files: ['fakes/**/*.{ts,tsx}'],
+    ignores: ['fakes/adapters/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OUTER_RINGS, NOT_CLIENT] }] },
+  },
+  {
+    // The wire contract: shapes and constants both sides import, so it imports nothing but core types.
+    files: ['src/contract/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', contractBoundary] },
   },
   {
     files: ['**/*.{js,mjs}', 'scripts/**'],

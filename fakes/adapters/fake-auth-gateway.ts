@@ -1,17 +1,12 @@
-import { toSignUpBody } from '../../src/adapters/http/dto';
-import { assumedCall } from '../../src/adapters/http/server-errors';
+import { toSignUpBody, toTokens } from '../../src/adapters/wire/auth.dto';
+import { assumedCall } from '../../src/adapters/wire/server-errors';
 import { AUTH_ERRORS, type AuthGateway } from '../../src/core/auth/ports/auth-gateway.port';
-import type { Credentials, SignUpData, TokenPair } from '../../src/core/auth/session';
+import type { Credentials, SignUpData } from '../../src/core/auth/session';
 import type { CountryCode } from '../../src/core/content/locale';
 import { expecting } from '../../src/core/shared/domain-error';
-import type { InMemoryBackend, TokenBody } from '../backend/in-memory-backend';
+import type { TokenGrant } from '../../src/contract/auth.contract';
+import type { InMemoryBackend } from '../backend/in-memory-backend';
 import { serve } from './serve';
-
-const toTokens = (body: TokenBody): TokenPair => ({
-  accessToken: body.access_token,
-  refreshToken: body.refresh_token,
-  expiresIn: body.expires_in,
-});
 
 type Answer<K extends keyof AuthGateway> = ReturnType<AuthGateway[K]>;
 
@@ -23,11 +18,11 @@ export class FakeAuthGateway implements AuthGateway {
   ) {}
 
   requestToken(credentials: Credentials, country: CountryCode): Answer<'requestToken'> {
-    const grant = {
+    const grant: TokenGrant = {
       client_id: this.clientId,
       country_code: country,
       email: credentials.email,
-      grant_type: 'password' as const,
+      grant_type: 'password',
       password: credentials.password,
     };
     return expecting(
@@ -37,7 +32,7 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   refresh(refreshToken: string): Answer<'refresh'> {
-    const grant = { client_id: this.clientId, grant_type: 'refresh_token' as const, refresh_token: refreshToken };
+    const grant: TokenGrant = { client_id: this.clientId, grant_type: 'refresh_token', refresh_token: refreshToken };
     return expecting(assumedCall(serve(this.backend, () => this.backend.issueToken(grant), toTokens)), AUTH_ERRORS.refresh);
   }
 

@@ -1,4 +1,4 @@
-import { assumedCall } from '../../src/adapters/http/server-errors';
+import { assumedCall } from '../../src/adapters/wire/server-errors';
 import type { CountryCode } from '../../src/core/content/locale';
 import { expecting } from '../../src/core/shared/domain-error';
 import { SUPPORT_ERRORS, type SupportGateway } from '../../src/core/support/ports/support-gateway.port';

@@ -1,4 +1,4 @@
-import { assumedCall } from '../../src/adapters/http/server-errors';
+import { assumedCall } from '../../src/adapters/wire/server-errors';
 import type { SessionRenewal } from '../../src/adapters/session/session-renewal';
 import { USER_ERRORS, type UserGateway } from '../../src/core/profile/ports/user-gateway.port';
 import type { PersonalData } from '../../src/core/profile/user';

@@ -1,6 +1,7 @@
-import { assumedCall } from '../../src/adapters/http/server-errors';
 import type { SessionRenewal } from '../../src/adapters/session/session-renewal';
-import { moneyBody, payoutSetupRequest } from '../../src/adapters/http/dto';
+import { payoutSetupRequest } from '../../src/adapters/wire/payout-setup.dto';
+import { assumedCall } from '../../src/adapters/wire/server-errors';
+import { withdrawalBody } from '../../src/adapters/wire/wallet.dto';
 import { WALLET_ERRORS, type WalletGateway } from '../../src/core/wallet/ports/wallet-gateway.port';
 import type { PayoutMethod, PayoutSetup } from '../../src/core/wallet/payout-method';
 import type { Transaction, TransactionQuery } from '../../src/core/wallet/transaction';
@@ -60,7 +61,7 @@ export class FakeWalletGateway implements WalletGateway {
   }
 
   withdraw(request: WithdrawalRequest): Answer<'withdraw'> {
-    const body = { amount: moneyBody(request.amount), fee: moneyBody(request.fee), withdrawType: request.method };
+    const body = withdrawalBody(request);
     const send = (token: string | null) =>
       serve(
         this.backend,

@@ -1,4 +1,4 @@
-import { toDomainError } from '../../src/adapters/http/server-errors';
+import { toDomainError } from '../../src/adapters/wire/server-errors';
 import { domainError, type DomainError } from '../../src/core/shared/domain-error';
 import { err, ok, type Result } from '../../src/core/shared/result';
 import { InjectedFault, type FaultOutcome } from '../backend/faults';

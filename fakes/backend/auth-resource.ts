@@ -1,38 +1,19 @@
+import { OAUTH_ERRORS, SERVER_CODES } from '../../src/contract/server-error.contract';
 import { COUNTRY_CODES, currencyOf, type CountryCode } from '../../src/core/content/locale';
 import { emailProblem, normalisedDigits, requiredText, tooLong } from './checks';
 import { hashPassword, randomToken } from './password-hash';
 import { NO_PAYOUT, type UserRecord } from './records';
 import { PasswordAttempts } from './password-attempts';
 import { answer, fail, invalidFields, type ServerResult } from './server-result';
-import type { TokenBody, World } from './world';
-
-export interface TokenGrant {
-  readonly client_id: string;
-  /** Sent with the password grant (spec §7); a refresh token already names its account. */
-  readonly country_code?: string;
-  readonly grant_type: 'password' | 'refresh_token';
-  readonly email?: string;
-  readonly password?: string;
-  readonly refresh_token?: string;
-}
-
-export interface SignUpBody {
-  readonly country_code: string;
-  readonly email: string;
-  readonly password: string;
-  readonly name: string;
-  readonly zip_code: string;
-  readonly terms_accepted: boolean;
-  readonly marketing_consent?: boolean;
-  readonly market_research_consent?: boolean;
-}
+import type { World } from './world';
+import type { SignUpBody, TokenBody, TokenGrant } from '../../src/contract/auth.contract';
 
 /** A reset link works for an hour; a newer link voids it. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
 const isCountry = (value: string | undefined): value is CountryCode => (COUNTRY_CODES as readonly string[]).includes(value ?? '');
 
-const invalidGrant = (description: string) => fail(400, 'invalid_grant', description);
+const invalidGrant = (description: string) => fail(400, OAUTH_ERRORS.invalidGrant, description);
 
 /** POST /oauth/token, POST /users and the password reset: who the customer is. */
 export class AuthResource {
@@ -44,9 +25,9 @@ export class AuthResource {
 
   /** POST /oauth/token. Wrong email and wrong password get the same answer: no account probing. */
   async issueToken(grant: TokenGrant): Promise<ServerResult<TokenBody>> {
-    if (!this.world.clientIds.includes(grant.client_id)) return fail(401, 'invalid_client', 'Unknown client');
+    if (!this.world.clientIds.includes(grant.client_id)) return fail(401, OAUTH_ERRORS.invalidClient, 'Unknown client');
     if (grant.grant_type === 'refresh_token') return this.refresh(grant.refresh_token ?? '');
-    if (grant.grant_type !== 'password') return fail(400, 'unsupported_grant_type', 'Unsupported grant type');
+    if (grant.grant_type !== 'password') return fail(400, OAUTH_ERRORS.unsupportedGrantType, 'Unsupported grant type');
     const email = grant.email ?? '';
     const password = grant.password ?? '';
     const invalid = invalidFields({ email: tooLong(email, 'email'), password: tooLong(password, 'password') });
@@ -58,7 +39,7 @@ export class AuthResource {
     const hash = user ? await hashPassword(password, user.salt) : '';
     if (!user || hash !== user.passwordHash) {
       this.attempts.failed(key);
-      return fail(401, 'LB_0102', 'Wrong password');
+      return fail(401, SERVER_CODES.wrongPassword, 'Wrong password');
     }
     this.attempts.succeeded(key);
     return answer(this.world.grant(user.id));
@@ -67,7 +48,7 @@ export class AuthResource {
   /** POST /users: the account is created unverified and signed in at once. */
   async signUp(body: SignUpBody): Promise<ServerResult<TokenBody>> {
     const country = body.country_code;
-    if (!isCountry(country)) return fail(422, 'SU_0002', 'Sign up failed');
+    if (!isCountry(country)) return fail(422, SERVER_CODES.termsNotAccepted, 'Sign up failed');
     const zipCode = normalisedDigits(body.zip_code);
     const invalid = invalidFields({
       email: emailProblem(body.email) === 'email_input_error' ? 'email_input_error' : tooLong(body.email, 'email'),
@@ -76,14 +57,14 @@ export class AuthResource {
       zip_code: tooLong(zipCode, 'zipCode'),
     });
     if (invalid) return invalid;
-    if (this.world.findUser(body.email, country)) return fail(422, 'SU_0001', 'Email has already been taken');
+    if (this.world.findUser(body.email, country)) return fail(422, SERVER_CODES.emailTaken, 'Email has already been taken');
     const valid =
       emailProblem(body.email) === undefined &&
       body.password.length >= 8 &&
       requiredText(body.name, 'name') === undefined &&
       zipCode.length >= 5 &&
       body.terms_accepted === true;
-    if (!valid) return fail(422, 'SU_0002', 'Sign up failed');
+    if (!valid) return fail(422, SERVER_CODES.termsNotAccepted, 'Sign up failed');
     const salt = randomToken(8);
     const user: UserRecord = {
       id: `user-${randomToken(6)}`,
@@ -125,13 +106,15 @@ export class AuthResource {
     const invalid = invalidFields({ password: tooLong(password, 'password') });
     if (invalid) return invalid;
     const message = this.world.outbox.find((m) => m.kind === 'reset_password' && m.payload === resetToken);
-    if (!message || this.world.spentResetTokens.has(resetToken)) return fail(410, 'RP_0001', 'Password link already used');
+    if (!message || this.world.spentResetTokens.has(resetToken))
+      return fail(410, SERVER_CODES.passwordLinkUsed, 'Password link already used');
     const newest = this.world.outbox.findLast((m) => m.kind === 'reset_password' && m.to === message.to && m.country === message.country);
-    if (newest !== message) return fail(410, 'RP_0001', 'A newer password link has been sent');
-    if (this.world.now() - message.sentAt >= RESET_LINK_LIFETIME_MS) return fail(410, 'RP_0001', 'Password link has expired');
-    if (password.length < 8) return fail(422, 'RS_0001', 'Password is too short (minimum is 8 characters)');
+    if (newest !== message) return fail(410, SERVER_CODES.passwordLinkUsed, 'A newer password link has been sent');
+    if (this.world.now() - message.sentAt >= RESET_LINK_LIFETIME_MS)
+      return fail(410, SERVER_CODES.passwordLinkUsed, 'Password link has expired');
+    if (password.length < 8) return fail(422, SERVER_CODES.somethingWentWrong, 'Password is too short (minimum is 8 characters)');
     const user = this.world.findUser(message.to, message.country);
-    if (!user) return fail(410, 'RP_0001', 'Password link already used');
+    if (!user) return fail(410, SERVER_CODES.passwordLinkUsed, 'Password link already used');
     const salt = randomToken(8);
     this.world.update(user, { salt, passwordHash: await hashPassword(password, salt) });
     this.world.spentResetTokens.add(resetToken);

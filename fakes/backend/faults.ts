@@ -1,4 +1,4 @@
-import type { ServerError } from '../../src/adapters/http/server-errors';
+import { SERVER_CODES, type ServerError } from '../../src/contract/server-error.contract';
 
 /** A fault a call suffers, as a real network and server can. */
 export type Fault =
@@ -70,9 +70,9 @@ export type FaultOutcome =
   | { readonly kind: 'raw'; readonly status: number; readonly contentType: string; readonly text: string };
 
 const OUTCOMES: Readonly<Record<Fault, FaultOutcome>> = {
-  server_error: { kind: 'error', error: { status: 500, code: 'RS_0001', message: 'Something went wrong' } },
-  unauthorized: { kind: 'error', error: { status: 401, code: 'LB_0401', message: 'Unauthorized' } },
-  not_found: { kind: 'error', error: { status: 404, code: 'RS_0404', message: 'Not found' } },
+  server_error: { kind: 'error', error: { status: 500, code: SERVER_CODES.somethingWentWrong, message: 'Something went wrong' } },
+  unauthorized: { kind: 'error', error: { status: 401, code: SERVER_CODES.unauthorized, message: 'Unauthorized' } },
+  not_found: { kind: 'error', error: { status: 404, code: SERVER_CODES.notFound, message: 'Not found' } },
   network_error: { kind: 'dropped' },
   timeout: { kind: 'silent' },
   offline: { kind: 'offline' },

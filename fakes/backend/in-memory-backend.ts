@@ -1,26 +1,23 @@
-import type { CountryCode } from '../../src/core/content/locale';
 import type { Money } from '../../src/core/shared/money';
 import type { BankData, PayoutMethod } from '../../src/core/wallet/payout-method';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import type { TransactionQuery } from '../../src/core/wallet/transaction';
 import type { Bin } from '../../src/core/places/bin';
 import type { PersonalData, User } from '../../src/core/profile/user';
-import { AuthResource, type SignUpBody, type TokenGrant } from './auth-resource';
-import { FaultQueue, InjectedFault, type CallName, type Fault, type FaultOptions } from './faults';
+import type { SignUpBody, TokenBody, TokenGrant } from '../../src/contract/auth.contract';
+import type { PayoutBody, WithdrawalBody } from '../../src/contract/wallet.contract';
+import { AuthResource } from './auth-resource';
 import { PlacesResource } from './places-resource';
-import type { OutboxMessage, SupportRecord, TransactionRecord, UserRecord, WithdrawalAnswer, WorldState } from './records';
+import type { SupportRecord, TransactionRecord, WithdrawalAnswer, WorldState } from './records';
+import { ServerControls } from './server-controls';
 import type { ServerResult } from './server-result';
 import { SupportResource } from './support-resource';
 import { UserResource } from './user-resource';
-import { WalletResource, type PayoutBody, type WithdrawalBody } from './wallet-resource';
-import { World, type TokenBody } from './world';
+import { WalletResource } from './wallet-resource';
 
 export type { ServerResult } from './server-result';
 export type { CallName, Fault, FaultOptions } from './faults';
-export type { PayoutBody, WireMoney, WithdrawalBody } from './wallet-resource';
 export { InjectedFault } from './faults';
-export type { SignUpBody, TokenGrant } from './auth-resource';
-export type { TokenBody } from './world';
 
 /** Marker string that a test looks for in the production bundle: it must never be there. */
 export const FAKE_BACKEND_MARKER = 'fake-backend:in-memory';
@@ -29,156 +26,21 @@ export const FAKE_BACKEND_MARKER = 'fake-backend:in-memory';
  * The scheme's server, in memory: one shared world, a resource per part of the API (auth, user,
  * wallet, places, support), and one fault queue in front of every call. Gateways (in-process, via
  * `serve`) and the HTTP fake (fakes/http) both call this facade, so behaviour and faults live once.
+ * Its set-up, fault switches and inspection are ServerControls'.
  */
-export class InMemoryBackend {
+export class InMemoryBackend extends ServerControls {
   readonly marker = FAKE_BACKEND_MARKER;
-  /** Added before every answer; the demo uses a little to make loading states visible. */
-  latencyMs = 0;
 
-  private readonly world: World;
-  private readonly faults = new FaultQueue();
-  private readonly auth: AuthResource;
-  private readonly user: UserResource;
-  private readonly wallet: WalletResource;
-  private readonly places: PlacesResource;
-  private readonly supportDesk: SupportResource;
-
-  constructor(now: () => number = () => Date.now()) {
-    this.world = new World(now);
-    this.auth = new AuthResource(this.world);
-    this.user = new UserResource(this.world);
-    this.wallet = new WalletResource(this.world);
-    this.places = new PlacesResource(this.world);
-    this.supportDesk = new SupportResource(this.world);
-  }
-
-  // ---- world set-up -------------------------------------------------------
+  private readonly auth = new AuthResource(this.world);
+  private readonly user = new UserResource(this.world);
+  protected readonly wallet = new WalletResource(this.world);
+  private readonly places = new PlacesResource(this.world);
+  private readonly supportDesk = new SupportResource(this.world);
 
   static fromState(state: WorldState, now?: () => number): InMemoryBackend {
     const backend = new InMemoryBackend(now);
     backend.world.load(state);
     return backend;
-  }
-
-  state(): WorldState {
-    return this.world.state();
-  }
-
-  /** Lifetime the server gives both tokens, in seconds. */
-  get tokenLifetimeSeconds(): number {
-    return this.world.tokenLifetimeSeconds;
-  }
-  set tokenLifetimeSeconds(seconds: number) {
-    this.world.tokenLifetimeSeconds = seconds;
-  }
-
-  /** The OAuth client ids the token endpoint accepts (default: 'web', 'demo-web', 'test-client'). */
-  get clientIds(): readonly string[] {
-    return this.world.clientIds;
-  }
-  set clientIds(ids: readonly string[]) {
-    this.world.clientIds = ids;
-  }
-
-  addUser(user: UserRecord): UserRecord {
-    const clash = [...this.world.users.values()].find(
-      (u) => u.id !== user.id && u.country === user.country && u.email.toLowerCase() === user.email.toLowerCase(),
-    );
-    if (clash) throw new Error(`A ${user.country} account for ${user.email} already exists`);
-    this.world.users.set(user.id, user);
-    this.world.changed();
-    return user;
-  }
-
-  setBins(country: CountryCode, bins: readonly Bin[]): void {
-    this.world.bins[country] = bins;
-    this.world.changed();
-  }
-
-  /** Called after every change of the world; the demo saves it. */
-  subscribe(listener: () => void): () => void {
-    return this.world.subscribe(listener);
-  }
-
-  // ---- fault switches -----------------------------------------------------
-
-  /**
-   * Queues a fault. With `{ call }` only that call suffers it (others pass untouched); without,
-   * the next call of any kind does. A number is the count, for `{ times }`.
-   */
-  failNext(fault: Fault, options: FaultOptions | number = {}): void {
-    this.faults.add(fault, typeof options === 'number' ? { times: options } : options);
-  }
-
-  /**
-   * Runs before every call (and before the content service's answers in fakes/http): waits the
-   * latency, then throws the queued fault that this call suffers, for the transport to show.
-   */
-  async enter(call: CallName): Promise<void> {
-    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
-    const fault = this.faults.take(call);
-    if (fault) throw new InjectedFault(fault);
-  }
-
-  /** A call's whole round trip: its entry (latency, fault), the resource's work, then a fault queued to strike after it. */
-  private async run<T>(call: CallName, work: () => Promise<ServerResult<T>>): Promise<ServerResult<T>> {
-    await this.enter(call);
-    const result = await work();
-    const lost = this.faults.take(call, 'after');
-    if (lost) throw new InjectedFault(lost);
-    return result;
-  }
-
-  /** Expires every access token now, as if the server had restarted: refresh tokens still work. */
-  expireAccessTokens(): void {
-    const now = this.world.now();
-    for (const [token, record] of this.world.tokens) {
-      if (record.kind === 'access') this.world.tokens.set(token, { ...record, expiresAt: now });
-    }
-  }
-
-  /** Forgets every token, as after a security reset: the next calls are 401 and refreshes fail. */
-  revokeAllTokens(): void {
-    this.world.revokeWhere(() => true);
-  }
-
-  /** Sets a market's withdrawal minimum and fee (tests: terms that change between review and confirmation). */
-  setWithdrawalTerms(country: CountryCode, terms: WithdrawalTerms): void {
-    this.world.withdrawalTerms[country] = terms;
-  }
-
-  /**
-   * The payout provider's answer to a customer's oldest pending withdrawal: `completed`, or `failed`
-   * with the amount back in the balance. The customer is the one an access token signs in, or a
-   * record. False when there is none (or the token is not live). Not an API call: no fault applies.
-   */
-  async settleWithdrawal(who: string | null | UserRecord, outcome: 'completed' | 'failed'): Promise<boolean> {
-    const user = typeof who === 'object' && who !== null ? this.world.users.get(who.id) : this.world.authenticate(who);
-    return user ? this.wallet.settleWithdrawal(user, outcome) : false;
-  }
-
-  // ---- inspection, for tests and the demo -----------------------------------
-
-  findUser(email: string, country: CountryCode): UserRecord | undefined {
-    return this.world.findUser(email, country);
-  }
-
-  sent(): readonly OutboxMessage[] {
-    return this.world.outbox;
-  }
-
-  received(): readonly SupportRecord[] {
-    return this.world.support;
-  }
-
-  isTokenLive(token: string): boolean {
-    const record = this.world.tokens.get(token);
-    return !!record && !record.used && record.expiresAt > this.world.now();
-  }
-
-  /** The user a live access token belongs to, or null. */
-  authenticate(accessToken: string | null): UserRecord | null {
-    return this.world.authenticate(accessToken);
   }
 
   // ---- the server's calls: each enters the fault queue, then its resource answers ----

@@ -1,3 +1,4 @@
+import { SERVER_CODES } from '../../src/contract/server-error.contract';
 import { fail, type ServerResult } from './server-result';
 import type { World } from './world';
 
@@ -23,7 +24,7 @@ export class PasswordAttempts {
     if (recent.length < PASSWORD_FAILURE_LIMIT) return null;
     const oldest = recent[recent.length - PASSWORD_FAILURE_LIMIT] ?? this.world.now();
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + PASSWORD_FAILURE_WINDOW_MS - this.world.now()) / 1000));
-    return fail(429, 'RL_0001', 'Too many attempts; try again later', { retryAfterSeconds });
+    return fail(429, SERVER_CODES.rateLimited, 'Too many attempts; try again later', { retryAfterSeconds });
   }
 
   failed(key: string): void {

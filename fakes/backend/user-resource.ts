@@ -1,3 +1,6 @@
+import { SERVER_CODES } from '../../src/contract/server-error.contract';
+import { DELETION_BLOCK_CODES } from '../../src/contract/user.contract';
+import { deletionBlock, type DeletionBlock } from '../../src/core/profile/deletion';
 import type { PersonalData, User } from '../../src/core/profile/user';
 import { STATE_RULE } from '../../src/core/profile/personal-data';
 import { PASSWORD_MIN_LENGTH } from '../../src/core/shared/validation';
@@ -7,6 +10,11 @@ import { hashPassword, randomToken } from './password-hash';
 import type { UserRecord } from './records';
 import { answer, fail, invalidFields, unauthorized, type ServerResult } from './server-result';
 import type { World } from './world';
+
+const BLOCK_MESSAGES: Readonly<Record<DeletionBlock, string>> = {
+  pending_request: 'A withdrawal or a scan is pending: contact Customer Service',
+  positive_balance: 'The balance must be withdrawn first',
+};
 
 /** A verification code works for 15 minutes; a newer code voids it. */
 export const VERIFICATION_CODE_LIFETIME_MS = 15 * 60_000;
@@ -29,7 +37,8 @@ export class UserResource {
   async updateUser(accessToken: string | null, data: PersonalData): Promise<ServerResult<User>> {
     const user = this.world.authenticate(accessToken);
     if (!user) return unauthorized();
-    if ('email' in data || 'zipCode' in data) return fail(422, 'RS_0001', 'Email and ZIP code can only be changed by customer care');
+    if ('email' in data || 'zipCode' in data)
+      return fail(422, SERVER_CODES.somethingWentWrong, 'Email and ZIP code can only be changed by customer care');
     // Spec §5: what is sent must be there; the state only where the market uses one (STATE_RULE).
     const stateRequired = STATE_RULE[user.country] === 'required';
     const invalid = invalidFields({
@@ -56,7 +65,7 @@ export class UserResource {
     if (limited) return limited;
     if ((await hashPassword(current, user.salt)) !== user.passwordHash) {
       this.attempts.failed(key);
-      return fail(422, 'LB_0102', 'Wrong password');
+      return fail(422, SERVER_CODES.wrongPassword, 'Wrong password');
     }
     this.attempts.succeeded(key);
     const salt = randomToken(8);
@@ -83,12 +92,12 @@ export class UserResource {
     if (limited) return limited;
     if ((await hashPassword(password, user.salt)) !== user.passwordHash) {
       this.attempts.failed(key);
-      return fail(422, 'RS_0002', 'Wrong password', { fields: { password: 'wrong_password' } });
+      return fail(422, SERVER_CODES.validationFailed, 'Wrong password', { fields: { password: 'wrong_password' } });
     }
     this.attempts.succeeded(key);
-    const pending = user.transactions.some((t) => t.status === 'PENDING' && (t.category === 'SCAN' || t.category === 'WITHDRAWAL'));
-    if (pending) return fail(409, 'DA_0002', 'A withdrawal or a scan is pending: contact Customer Service');
-    if (user.balance.amount > 0) return fail(409, 'DA_0001', 'The balance must be withdrawn first');
+    // The server's rule is the domain's (src/core/profile/deletion.ts), its codes the contract's.
+    const block = deletionBlock(user.balance, user.transactions);
+    if (block) return fail(409, DELETION_BLOCK_CODES[block], BLOCK_MESSAGES[block]);
     this.world.revokeWhere((token) => token.userId === user.id);
     this.world.users.delete(user.id);
     this.world.changed();
@@ -112,8 +121,9 @@ export class UserResource {
     const invalid = invalidFields({ code: tooLong(typed, 'code') });
     if (invalid) return invalid;
     const latest = this.world.outbox.findLast((m) => m.kind === 'verification_code' && m.to === user.email && m.country === user.country);
-    if (!latest || latest.payload !== typed) return fail(422, 'VE_0001', "Sorry, we don't recognise this code");
-    if (this.world.now() - latest.sentAt >= VERIFICATION_CODE_LIFETIME_MS) return fail(422, 'VE_0001', 'This code has expired');
+    if (!latest || latest.payload !== typed) return fail(422, SERVER_CODES.codeNotRecognised, "Sorry, we don't recognise this code");
+    if (this.world.now() - latest.sentAt >= VERIFICATION_CODE_LIFETIME_MS)
+      return fail(422, SERVER_CODES.codeNotRecognised, 'This code has expired');
     return answer(publicUser(this.world.update(user, { emailVerified: true })));
   }
 }

@@ -1,111 +1,20 @@
-import { fromMajorString, isCurrency, money, type Money } from '../../src/core/shared/money';
-import { lengthProblem, MAX_LENGTH, type LimitedField } from '../../src/core/shared/validation';
-import { BANK_FIELDS, type BankAccount } from '../../src/core/wallet/bank-account';
-import { offersPayoutMethod, type BankData, type PayoutMethod, type PayoutSetup } from '../../src/core/wallet/payout-method';
-import { toPayoutSetup } from '../../src/core/wallet/payout-setup';
+import { SERVER_CODES } from '../../src/contract/server-error.contract';
+import type { PayoutBody, WithdrawalBody } from '../../src/contract/wallet.contract';
+import { money, type Money } from '../../src/core/shared/money';
+import { offersPayoutMethod, type BankData, type PayoutMethod } from '../../src/core/wallet/payout-method';
 import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../src/core/wallet/transaction';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
-import { normalisedDigits } from './checks';
 import { randomToken } from './password-hash';
+import { readPayoutBody } from './payout-body';
+import { bankDataOf, destinationOf, kept } from './payout-records';
+import { fingerprint, readMoney } from './withdrawal-body';
 import { serverFee } from './withdrawal-terms';
 import type { PayoutRecord, TransactionRecord, UserRecord, WithdrawalAnswer } from './records';
-import { answer, fail, invalidFields, unauthorized, type ServerResult } from './server-result';
+import { answer, fail, unauthorized, type ServerResult } from './server-result';
 import { idempotencyId, type World } from './world';
 
 /** The `sort_by` values the history can be ordered by: a field, descending when prefixed by `-`. */
 const SORTABLE: readonly string[] = ['created_at', '-created_at'];
-
-/** A payout method's body, as the wire names its fields (docs/api-contract.md): strings only. */
-export type PayoutBody = Readonly<Record<string, string>>;
-
-/** The wire's names of a bank account's fields: the domain's in snake_case (`postCode` → `post_code`). */
-const wireName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** The fields each method's body carries besides the bank account's (docs/api-contract.md). */
-const OWN_FIELDS: Readonly<Record<Exclude<PayoutMethod, 'TRANSFERWISE'>, string>> = { PAYPAL: 'email', LINE: 'referenceNo' };
-
-/** The longest each field may be before anything else is checked. */
-const LIMITS: Readonly<Partial<Record<string, LimitedField>>> = {
-  email: 'email',
-  account_name: 'name',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-};
-
-/** A money amount as the wire carries it, read as text only: the server parses it itself. */
-export interface WireMoney {
-  readonly value: string;
-  readonly currency: string;
-}
-
-/** POST /withdrawals' body, each field read as the wire gave it. */
-export interface WithdrawalBody {
-  readonly amount: WireMoney;
-  readonly fee: WireMoney;
-  readonly withdrawType: string;
-}
-
-/** Money as the server reads it: digits typed full-width read as ASCII, the currency's precision, nothing else. */
-function readMoney(wire: WireMoney): Money | null {
-  const value = normalisedDigits(wire.value);
-  if (!isCurrency(wire.currency) || value.length > MAX_LENGTH.amount) return null;
-  return fromMajorString(value, wire.currency);
-}
-
-/** The same request, however its numbers were written ("1.5" and "1.50" are one amount). */
-function fingerprint(body: WithdrawalBody): string {
-  const show = (wire: WireMoney) => {
-    const read = readMoney(wire);
-    return read ? `${read.amount} ${read.currency}` : JSON.stringify(wire);
-  };
-  return JSON.stringify([show(body.amount), show(body.fee), body.withdrawType]);
-}
-
-/** What `GET /payment_methods` shows of the saved methods: the account number, or the IBAN in France. */
-export function bankDataOf(payout: PayoutRecord): BankData {
-  const { PAYPAL, TRANSFERWISE, LINE } = payout.methods;
-  const bank = TRANSFERWISE && bankNumbers(TRANSFERWISE);
-  return {
-    types: {
-      ...(PAYPAL ? { PAYPAL: { email: PAYPAL.email } } : {}),
-      ...(bank ? { TRANSFERWISE: bank } : {}),
-      ...(LINE ? { LINE: { referenceNo: LINE.referenceNo } } : {}),
-    },
-    default: payout.default,
-  };
-}
-
-const bankNumbers = (account: BankAccount): { accountNumber: string; iban: string } =>
-  account.country === 'fr' ? { accountNumber: '', iban: account.iban } : { accountNumber: account.accountNumber, iban: '' };
-
-/** The withdrawal row's `account_name` and `account_number`: who and where the money goes, as the history shows it. */
-function destinationOf(payout: PayoutRecord, method: PayoutMethod): { accountName: string; accountNumber: string } | null {
-  const { PAYPAL, TRANSFERWISE, LINE } = payout.methods;
-  switch (method) {
-    case 'PAYPAL':
-      return PAYPAL ? { accountName: 'PayPal', accountNumber: PAYPAL.email } : null;
-    case 'LINE':
-      return LINE ? { accountName: 'LINE Pay', accountNumber: LINE.referenceNo } : null;
-    case 'TRANSFERWISE': {
-      if (!TRANSFERWISE) return null;
-      const { accountNumber, iban } = bankNumbers(TRANSFERWISE);
-      return { accountName: TRANSFERWISE.accountName, accountNumber: iban || accountNumber };
-    }
-  }
-}
-
-/** The setup's values as the server keeps them. */
-function kept(setup: PayoutSetup): PayoutRecord['methods'] {
-  switch (setup.method) {
-    case 'PAYPAL':
-      return { PAYPAL: { email: setup.email } };
-    case 'LINE':
-      return { LINE: { referenceNo: setup.referenceNo } };
-    case 'TRANSFERWISE':
-      return { TRANSFERWISE: setup.account };
-  }
-}
 
 /** Balance, history, payout methods and withdrawals. */
 export class WalletResource {
@@ -124,9 +33,10 @@ export class WalletResource {
     const perPage = query.itemsPerPage ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
     if (!Number.isInteger(perPage) || perPage < 1 || !Number.isInteger(page) || page < 1) {
-      return fail(422, 'RS_0001', 'Invalid page');
+      return fail(422, SERVER_CODES.somethingWentWrong, 'Invalid page');
     }
-    if (query.sortBy !== undefined && !SORTABLE.includes(query.sortBy)) return fail(422, 'RS_0001', 'Unknown sort_by');
+    if (query.sortBy !== undefined && !SORTABLE.includes(query.sortBy))
+      return fail(422, SERVER_CODES.somethingWentWrong, 'Unknown sort_by');
     const rows = user.transactions
       .filter((t) => (!query.type || t.category === query.type) && (!query.status || t.status === query.status))
       .toSorted((a, b) =>
@@ -145,7 +55,7 @@ export class WalletResource {
   async setDefaultPayoutMethod(accessToken: string | null, method: PayoutMethod): Promise<ServerResult<BankData>> {
     const user = this.world.authenticate(accessToken);
     if (!user) return unauthorized();
-    if (!user.payout.methods[method]) return fail(422, 'PM_0001', 'This payout method is not set up');
+    if (!user.payout.methods[method]) return fail(422, SERVER_CODES.payoutMethodNotSetUp, 'This payout method is not set up');
     return answer(bankDataOf(this.world.update(user, { payout: { ...user.payout, default: method } }).payout));
   }
 
@@ -157,27 +67,11 @@ export class WalletResource {
   async savePayoutMethod(accessToken: string | null, method: PayoutMethod, body: PayoutBody): Promise<ServerResult<BankData>> {
     const user = this.world.authenticate(accessToken);
     if (!user) return unauthorized();
-    if (!offersPayoutMethod(user.country, method)) return fail(404, 'RS_0404', 'Not found');
-    const sent = (wire: string) => (Object.hasOwn(body, wire) ? (body[wire] ?? '') : '');
-    const long = invalidFields(
-      Object.fromEntries(Object.keys(body).map((wire) => [wire, lengthProblem(sent(wire), LIMITS[wire] ?? 'payoutField')])),
-    );
-    if (long) return long;
-    if (method === 'TRANSFERWISE' && sent('country_code') !== user.country) {
-      return fail(422, 'RS_0001', "country_code is not the account's market");
-    }
-    const form: Record<string, string> =
-      method === 'TRANSFERWISE'
-        ? Object.fromEntries(BANK_FIELDS[user.country].map((field) => [field, sent(wireName(field))]))
-        : { [OWN_FIELDS[method]]: sent(OWN_FIELDS[method]) };
-    // The domain's own rules for the market, run again here: the server trusts nothing the app checked.
-    const setup = toPayoutSetup(method, user.country, form);
-    if (!setup.ok) {
-      const fields = Object.entries(setup.error.fields ?? {}).map(([field, code]) => [wireName(field), code]);
-      return invalidFields(Object.fromEntries(fields)) ?? fail(422, 'RS_0001', 'Invalid payout method');
-    }
+    if (!offersPayoutMethod(user.country, method)) return fail(404, SERVER_CODES.notFound, 'Not found');
+    const setup = readPayoutBody(method, user.country, body);
+    if (!setup.ok) return setup;
     const payout: PayoutRecord = {
-      methods: { ...user.payout.methods, ...kept(setup.value) },
+      methods: { ...user.payout.methods, ...kept(setup.data) },
       default: user.payout.default ?? method,
     };
     return answer(bankDataOf(this.world.update(user, { payout }).payout));
@@ -205,21 +99,22 @@ export class WalletResource {
     if (replay) {
       return replay.fingerprint === print
         ? answer(replay.answer)
-        : fail(422, 'IK_0001', 'This Idempotency-Key was used for another request');
+        : fail(422, SERVER_CODES.idempotencyKeyReused, 'This Idempotency-Key was used for another request');
     }
-    if (!user.emailVerified) return fail(403, 'WD_0001', 'Email not validated');
+    if (!user.emailVerified) return fail(403, SERVER_CODES.emailNotVerified, 'Email not validated');
     const amount = readMoney(body.amount);
-    if (!amount || amount.currency !== user.balance.currency || amount.amount <= 0) return fail(422, 'WD_0002', 'Invalid amount');
-    const method = body.withdrawType as PayoutMethod;
+    if (!amount || amount.currency !== user.balance.currency || amount.amount <= 0)
+      return fail(422, SERVER_CODES.amountInvalid, 'Invalid amount');
+    const method = body.withdraw_type as PayoutMethod;
     const destination = Object.hasOwn(user.payout.methods, method) ? destinationOf(user.payout, method) : null;
-    if (!destination) return fail(422, 'WD_0004', 'This payout method is not set up');
+    if (!destination) return fail(422, SERVER_CODES.withdrawalMethodNotSetUp, 'This payout method is not set up');
     const terms = this.world.withdrawalTerms[user.country];
-    if (amount.amount < terms.minimum.amount) return fail(422, 'WD_0005', 'Below the minimum withdrawal');
-    if (amount.amount > user.balance.amount) return fail(422, 'WD_0003', 'Insufficient balance');
+    if (amount.amount < terms.minimum.amount) return fail(422, SERVER_CODES.amountBelowMinimum, 'Below the minimum withdrawal');
+    if (amount.amount > user.balance.amount) return fail(422, SERVER_CODES.amountAboveBalance, 'Insufficient balance');
     const fee = serverFee(amount, terms);
     const sentFee = readMoney(body.fee);
     if (!sentFee || sentFee.currency !== fee.currency || sentFee.amount !== fee.amount) {
-      return fail(409, 'WD_0006', 'The withdrawal terms have changed');
+      return fail(409, SERVER_CODES.withdrawalTermsChanged, 'The withdrawal terms have changed');
     }
     const row: TransactionRecord = {
       id: randomToken(8),

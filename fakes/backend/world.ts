@@ -1,18 +1,13 @@
 import type { CountryCode } from '../../src/core/content/locale';
 import type { Bin } from '../../src/core/places/bin';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
+import type { TokenBody } from '../../src/contract/auth.contract';
 import { randomToken } from './password-hash';
 import { DEFAULT_WITHDRAWAL_TERMS } from './withdrawal-terms';
 import type { IdempotencyRecord, OutboxMessage, SupportRecord, TokenRecord, UserRecord, WorldState } from './records';
 
 /** The production default VITE_CLIENT_ID, the demo's and the tests' (docs/api-contract.md). */
 export const DEFAULT_CLIENT_IDS: readonly string[] = ['web', 'demo-web', 'test-client'];
-
-export interface TokenBody {
-  readonly access_token: string;
-  readonly refresh_token: string;
-  readonly expires_in: number;
-}
 
 /** A key is the customer's own: another customer's identical key is another request. */
 export const idempotencyId = (userId: string, key: string): string => `${userId}\u0000${key}`;

@@ -1,3 +1,13 @@
+import type { BinDto } from '../../src/contract/places.contract';
+import type { UserDto } from '../../src/contract/user.contract';
+import {
+  BANK_DATA_KEYS,
+  type BankDataDto,
+  type TransactionDto,
+  type WireMoney,
+  type WithdrawalDto,
+  type WithdrawalTermsDto,
+} from '../../src/contract/wallet.contract';
 import { toMajorString, type Money } from '../../src/core/shared/money';
 import type { Bin } from '../../src/core/places/bin';
 import type { User } from '../../src/core/profile/user';
@@ -5,11 +15,11 @@ import type { BankData } from '../../src/core/wallet/payout-method';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import type { TransactionRecord, WithdrawalAnswer } from '../backend/records';
 
-/** The server's JSON, as docs/api-contract.md describes it: the other half of src/adapters/http/dto.ts. */
+/** The server's answers in the contract's shapes (src/contract): what src/adapters/wire reads back. */
 
-export const moneyDto = (m: Money) => ({ value: toMajorString(m), currency: m.currency });
+export const moneyDto = (m: Money): WireMoney => ({ value: toMajorString(m), currency: m.currency });
 
-export const userDto = (u: User) => ({
+export const userDto = (u: User): UserDto => ({
   id: u.id,
   email: u.email,
   name: u.name,
@@ -23,7 +33,7 @@ export const userDto = (u: User) => ({
   market_research_consent: u.marketResearchConsent,
 });
 
-export const transactionDto = (t: TransactionRecord) => ({
+export const transactionDto = (t: TransactionRecord): TransactionDto => ({
   id: t.id,
   category: t.category,
   status: t.status,
@@ -36,24 +46,24 @@ export const transactionDto = (t: TransactionRecord) => ({
   account_number: t.accountNumber,
 });
 
-export const bankDataDto = (b: BankData) => ({
+export const bankDataDto = (b: BankData): BankDataDto => ({
   types: {
-    ...(b.types.LINE ? { lineData: { referenceNo: b.types.LINE.referenceNo } } : {}),
-    ...(b.types.PAYPAL ? { paypalWithdrawData: { email: b.types.PAYPAL.email } } : {}),
+    ...(b.types.LINE ? { [BANK_DATA_KEYS.LINE]: { referenceNo: b.types.LINE.referenceNo } } : {}),
+    ...(b.types.PAYPAL ? { [BANK_DATA_KEYS.PAYPAL]: { email: b.types.PAYPAL.email } } : {}),
     ...(b.types.TRANSFERWISE
-      ? { transfer_wise_data: { account_number: b.types.TRANSFERWISE.accountNumber, iban: b.types.TRANSFERWISE.iban } }
+      ? { [BANK_DATA_KEYS.TRANSFERWISE]: { account_number: b.types.TRANSFERWISE.accountNumber, iban: b.types.TRANSFERWISE.iban } }
       : {}),
   },
   default: b.default,
 });
 
-export const withdrawalTermsDto = (t: WithdrawalTerms) => ({
+export const withdrawalTermsDto = (t: WithdrawalTerms): WithdrawalTermsDto => ({
   minimum: moneyDto(t.minimum),
   fee: moneyDto(t.fee),
   fee_waived_from: t.feeWaivedFrom ? moneyDto(t.feeWaivedFrom) : null,
 });
 
-export const withdrawalDto = (w: WithdrawalAnswer) => ({
+export const withdrawalDto = (w: WithdrawalAnswer): WithdrawalDto => ({
   id: w.id,
   status: w.status,
   amount: moneyDto(w.amount),
@@ -63,7 +73,7 @@ export const withdrawalDto = (w: WithdrawalAnswer) => ({
   balance: moneyDto(w.balance),
 });
 
-export const binDto = (b: Bin) => ({
+export const binDto = (b: Bin): BinDto => ({
   id: b.id,
   lat: b.lat,
   lng: b.lng,

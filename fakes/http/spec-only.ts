@@ -1,4 +1,8 @@
-import type { ServerError } from '../../src/adapters/http/server-errors';
+import { AUTH_PATHS } from '../../src/contract/auth.contract';
+import { OAUTH_ERRORS, SERVER_CODES, type ServerError } from '../../src/contract/server-error.contract';
+import { SUPPORT_PATHS } from '../../src/contract/support.contract';
+import { USER_PATHS } from '../../src/contract/user.contract';
+import { WALLET_PATHS } from '../../src/contract/wallet.contract';
 import type { UntypedBody } from './body';
 
 /** A call docs/api-contract.md marks **assumed** as a whole: the specification (§7) does not have it. */
@@ -14,7 +18,7 @@ export interface AssumedCall {
 }
 
 /** A path the server does not have. */
-const NOT_FOUND: ServerError = { status: 404, code: 'RS_0404', message: 'Not found' };
+const NOT_FOUND: ServerError = { status: 404, code: SERVER_CODES.notFound, message: 'Not found' };
 
 /**
  * The token endpoint is the specification's, the refresh grant is not: an OAuth server that does
@@ -22,7 +26,7 @@ const NOT_FOUND: ServerError = { status: 404, code: 'RS_0404', message: 'Not fou
  */
 const NO_REFRESH_GRANT: ServerError = {
   status: 400,
-  code: 'unsupported_grant_type',
+  code: OAUTH_ERRORS.unsupportedGrantType,
   message: 'The refresh_token grant is not supported',
 };
 
@@ -38,17 +42,17 @@ export const ASSUMED_CALLS: readonly AssumedCall[] = [
   {
     call: 'POST /api/v2/oauth/token (refresh)',
     method: 'POST',
-    path: '/api/v2/oauth/token',
+    path: AUTH_PATHS.token,
     when: (body) => grantType(body) === 'refresh_token',
     answer: NO_REFRESH_GRANT,
   },
-  { call: 'POST /api/v2/users (sign up)', method: 'POST', path: '/api/v2/users', answer: NOT_FOUND },
-  { call: 'DELETE /api/v2/user', method: 'DELETE', path: '/api/v2/user', answer: NOT_FOUND },
-  { call: 'POST /api/v2/user/verification/confirm', method: 'POST', path: '/api/v2/user/verification/confirm', answer: NOT_FOUND },
-  { call: 'PUT /api/v2/user/reset_password', method: 'PUT', path: '/api/v2/user/reset_password', answer: NOT_FOUND },
-  { call: 'GET /api/v2/withdrawals/terms', method: 'GET', path: '/api/v2/withdrawals/terms', answer: NOT_FOUND },
-  { call: 'POST /api/v2/contact', method: 'POST', path: '/api/v2/contact', answer: NOT_FOUND },
-  { call: 'POST /api/v2/data_subject_requests', method: 'POST', path: '/api/v2/data_subject_requests', answer: NOT_FOUND },
+  { call: 'POST /api/v2/users (sign up)', method: 'POST', path: AUTH_PATHS.signUp, answer: NOT_FOUND },
+  { call: 'DELETE /api/v2/user', method: 'DELETE', path: USER_PATHS.user, answer: NOT_FOUND },
+  { call: 'POST /api/v2/user/verification/confirm', method: 'POST', path: USER_PATHS.confirmEmail, answer: NOT_FOUND },
+  { call: 'PUT /api/v2/user/reset_password', method: 'PUT', path: AUTH_PATHS.resetPassword, answer: NOT_FOUND },
+  { call: 'GET /api/v2/withdrawals/terms', method: 'GET', path: WALLET_PATHS.withdrawalTerms, answer: NOT_FOUND },
+  { call: 'POST /api/v2/contact', method: 'POST', path: SUPPORT_PATHS.contact, answer: NOT_FOUND },
+  { call: 'POST /api/v2/data_subject_requests', method: 'POST', path: SUPPORT_PATHS.dataSubjectRequests, answer: NOT_FOUND },
 ];
 
 /** The assumed call this request is, if it is one. */

@@ -1,5 +1,6 @@
 import { serve } from '../../fakes/adapters/serve';
-import { InMemoryBackend, type TokenGrant } from '../../fakes/backend/in-memory-backend';
+import type { TokenGrant } from '../../src/contract/auth.contract';
+import { InMemoryBackend } from '../../fakes/backend/in-memory-backend';
 import { userFactory } from '../../fakes/factories/user.factory';
 import { money } from '../../src/core/shared/money';
 import { MAX_LENGTH } from '../../src/core/shared/validation';
@@ -296,7 +297,7 @@ describe('queued faults', () => {
     backend.failNext('server_error', { call: 'withdraw' });
     expect((await backend.balance(token)).ok).toBe(true);
     expect((await backend.me(token)).ok).toBe(true);
-    const body = { amount: { value: '10.00', currency: 'USD' }, fee: { value: '0.00', currency: 'USD' }, withdrawType: 'PAYPAL' };
+    const body = { amount: { value: '10.00', currency: 'USD' }, fee: { value: '0.00', currency: 'USD' }, withdraw_type: 'PAYPAL' };
     await expect(backend.withdraw(token, body, 'k1')).rejects.toThrow('server_error');
     expect((await backend.balance(token)).ok).toBe(true);
   });
@@ -340,7 +341,7 @@ describe('withdrawals on the fake server', () => {
     const body = (value: string, withdrawType = 'PAYPAL') => ({
       amount: { value, currency: 'USD' },
       fee: { value: '0.00', currency: 'USD' },
-      withdrawType,
+      withdraw_type: withdrawType,
     });
     const pending = () =>
       backend.findUser('a@example.com', 'us')?.transactions.filter((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING') ?? [];

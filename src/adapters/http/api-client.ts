@@ -2,7 +2,9 @@ import { domainError, type DomainError } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { SessionRenewal } from '../session/session-renewal';
 import { parseJson } from './json';
-import { toDomainError, type ServerError } from './server-errors';
+import type { ServerError } from '../../contract/server-error.contract';
+import { isRecord } from '../wire/read';
+import { toDomainError } from '../wire/server-errors';
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -173,6 +175,3 @@ export function retryAfter(header: string | null, now: number): number | undefin
   const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,21 +1,11 @@
+import { AUTH_PATHS, type NewPasswordBody, type ResetPasswordBody, type SignUpBody, type TokenGrant } from '../../contract/auth.contract';
 import { AUTH_ERRORS, type AuthGateway } from '../../core/auth/ports/auth-gateway.port';
-import type { Credentials, SignUpData, TokenPair } from '../../core/auth/session';
+import type { Credentials, SignUpData } from '../../core/auth/session';
 import type { CountryCode } from '../../core/content/locale';
 import type { ApiClient } from './api-client';
-import { positive, rec, str, toSignUpBody } from './dto';
+import { toSignUpBody, toTokens } from '../wire/auth.dto';
 import { parsed } from './parse';
-import { assumedCall } from './server-errors';
-
-const TOKEN_PATH = '/api/v2/oauth/token';
-
-function toTokens(raw: unknown): TokenPair {
-  const o = rec(raw, 'token');
-  return {
-    accessToken: str(o.access_token, 'access_token'),
-    refreshToken: str(o.refresh_token, 'refresh_token'),
-    expiresIn: positive(o.expires_in, 'expires_in'),
-  };
-}
+import { assumedCall } from '../wire/server-errors';
 
 type Answer<K extends keyof AuthGateway> = ReturnType<AuthGateway[K]>;
 
@@ -26,40 +16,43 @@ export class HttpAuthGateway implements AuthGateway {
   ) {}
 
   requestToken(credentials: Credentials, country: CountryCode): Answer<'requestToken'> {
-    const body = {
+    const body: TokenGrant = {
       client_id: this.clientId,
       country_code: country,
       email: credentials.email,
       grant_type: 'password',
       password: credentials.password,
     };
-    return parsed(this.api.request('POST', TOKEN_PATH, { body, auth: false }), toTokens, AUTH_ERRORS.requestToken);
+    return parsed(this.api.request('POST', AUTH_PATHS.token, { body, auth: false }), toTokens, AUTH_ERRORS.requestToken);
   }
 
   refresh(refreshToken: string): Answer<'refresh'> {
-    const body = { client_id: this.clientId, grant_type: 'refresh_token', refresh_token: refreshToken };
-    return parsed(assumedCall(this.api.request('POST', TOKEN_PATH, { body, auth: false })), toTokens, AUTH_ERRORS.refresh);
+    const body: TokenGrant = { client_id: this.clientId, grant_type: 'refresh_token', refresh_token: refreshToken };
+    return parsed(assumedCall(this.api.request('POST', AUTH_PATHS.token, { body, auth: false })), toTokens, AUTH_ERRORS.refresh);
   }
 
   requestPasswordReset(email: string, country: CountryCode): Answer<'requestPasswordReset'> {
     return parsed(
-      this.api.request('POST', '/api/v2/user/reset_password', { body: { country_code: country, email }, auth: false }),
+      this.api.request('POST', AUTH_PATHS.resetPassword, {
+        body: { country_code: country, email } satisfies ResetPasswordBody,
+        auth: false,
+      }),
       () => undefined,
       AUTH_ERRORS.requestPasswordReset,
     );
   }
 
   setNewPassword(resetToken: string, password: string): Answer<'setNewPassword'> {
-    const body = { reset_password_token: resetToken, password, password_confirmation: password };
+    const body: NewPasswordBody = { reset_password_token: resetToken, password, password_confirmation: password };
     return parsed(
-      assumedCall(this.api.request('PUT', '/api/v2/user/reset_password', { body, auth: false })),
+      assumedCall(this.api.request('PUT', AUTH_PATHS.resetPassword, { body, auth: false })),
       () => undefined,
       AUTH_ERRORS.setNewPassword,
     );
   }
 
   signUp(data: SignUpData, country: CountryCode): Answer<'signUp'> {
-    const body = { client_id: this.clientId, ...toSignUpBody(data, country) };
-    return parsed(assumedCall(this.api.request('POST', '/api/v2/users', { body, auth: false })), toTokens, AUTH_ERRORS.signUp);
+    const body: SignUpBody & { client_id: string } = { client_id: this.clientId, ...toSignUpBody(data, country) };
+    return parsed(assumedCall(this.api.request('POST', AUTH_PATHS.signUp, { body, auth: false })), toTokens, AUTH_ERRORS.signUp);
   }
 }

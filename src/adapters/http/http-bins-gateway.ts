@@ -1,10 +1,12 @@
+import { PLACES_PATHS } from '../../contract/places.contract';
 import type { CountryCode } from '../../core/content/locale';
 import type { BinsFound } from '../../core/places/bin';
 import type { BinsGateway } from '../../core/places/ports/bins-gateway.port';
 import type { DomainError, TransportErrorCode } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
 import type { ApiClient } from './api-client';
-import { dataOf, toBins } from './dto';
+import { toBins } from '../wire/places.dto';
+import { dataOf } from '../wire/read';
 import { parsed } from './parse';
 
 export class HttpBinsGateway implements BinsGateway {
@@ -12,7 +14,7 @@ export class HttpBinsGateway implements BinsGateway {
 
   list(country: CountryCode): Promise<Result<BinsFound, DomainError<TransportErrorCode>>> {
     return parsed(
-      this.api.request('GET', '/api/v2/bins', { query: { country_code: country }, auth: false }),
+      this.api.request('GET', PLACES_PATHS.bins, { query: { country_code: country }, auth: false }),
       (body) => toBins(dataOf(body)),
       [],
     );

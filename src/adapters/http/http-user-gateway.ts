@@ -1,19 +1,12 @@
+import { USER_PATHS, type ChangePasswordBody, type ConfirmEmailBody, type DeleteAccountBody } from '../../contract/user.contract';
 import { USER_ERRORS, type UserGateway } from '../../core/profile/ports/user-gateway.port';
 import type { PersonalData } from '../../core/profile/user';
 import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
 import type { ApiClient } from './api-client';
-import { dataOf, toUser } from './dto';
+import { dataOf } from '../wire/read';
+import { toUser, userPatchBody } from '../wire/user.dto';
 import { parsed } from './parse';
-import { assumedCall } from './server-errors';
-
-const toUserDto = (data: PersonalData) => ({
-  name: data.name,
-  address: data.address,
-  city: data.city,
-  state: data.state,
-  marketing_consent: data.marketingConsent,
-  market_research_consent: data.marketResearchConsent,
-});
+import { assumedCall } from '../wire/server-errors';
 
 type Answer<K extends keyof UserGateway> = ReturnType<UserGateway[K]>;
 const expected = <K extends keyof typeof USER_ERRORS>(call: K) => [...USER_ERRORS[call], ...SESSION_ERROR_CODES];
@@ -22,25 +15,29 @@ export class HttpUserGateway implements UserGateway {
   constructor(private readonly api: ApiClient) {}
 
   me(): Answer<'me'> {
-    return parsed(this.api.request('GET', '/api/v2/user'), (body) => toUser(dataOf(body)), expected('me'));
+    return parsed(this.api.request('GET', USER_PATHS.user), (body) => toUser(dataOf(body)), expected('me'));
   }
 
   update(data: PersonalData): Answer<'update'> {
-    return parsed(this.api.request('PATCH', '/api/v2/user', { body: toUserDto(data) }), (body) => toUser(dataOf(body)), expected('update'));
+    return parsed(
+      this.api.request('PATCH', USER_PATHS.user, { body: userPatchBody(data) }),
+      (body) => toUser(dataOf(body)),
+      expected('update'),
+    );
   }
 
   changePassword(currentPassword: string, newPassword: string): Answer<'changePassword'> {
-    const body = { current_password: currentPassword, password: newPassword, password_confirmation: newPassword };
-    return parsed(this.api.request('POST', '/api/v2/user/change_password', { body }), () => undefined, expected('changePassword'));
+    const body: ChangePasswordBody = { current_password: currentPassword, password: newPassword, password_confirmation: newPassword };
+    return parsed(this.api.request('POST', USER_PATHS.changePassword, { body }), () => undefined, expected('changePassword'));
   }
 
   sendVerificationCode(): Answer<'sendVerificationCode'> {
-    return parsed(this.api.request('POST', '/api/v2/user/verification'), () => undefined, expected('sendVerificationCode'));
+    return parsed(this.api.request('POST', USER_PATHS.verification), () => undefined, expected('sendVerificationCode'));
   }
 
   confirmEmail(code: string): Answer<'confirmEmail'> {
     return parsed(
-      assumedCall(this.api.request('POST', '/api/v2/user/verification/confirm', { body: { code } })),
+      assumedCall(this.api.request('POST', USER_PATHS.confirmEmail, { body: { code } satisfies ConfirmEmailBody })),
       (body) => toUser(dataOf(body)),
       expected('confirmEmail'),
     );
@@ -48,7 +45,7 @@ export class HttpUserGateway implements UserGateway {
 
   deleteAccount(password: string): Answer<'deleteAccount'> {
     return parsed(
-      assumedCall(this.api.request('DELETE', '/api/v2/user', { body: { password } })),
+      assumedCall(this.api.request('DELETE', USER_PATHS.user, { body: { password } satisfies DeleteAccountBody })),
       () => undefined,
       expected('deleteAccount'),
     );

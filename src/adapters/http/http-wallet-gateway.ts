@@ -1,21 +1,16 @@
-import { assumedCall } from './server-errors';
+import { WALLET_PATHS, type SetDefaultPayoutBody, type TransactionsQueryParams } from '../../contract/wallet.contract';
 import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
 import { WALLET_ERRORS, type WalletGateway } from '../../core/wallet/ports/wallet-gateway.port';
 import type { PayoutMethod, PayoutSetup } from '../../core/wallet/payout-method';
 import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../core/wallet/transaction';
 import type { WithdrawalRequest } from '../../core/wallet/withdrawal';
 import type { ApiClient } from './api-client';
-import {
-  dataOf,
-  list,
-  payoutSetupRequest,
-  toBankData,
-  toMoney,
-  toTransaction,
-  toWithdrawalReceipt,
-  toWithdrawalTerms,
-  withdrawalBody,
-} from './dto';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/envelope.contract';
+import { toMoney } from '../wire/money.dto';
+import { payoutSetupRequest } from '../wire/payout-setup.dto';
+import { dataOf, list } from '../wire/read';
+import { assumedCall } from '../wire/server-errors';
+import { toBankData, toTransaction, toWithdrawalReceipt, toWithdrawalTerms, withdrawalBody } from '../wire/wallet.dto';
 import { parsed } from './parse';
 
 type Answer<K extends keyof WalletGateway> = ReturnType<WalletGateway[K]>;
@@ -25,11 +20,11 @@ export class HttpWalletGateway implements WalletGateway {
   constructor(private readonly api: ApiClient) {}
 
   balance(): Answer<'balance'> {
-    return parsed(this.api.request('GET', '/api/v2/user/balance'), (body) => toMoney(dataOf(body)), expected('balance'));
+    return parsed(this.api.request('GET', WALLET_PATHS.balance), (body) => toMoney(dataOf(body)), expected('balance'));
   }
 
   transactions(query: TransactionQuery = {}): Answer<'transactions'> {
-    const params = {
+    const params: TransactionsQueryParams = {
       items_per_page: query.itemsPerPage ?? DEFAULT_PAGE_SIZE,
       page: query.page ?? 1,
       type: query.type,
@@ -37,19 +32,19 @@ export class HttpWalletGateway implements WalletGateway {
       sort_by: query.sortBy,
     };
     return parsed(
-      this.api.request('GET', '/api/v2/merged_transactions', { query: params }),
+      this.api.request('GET', WALLET_PATHS.transactions, { query: params }),
       (body) => list(dataOf(body), 'transactions').map(toTransaction),
       expected('transactions'),
     );
   }
 
   payoutMethods(): Answer<'payoutMethods'> {
-    return parsed(this.api.request('GET', '/api/v2/payment_methods'), (body) => toBankData(dataOf(body)), expected('payoutMethods'));
+    return parsed(this.api.request('GET', WALLET_PATHS.paymentMethods), (body) => toBankData(dataOf(body)), expected('payoutMethods'));
   }
 
   setDefaultPayoutMethod(method: PayoutMethod): Answer<'setDefaultPayoutMethod'> {
     return parsed(
-      this.api.request('PUT', '/api/v2/payment_methods', { body: { withdraw_type: method } }),
+      this.api.request('PUT', WALLET_PATHS.paymentMethods, { body: { withdraw_type: method } satisfies SetDefaultPayoutBody }),
       (body) => toBankData(dataOf(body)),
       expected('setDefaultPayoutMethod'),
     );
@@ -57,7 +52,7 @@ export class HttpWalletGateway implements WalletGateway {
 
   withdrawalTerms(): Answer<'withdrawalTerms'> {
     return parsed(
-      assumedCall(this.api.request('GET', '/api/v2/withdrawals/terms')),
+      assumedCall(this.api.request('GET', WALLET_PATHS.withdrawalTerms)),
       (body) => toWithdrawalTerms(dataOf(body)),
       expected('withdrawalTerms'),
     );
@@ -66,7 +61,7 @@ export class HttpWalletGateway implements WalletGateway {
   savePayoutMethod(setup: PayoutSetup): Answer<'savePayoutMethod'> {
     const { path, body } = payoutSetupRequest(setup);
     return parsed(
-      this.api.request('POST', `/api/v2/payment_methods/${path}`, { body }),
+      this.api.request('POST', `${WALLET_PATHS.paymentMethods}/${path}`, { body }),
       (raw) => toBankData(dataOf(raw)),
       expected('savePayoutMethod'),
     );
@@ -75,9 +70,9 @@ export class HttpWalletGateway implements WalletGateway {
   /** Sent once (the client retries only GETs); a retry by the customer sends the same key, so the server moves money once. */
   withdraw(request: WithdrawalRequest): Answer<'withdraw'> {
     return parsed(
-      this.api.request('POST', '/api/v2/withdrawals', {
+      this.api.request('POST', WALLET_PATHS.withdrawals, {
         body: withdrawalBody(request),
-        headers: { 'Idempotency-Key': request.idempotencyKey },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey },
       }),
       (raw) => toWithdrawalReceipt(dataOf(raw), request),
       expected('withdraw'),

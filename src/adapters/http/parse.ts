@@ -1,6 +1,6 @@
 import { domainError, narrowError, type DomainError, type ErrorCode, type TransportErrorCode } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
-import { InvalidResponse } from './dto';
+import { InvalidResponse } from '../wire/read';
 
 /**
  * Applies a DTO mapper to a successful answer; a body that does not fit becomes `invalid_response`.

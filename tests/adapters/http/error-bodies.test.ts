@@ -3,7 +3,7 @@ import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { ApiClient, retryAfter, serverErrorFrom } from '../../../src/adapters/http/api-client';
 import { HttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway';
 import { HttpSupportGateway } from '../../../src/adapters/http/http-support-gateway';
-import { toDomainError } from '../../../src/adapters/http/server-errors';
+import { toDomainError } from '../../../src/adapters/wire/server-errors';
 import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');

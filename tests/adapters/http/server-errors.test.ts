@@ -1,4 +1,4 @@
-import { toDomainError } from '../../../src/adapters/http/server-errors';
+import { toDomainError } from '../../../src/adapters/wire/server-errors';
 
 describe('server error codes', () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(

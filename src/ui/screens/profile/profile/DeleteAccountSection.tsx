@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { deletionBlock, type DeletionBlock } from '../../../../core/profile/deletion';
+import { DELETION_BLOCK_ERRORS, deletionBlock, deletionBlockOf, type DeletionBlock } from '../../../../core/profile/deletion';
 import type { DeletionStep } from '../../../../core/profile/deletion-flow';
 import { canWithdrawFrom } from '../../../../core/wallet/withdrawal';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
@@ -23,13 +23,11 @@ type Field = 'password' | 'confirmed';
 /** The pending returns and withdrawals: what blocks a deletion besides the balance. */
 const PENDING = { status: 'PENDING', sort: 'newest' } as const;
 
-/** Each reason, the text that says it (errors namespace) and the way out (spec §8). */
-const BLOCKS = {
-  positive_balance: { code: 'delete_blocked_balance', href: '/user/withdraw', link: 'account:deletion.withdrawLink' },
-  pending_request: { code: 'delete_blocked_pending', href: '/contact-us', link: 'account:deletion.contactLink' },
-} as const;
-
-const BLOCK_OF_ERROR = { delete_blocked_balance: 'positive_balance', delete_blocked_pending: 'pending_request' } as const;
+/** Each reason's way out (spec §8); the text that says it is its error code's (DELETION_BLOCK_ERRORS, errors namespace). */
+const WAYS_OUT = {
+  positive_balance: { href: '/user/withdraw', link: 'account:deletion.withdrawLink' },
+  pending_request: { href: '/contact-us', link: 'account:deletion.contactLink' },
+} as const satisfies Record<DeletionBlock, unknown>;
 
 /** What the deletion's last step says, in its own words (issue 17 point 4). */
 function StepNotice({ step }: { readonly step: DeletionStep }) {
@@ -56,7 +54,7 @@ function StepNotice({ step }: { readonly step: DeletionStep }) {
     return (
       <div role="alert">
         <p>{t('account:deletion.failed')}</p>
-        {!(step.error.code in BLOCK_OF_ERROR) && <p>{errorText(step.error.code)}</p>}
+        {!deletionBlockOf(step.error.code) && <p>{errorText(step.error.code)}</p>}
       </div>
     );
   }
@@ -86,8 +84,7 @@ export function DeleteAccountSection() {
   });
   const step = deletion.step;
   // The server's refusal at submit (the figures changed since the page loaded) wins over the check.
-  const refused: DeletionBlock | null =
-    step.kind === 'refused' && step.error.code in BLOCK_OF_ERROR ? BLOCK_OF_ERROR[step.error.code as keyof typeof BLOCK_OF_ERROR] : null;
+  const refused: DeletionBlock | null = step.kind === 'refused' ? deletionBlockOf(step.error.code) : null;
   const checked = balance.value && pending.value ? deletionBlock(balance.value, pending.value) : null;
   const block = refused ?? checked;
   // Only a positive balance asks whether it could be withdrawn at all.
@@ -120,14 +117,14 @@ export function DeleteAccountSection() {
       {!refused && !failed && !ready && <Loading label={t('account:deletion.checking')} className={styles.slot} />}
       {block && (
         <div className={`stack ${styles.blocked}`}>
-          <p>{errorText(BLOCKS[block].code)}</p>
+          <p>{errorText(DELETION_BLOCK_ERRORS[block])}</p>
           {stuck ? (
             <p>
               <RichText i18nKey="account:deletion.closeAccount" />
             </p>
           ) : (
-            <ButtonLink href={BLOCKS[block].href} variant="secondary">
-              {t(BLOCKS[block].link)}
+            <ButtonLink href={WAYS_OUT[block].href} variant="secondary">
+              {t(WAYS_OUT[block].link)}
             </ButtonLink>
           )}
         </div>

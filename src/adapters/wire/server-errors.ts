@@ -1,42 +1,38 @@
 import { ERROR_CODES, type DomainError, type ErrorCode } from '../../core/shared/domain-error';
 import { err, type Result } from '../../core/shared/result';
+import { OAUTH_ERRORS, SERVER_CODES as S, type OAuthError, type ServerCode, type ServerError } from '../../contract/server-error.contract';
 
-/** An error as the scheme's server reports it: HTTP status, its own code and message. */
-export interface ServerError {
-  readonly status: number;
-  readonly code: string;
-  readonly message: string;
-  /** From a 429's Retry-After header: seconds to wait before trying again. */
-  readonly retryAfterSeconds?: number;
-  /** From a 422's `fields`: the request body's field name → the app's error code for it (docs/api-contract.md). */
-  readonly fields?: Readonly<Record<string, string>>;
-}
+/*
+ * The client's reading of the server's errors, shared by both client transports: the HTTP adapters
+ * (src/adapters/http) and the fakes' in-process gateways (fakes/adapters), so that both report the
+ * same domain error for the same answer. The codes themselves are the contract's (src/contract).
+ */
 
 /** The server's codes that the app knows (spec §8). */
-const KNOWN: Readonly<Record<string, DomainError['code']>> = {
-  LB_0102: 'wrong_password',
-  RS_0001: 'something_went_wrong',
+const KNOWN: Readonly<Partial<Record<ServerCode | OAuthError, DomainError['code']>>> = {
+  [S.wrongPassword]: 'wrong_password',
+  [S.somethingWentWrong]: 'something_went_wrong',
   // Assumed codes for what the spec names without a code (docs/api-contract.md).
-  SU_0001: 'email_taken',
-  RP_0001: 'password_link_used',
-  VE_0001: 'code_not_recognised',
-  DA_0001: 'delete_blocked_balance',
-  DA_0002: 'delete_blocked_pending',
+  [S.emailTaken]: 'email_taken',
+  [S.passwordLinkUsed]: 'password_link_used',
+  [S.codeNotRecognised]: 'code_not_recognised',
+  [S.deleteBlockedBalance]: 'delete_blocked_balance',
+  [S.deleteBlockedPending]: 'delete_blocked_pending',
   // Payout methods and withdrawals (issue 9). IK_0001 (an idempotency key reused for another body)
   // is the app's own bug, never the customer's: it stays "something went wrong".
-  PM_0001: 'payout_method_not_set_up',
-  WD_0001: 'email_not_verified',
-  WD_0002: 'amount_invalid',
-  WD_0003: 'amount_above_balance',
-  WD_0004: 'payout_method_not_set_up',
-  WD_0005: 'amount_below_minimum',
-  WD_0006: 'withdrawal_terms_changed',
+  [S.payoutMethodNotSetUp]: 'payout_method_not_set_up',
+  [S.emailNotVerified]: 'email_not_verified',
+  [S.amountInvalid]: 'amount_invalid',
+  [S.amountAboveBalance]: 'amount_above_balance',
+  [S.withdrawalMethodNotSetUp]: 'payout_method_not_set_up',
+  [S.amountBelowMinimum]: 'amount_below_minimum',
+  [S.withdrawalTermsChanged]: 'withdrawal_terms_changed',
   // OAuth's answer to a grant the server does not issue (RFC 6749 §5.2): the refresh grant, assumed.
-  unsupported_grant_type: 'not_available',
+  [OAUTH_ERRORS.unsupportedGrantType]: 'not_available',
 };
 
 /** OAuth's codes for a refused grant (RFC 6749 §5.2), sent with a 400: the session is refused, as with a 401. */
-const REFUSED_GRANT: ReadonlySet<string> = new Set(['invalid_grant', 'invalid_client']);
+const REFUSED_GRANT: ReadonlySet<string> = new Set([OAUTH_ERRORS.invalidGrant, OAUTH_ERRORS.invalidClient]);
 
 const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
@@ -60,7 +56,7 @@ const fieldErrors = (fields: Readonly<Record<string, string>>): Readonly<Record<
 export function toDomainError(error: ServerError): DomainError {
   if (error.fields && Object.keys(error.fields).length > 0) return { code: 'invalid_input', fields: fieldErrors(error.fields) };
   // Own keys only: a code named "constructor" or "__proto__" must not find Object's members.
-  const known = Object.hasOwn(KNOWN, error.code) ? KNOWN[error.code] : undefined;
+  const known = Object.hasOwn(KNOWN, error.code) ? KNOWN[error.code as ServerCode] : undefined;
   if (known && !(known === 'something_went_wrong' && error.status >= 500)) return { code: known };
   if (error.status === 429) {
     return error.retryAfterSeconds === undefined

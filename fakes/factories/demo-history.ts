@@ -1,0 +1,93 @@
+import { currencyOf, type CountryCode } from '../../src/core/content/locale';
+import { containerDeposit } from '../../src/core/catalogue/product';
+import { money } from '../../src/core/shared/money';
+import type { TransactionRecord } from '../backend/records';
+import { DEMO_EMAIL } from '../demo-constants';
+import { COMMENTS, DEMO_OLD_BANK_ACCOUNTS } from '../demo-people';
+import { faker } from './faker';
+import { scanFactory } from './transaction.factory';
+
+const DAY_MS = 86_400_000;
+
+/** A moment between `fromDays` and `toDays` days before the reference date. */
+function daysBefore(referenceDate: Date, fromDays: number, toDays: number): string {
+  const ref = referenceDate.getTime();
+  return faker.date.between({ from: ref - toDays * DAY_MS, to: ref - fromDays * DAY_MS }).toISOString();
+}
+
+/** A moment in the year before the previous one, so that its date shows its year (spec §2). */
+function yearsAgo(referenceDate: Date): string {
+  const year = referenceDate.getUTCFullYear() - 2;
+  return faker.date.between({ from: Date.UTC(year, 0, 1), to: Date.UTC(year, 11, 31, 23, 59) }).toISOString();
+}
+
+/**
+ * A demo history with every category × status the server gives (spec §3): completed scans (one of
+ * them two years old), a pending, a rejected and a cancelled scan, customer-care adjustments both
+ * ways, and withdrawals completed, pending, cancelled and failed. The balance is what it adds up to:
+ * completed scans and adjustments, minus completed and pending withdrawals (a pending withdrawal is
+ * taken from the balance when it is asked for; a cancelled or failed one gives nothing back to take).
+ */
+export function historyFor(country: CountryCode, referenceDate: Date): { rows: TransactionRecord[]; balance: number } {
+  const transient = { country, referenceDate };
+  const currency = currencyOf(country);
+  const comments = COMMENTS[country];
+  const scan = (status: TransactionRecord['status'], createdAt: string, comment: string | null = null) =>
+    scanFactory.build({ status, createdAt, comment }, { transient });
+  const completed = [
+    ...Array.from({ length: 11 }, () => scan('COMPLETED', daysBefore(referenceDate, 2, 400))),
+    scan('COMPLETED', yearsAgo(referenceDate)),
+  ];
+  const others = [
+    scan('PENDING', daysBefore(referenceDate, 0, 5)),
+    scan('REJECTED', daysBefore(referenceDate, 20, 200), comments.rejected),
+    scan('CANCELLED', daysBefore(referenceDate, 20, 200), comments.cancelledScan),
+  ];
+  const earned = completed.reduce((sum, row) => sum + row.amount.amount, 0);
+  const adjustment = (amount: number, comment: string): TransactionRecord =>
+    scanFactory.build(
+      {
+        category: 'ADJUSTMENT',
+        items: [],
+        numberOfScans: 0,
+        amount: money(amount, currency),
+        comment,
+        createdAt: daysBefore(referenceDate, 10, 300),
+      },
+      { transient },
+    );
+  const credit = adjustment(2 * containerDeposit('steel-tin', country).amount, comments.credit);
+  const debit = adjustment(-containerDeposit('glass-jar', country).amount, comments.debit);
+  const withdrawal = (
+    status: TransactionRecord['status'],
+    amount: number,
+    createdAt: string,
+    comment: string | null = null,
+  ): TransactionRecord => {
+    const byBank = status === 'CANCELLED' || status === 'FAILED';
+    return scanFactory.build(
+      {
+        category: 'WITHDRAWAL',
+        status,
+        items: [],
+        numberOfScans: 0,
+        amount: money(-amount, currency),
+        comment,
+        createdAt,
+        accountName: byBank ? DEMO_OLD_BANK_ACCOUNTS[country].holder : 'PayPal',
+        accountNumber: byBank ? DEMO_OLD_BANK_ACCOUNTS[country].number : DEMO_EMAIL,
+      },
+      { transient },
+    );
+  };
+  const withdrawn = Math.floor(earned / 4);
+  const asked = Math.floor(earned / 12);
+  const withdrawals = [
+    withdrawal('COMPLETED', withdrawn, daysBefore(referenceDate, 60, 300)),
+    withdrawal('PENDING', asked, daysBefore(referenceDate, 0, 3)),
+    withdrawal('CANCELLED', Math.floor(earned / 4), daysBefore(referenceDate, 30, 200), comments.cancelledWithdrawal),
+    withdrawal('FAILED', Math.floor(earned / 4), daysBefore(referenceDate, 30, 200), comments.failedWithdrawal),
+  ];
+  const rows = [...completed, ...others, credit, debit, ...withdrawals];
+  return { rows, balance: earned + credit.amount.amount + debit.amount.amount - withdrawn - asked };
+}

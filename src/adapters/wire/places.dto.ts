@@ -1,0 +1,23 @@
+import { binsFound, isOnEarth, type Bin, type BinsFound } from '../../core/places/bin';
+import type { BinDto } from '../../contract/places.contract';
+import { fail, fieldsOf, list, num, optStr, orNull, rec, str } from './read';
+
+export function toBin(v: unknown): Bin {
+  const o = fieldsOf<BinDto>(v, 'bin');
+  const retailer = rec(o.retailer, 'retailer');
+  const lat = num(o.lat, 'lat');
+  const lng = num(o.lng, 'lng');
+  if (!isOnEarth(lat, lng)) fail('coordinates');
+  return {
+    id: String(o.id ?? fail('id')),
+    lat,
+    lng,
+    details: optStr(o.details) ?? '',
+    retailer: { id: String(retailer.id ?? fail('retailer id')), name: str(retailer.name, 'retailer name') },
+  };
+}
+
+/** GET /bins' `data`: a list (else the whole answer is unusable), whose unreadable entries are dropped and counted. */
+export function toBins(v: unknown): BinsFound {
+  return binsFound(list(v, 'bins').map((entry) => orNull(() => toBin(entry))));
+}

@@ -1,0 +1,105 @@
+import { isPayoutMethod, type BankData } from '../../core/wallet/payout-method';
+import {
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_STATUSES,
+  type Item,
+  type Transaction,
+  type TransactionCategory,
+  type TransactionStatus,
+} from '../../core/wallet/transaction';
+import type { WithdrawalReceipt, WithdrawalRequest, WithdrawalTerms } from '../../core/wallet/withdrawal';
+import {
+  BANK_DATA_KEYS,
+  type BankDataDto,
+  type ItemDto,
+  type TransactionDto,
+  type WithdrawalBody,
+  type WithdrawalDto,
+  type WithdrawalTermsDto,
+} from '../../contract/wallet.contract';
+import { moneyBody, toMoney } from './money.dto';
+import { fail, fieldsOf, isRecord, list, num, optStr, str } from './read';
+
+function toItem(v: unknown): Item {
+  const o = fieldsOf<ItemDto>(v, 'item');
+  return {
+    imageUrl: optStr(o.image_url) ?? '',
+    name: str(o.name, 'item name'),
+    quantity: num(o.quantity, 'quantity'),
+    price: toMoney(o.price),
+  };
+}
+
+export function toTransaction(v: unknown): Transaction {
+  const o = fieldsOf<TransactionDto>(v, 'transaction');
+  const category = (TRANSACTION_CATEGORIES as readonly unknown[]).includes(o.category)
+    ? (o.category as TransactionCategory)
+    : fail('category');
+  const status = (TRANSACTION_STATUSES as readonly unknown[]).includes(o.status) ? (o.status as TransactionStatus) : fail('status');
+  const createdAt = new Date(str(o.created_at, 'created_at'));
+  if (Number.isNaN(createdAt.getTime())) fail('created_at');
+  return {
+    id: String(o.id ?? fail('id')),
+    category,
+    status,
+    createdAt,
+    amount: toMoney(o.amount),
+    comment: optStr(o.comment),
+    items: o.items == null ? [] : list(o.items, 'items').map(toItem),
+    numberOfScans: typeof o.number_of_scans === 'number' ? o.number_of_scans : 0,
+    accountName: optStr(o.account_name),
+    accountNumber: optStr(o.account_number),
+  };
+}
+
+export function toBankData(v: unknown): BankData {
+  const o = fieldsOf<BankDataDto>(v, 'bank data');
+  const types = isRecord(o.types) ? o.types : {};
+  const line = isRecord(types[BANK_DATA_KEYS.LINE]) ? (types[BANK_DATA_KEYS.LINE] as Record<string, unknown>) : null;
+  const paypal = isRecord(types[BANK_DATA_KEYS.PAYPAL]) ? (types[BANK_DATA_KEYS.PAYPAL] as Record<string, unknown>) : null;
+  const wise = isRecord(types[BANK_DATA_KEYS.TRANSFERWISE]) ? (types[BANK_DATA_KEYS.TRANSFERWISE] as Record<string, unknown>) : null;
+  const def = o.default;
+  return {
+    types: {
+      ...(line ? { LINE: { referenceNo: str(line.referenceNo, 'referenceNo') } } : {}),
+      ...(paypal ? { PAYPAL: { email: str(paypal.email, 'paypal email') } } : {}),
+      ...(wise ? { TRANSFERWISE: { accountNumber: optStr(wise.account_number) ?? '', iban: optStr(wise.iban) ?? '' } } : {}),
+    },
+    default: def === 'LINE' || def === 'PAYPAL' || def === 'TRANSFERWISE' ? def : null,
+  };
+}
+
+/** GET /withdrawals/terms: minimum, fee and where the fee is waived, all in one currency, none negative. */
+export function toWithdrawalTerms(v: unknown): WithdrawalTerms {
+  const o = fieldsOf<WithdrawalTermsDto>(v, 'withdrawal terms');
+  const minimum = toMoney(o.minimum);
+  const fee = toMoney(o.fee);
+  const feeWaivedFrom = o.fee_waived_from === null ? null : toMoney(o.fee_waived_from);
+  for (const m of [minimum, fee, feeWaivedFrom]) {
+    if (m && (m.currency !== minimum.currency || m.amount < 0)) fail('withdrawal terms currency or sign');
+  }
+  return { minimum, fee, feeWaivedFrom };
+}
+
+/**
+ * POST /withdrawals' 201: the new withdrawal, pending, and the balance after it, all in the currency
+ * of the amount asked for (the balance's, so the market's): anything else is not an answer to this request.
+ */
+export function toWithdrawalReceipt(v: unknown, request: WithdrawalRequest): WithdrawalReceipt {
+  const o = fieldsOf<WithdrawalDto>(v, 'withdrawal');
+  const id = typeof o.id === 'number' ? String(o.id) : str(o.id, 'withdrawal id');
+  if (o.status !== 'PENDING') fail('withdrawal status');
+  if (!isPayoutMethod(o.withdraw_type)) fail('withdraw_type');
+  const balance = toMoney(o.balance);
+  for (const m of [o.amount, o.fee, o.net].map(toMoney).concat(balance)) {
+    if (m.currency !== request.amount.currency) fail('withdrawal currency');
+  }
+  return { id, balance };
+}
+
+/** POST /withdrawals' body (docs/api-contract.md); the idempotency key goes in its header. */
+export const withdrawalBody = (request: WithdrawalRequest): WithdrawalBody => ({
+  amount: moneyBody(request.amount),
+  fee: moneyBody(request.fee),
+  withdraw_type: request.method,
+});

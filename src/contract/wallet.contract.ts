@@ -1,0 +1,135 @@
+import type { PayoutMethod } from '../core/wallet/payout-method';
+import type { TransactionCategory, TransactionStatus } from '../core/wallet/transaction';
+import { API_ROOT } from './envelope.contract';
+
+/** Balance, history, payout methods and withdrawals (docs/api-contract.md). */
+
+export const WALLET_PATHS = {
+  balance: `${API_ROOT}/user/balance`,
+  transactions: `${API_ROOT}/merged_transactions`,
+  /** GET the methods, PUT the default; POST to `{paymentMethods}/{PAYOUT_PATHS[method]}` sets one up. */
+  paymentMethods: `${API_ROOT}/payment_methods`,
+  withdrawalTerms: `${API_ROOT}/withdrawals/terms`,
+  withdrawals: `${API_ROOT}/withdrawals`,
+} as const;
+
+/** Money on the wire: a decimal text in the currency's major unit (`"12.50"`, yen `"1200"`). Clients also accept a JSON number. */
+export interface WireMoney {
+  readonly value: string;
+  readonly currency: string;
+}
+
+/** GET /merged_transactions' query (a type, not an interface: a query is any record of its values). */
+export type TransactionsQueryParams = {
+  readonly items_per_page?: number;
+  readonly page?: number;
+  readonly type?: TransactionCategory;
+  readonly status?: TransactionStatus;
+  /** `created_at` (oldest first) or `-created_at` (newest first, the default). */
+  readonly sort_by?: string;
+};
+
+export interface ItemDto {
+  readonly image_url: string;
+  readonly name: string;
+  readonly quantity: number;
+  readonly price: WireMoney;
+}
+
+/** One entry of GET /merged_transactions' `data`. */
+export interface TransactionDto {
+  readonly id: string;
+  readonly category: TransactionCategory;
+  readonly status: TransactionStatus;
+  readonly created_at: string;
+  readonly amount: WireMoney;
+  readonly comment: string | null;
+  readonly items: readonly ItemDto[];
+  readonly number_of_scans: number;
+  readonly account_name: string | null;
+  readonly account_number: string | null;
+}
+
+/** The key of each payout method's details in GET /payment_methods' `types` (spec §3). */
+export const BANK_DATA_KEYS = {
+  LINE: 'lineData',
+  PAYPAL: 'paypalWithdrawData',
+  TRANSFERWISE: 'transfer_wise_data',
+} as const satisfies Record<PayoutMethod, string>;
+
+/** GET /payment_methods' `data` (and the answer of every call that changes them). */
+export interface BankDataDto {
+  readonly types: {
+    readonly lineData?: { readonly referenceNo: string };
+    readonly paypalWithdrawData?: { readonly email: string };
+    readonly transfer_wise_data?: { readonly account_number: string; readonly iban: string };
+  };
+  readonly default: PayoutMethod | null;
+}
+
+/** PUT /payment_methods: which method is the default. */
+export interface SetDefaultPayoutBody {
+  readonly withdraw_type: PayoutMethod;
+}
+
+/** POST /payment_methods/{path}: each method's path. */
+export const PAYOUT_PATHS = { PAYPAL: 'paypal', LINE: 'line', TRANSFERWISE: 'transferwise' } as const satisfies Record<
+  PayoutMethod,
+  string
+>;
+
+export type PayoutPath = (typeof PAYOUT_PATHS)[PayoutMethod];
+
+/**
+ * The fields each method's body may carry, all strings: the bank account's are its market's own
+ * fields in snake_case, with the market as `country_code`. The server reads these and ignores others.
+ */
+export const PAYOUT_BODY_FIELDS = {
+  PAYPAL: ['email'],
+  LINE: ['referenceNo'],
+  TRANSFERWISE: [
+    'country_code',
+    'account_name',
+    'abartn',
+    'sort_code',
+    'transit_number',
+    'institution_number',
+    'iban',
+    'bank_code',
+    'branch_code',
+    'account_type',
+    'account_number',
+    'address',
+    'city',
+    'state',
+    'post_code',
+  ],
+} as const satisfies Record<PayoutMethod, readonly string[]>;
+
+/** A payout method's body: some of its fields, as text. */
+export type PayoutBody<M extends PayoutMethod = PayoutMethod> = Readonly<Partial<Record<(typeof PAYOUT_BODY_FIELDS)[M][number], string>>>;
+
+/** GET /withdrawals/terms' `data` (assumed): the market's minimum and fee, and from where the fee is waived. */
+export interface WithdrawalTermsDto {
+  readonly minimum: WireMoney;
+  readonly fee: WireMoney;
+  readonly fee_waived_from: WireMoney | null;
+}
+
+/** POST /withdrawals' body; the idempotency key goes in its header (envelope.contract.ts). */
+export interface WithdrawalBody {
+  readonly amount: WireMoney;
+  readonly fee: WireMoney;
+  readonly withdraw_type: string;
+}
+
+/** POST /withdrawals' 201 `data`: the new withdrawal, pending, and the balance after it. */
+export interface WithdrawalDto {
+  readonly id: string;
+  readonly status: 'PENDING';
+  readonly amount: WireMoney;
+  readonly fee: WireMoney;
+  readonly net: WireMoney;
+  readonly withdraw_type: PayoutMethod;
+  readonly balance: WireMoney;
+}
