@@ -15,6 +15,7 @@ const pascal = (name) => name[0].toUpperCase() + name.slice(1);
  * The module of a screen the table names, as the build's manifest keys it: `howItWorks` is
  * src/ui/screens/<context>/how-it-works/HowItWorksScreen.tsx, the one file of that name.
  */
+/** @returns {string} */
 export function screenModule(name, root = ROOT) {
   const contexts = fs.readdirSync(path.join(root, SCREENS_DIR));
   const found = contexts

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { LOCALES, type Locale } from '../../src/core/content/locale';
 import { PUBLIC_ROUTES, USER_ROUTES } from '../../src/ui/app/route-table.js';
 import { TEXT_LINKS, TEXT_TAGS } from '../../src/ui/i18n/text-links';
-import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+import { NAMESPACES } from '../../src/core/content/namespaces';
 
 type Tree = { [key: string]: string | Tree };
 const DIR = resolve(__dirname, '../../src/ui/locales');
