@@ -6,10 +6,12 @@
 //
 // The origins the Content-Security-Policy allows come from the same VITE_* settings the build
 // read (src/composition/config.ts): the environment first, then .env, .env.local, .env.<mode>,
-// .env.<mode>.local in --env-dir, as Vite loads them. Plain node, no dependency.
+// .env.<mode>.local in --env-dir, as Vite loads them; the languages of the prerendered pages from
+// the app's own list (src/core/content/locale-list.js). Plain node, no dependency.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
 
 const TEMPLATES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx');
 
@@ -36,6 +38,10 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'xr-spatial-tracking=()',
 ].join(', ');
+
+/** The body of the map from the `circulo_locale` cookie to a prerendered page's language: the app's languages, else its default. */
+export const pageLocaleMap = (locales = LOCALES, fallback = DEFAULT_LOCALE) =>
+  [`default ${fallback};`, ...locales.filter((l) => l !== fallback).map((l) => `${safe(l, 'locale')} ${l};`)].join('\n    ');
 
 /** Reads KEY=VALUE lines (quotes and `#` comments allowed), as Vite's .env files are written. */
 export function parseDotenv(text) {
@@ -204,6 +210,7 @@ export function renderNginx(options) {
       ROOT: safe(root, 'root'),
       CONF_DIR: safe(confDir, 'conf dir'),
       PROXIES: proxies.join(''),
+      PAGE_LOCALES: pageLocaleMap(),
     }),
     'nginx.conf': fill(readTemplate('nginx.conf.template'), {
       USER: options.user ? `user ${safe(options.user, 'user')};\n` : '',

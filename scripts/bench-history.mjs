@@ -19,7 +19,8 @@
 // with a single transaction are measured first, as the baseline: the page's start without a list.
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
 
 const COUNT = Number(process.env.BENCH_HISTORY_COUNT ?? 1000);
 const RUNS = 5;

@@ -19,7 +19,8 @@
 // dozen) are measured first, as the baseline: the page's start without 10,000 pins.
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
 
 const BINS = Number(process.env.BENCH_MAP_BINS ?? 10_000);
 const RUNS = 5;

@@ -9,29 +9,6 @@ const table = (header, rows) =>
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
 
-/** Which path each route screen answers (spec §2). */
-export const SCREEN_PATHS = {
-  HomeScreen: '/',
-  CountriesScreen: '/countries',
-  ContactUsScreen: '/contact-us',
-  DsarScreen: '/dsar',
-  FaqScreen: '/faq',
-  HowItWorksScreen: '/how-it-works',
-  ProductsScreen: '/products',
-  PrivacyPolicyScreen: '/privacy-policy',
-  ResetPasswordScreen: '/reset-password',
-  ShopAndReturnScreen: '/shop-and-return',
-  ThankYouScreen: '/thank-you',
-  LoginScreen: '/login',
-  SignupScreen: '/signup',
-  ProfileScreen: '/user/profile',
-  AccountScreen: '/user/account',
-  VerificationErrorScreen: '/user/verification-error',
-  VerifyEmailScreen: '/user/verify-email',
-  WithdrawScreen: '/user/withdraw',
-  NotFoundScreen: '(any other path)',
-};
-
 export function benchmarksMarkdown(out) {
   const lines = [];
   const push = (...l) => lines.push(...l);

@@ -24,9 +24,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/harness.mjs';
-import { benchmarksMarkdown, SCREEN_PATHS } from './bench-report.mjs';
-import { EVERY_PAGE, routeFiles, routeScreens, staticClosure } from './budget-check.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+import { benchmarksMarkdown } from './bench-report.mjs';
+import { EVERY_PAGE, routeFiles, staticClosure } from './budget-check.mjs';
+import { ROUTES } from './lib/routes.mjs';
 import { measureFloor } from './floor.mjs';
 import { historyReport, printHistory } from './bench-history.mjs';
 import { mapReport, printMap } from './bench-map.mjs';
@@ -43,10 +45,7 @@ const BENCHMARKS_MD = path.join(ROOT, 'docs', 'benchmarks.md');
 const MAP_ADAPTER = 'src/adapters/map/ol-map-loader.ts';
 /** The production composition: every page loads it at start, so it is not the map's weight. */
 const COMPOSITION = 'src/composition/bindings/production.ts';
-const MAP_ROUTES = {
-  '/shop-and-return': 'src/ui/screens/places/shop-and-return/ShopAndReturnScreen.tsx',
-  '/countries': 'src/ui/screens/places/countries/CountriesScreen.tsx',
-};
+const MAP_ROUTES = Object.fromEntries(ROUTES.filter((r) => r.map).map((r) => [r.path, r.module]));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -178,13 +177,13 @@ function bundleReport() {
     ? { count: others.length, medianGzip: others[Math.floor(others.length / 2)], maxGzip: others.at(-1) }
     : null;
   // Per route: what it loads before it can render (the same files the budget counts), JS and CSS apart.
-  const routes = routeScreens(manifest).map((screen) => {
+  const byModule = (a, b) => (a.module < b.module ? -1 : 1);
+  const routes = [...ROUTES].sort(byModule).map(({ module: screen, path: route }) => {
     const files = routeFiles(manifest, screen);
     const css = measure(staticClosure(manifest, [mainEntry, ...EVERY_PAGE.filter((k) => manifest[k]), screen])).cssFiles;
-    const name = screen.replace(/^.*\/|\.tsx$/g, '');
     return {
       screen,
-      path: SCREEN_PATHS[name] ?? name,
+      path: route ?? '(any other path)',
       jsGzip: files.reduce((n, f) => n + sizeOf(f).gzip, 0),
       cssGzip: css.reduce((n, f) => n + sizeOf(f).gzip, 0),
     };

@@ -1,17 +1,16 @@
 // The bundle budget, as pure functions over a build's manifest (.vite/manifest.json) and module map
 // (.vite/chunk-modules.json, written by the chunkModules plugin in vite.config.ts); scripts/budget.mjs runs them on dist/
 // and dist-demo/ in `npm test`, tests/lint/budget.test.ts on crafted builds.
+import { ROUTES } from './lib/routes.mjs';
 
-/** A route's screen module and whether it draws a map (only those may hold OpenLayers). */
-export const MAP_SCREENS = [
-  'src/ui/screens/places/shop-and-return/ShopAndReturnScreen.tsx',
-  'src/ui/screens/places/countries/CountriesScreen.tsx',
-];
-export const HOME_SCREEN = 'src/ui/screens/content/home/HomeScreen.tsx';
+/** The routes' screens (the route table), and whether each draws a map (only those may hold OpenLayers). */
+export const ROUTE_SCREENS = ROUTES.map((r) => ({ module: r.module, map: r.map }));
+export const HOME_SCREEN = ROUTES.find((r) => r.path === '/').module;
 /** Loaded by every page at start, whichever the route: the composition of the build's profile. */
 export const EVERY_PAGE = ['src/composition/bindings/production.ts', 'src/composition/bindings/demo.ts'];
 export const HOME_BUDGET_FACTOR = 1.2;
-const OPENLAYERS = /^node_modules\/ol\//;
+// A module id may start with a path to node_modules (a worktree's is a link to another checkout's).
+const OPENLAYERS = /(^|\/)node_modules\/ol\//;
 
 /** Manifest keys reachable from `keys` through static imports. */
 export function staticClosure(manifest, keys) {
@@ -34,31 +33,25 @@ export function routeFiles(manifest, screen) {
   return [...new Set([...staticClosure(manifest, roots)].map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f)))].sort();
 }
 
-/** Screens of routes (lazy chunks under src/ui/screens). */
-export function routeScreens(manifest) {
-  return Object.keys(manifest)
-    .filter((k) => manifest[k].isDynamicEntry && /^src\/ui\/screens\/.*Screen\.tsx$/.test(k))
-    .sort();
-}
-
 /**
  * Checks a build. `gzipOf(file)` gives a file's gzip size in bytes; `floorGzip` the libraries' floor
- * (null: no home budget, e.g. the demo build, whose home carries the demo bar). Returns
- * { problems: string[], home: { gzip, files, budget } | null, routes: [{ screen, openLayers }] }.
+ * (null: no home budget, e.g. the demo build, whose home carries the demo bar); `screens` the routes'
+ * screens to measure (every route of the table). Returns
+ * { problems: string[], home: { gzip, files, budget } | null, routes: [{ screen, map, openLayers }] }.
  */
-export function checkBudget({ manifest, chunkModules, gzipOf, floorGzip }) {
+export function checkBudget({ manifest, chunkModules, gzipOf, floorGzip, screens = ROUTE_SCREENS }) {
   const problems = [];
   const holdsOpenLayers = (file) => (chunkModules[file] ?? []).some((id) => OPENLAYERS.test(id));
   const everywhere = Object.keys(chunkModules).filter(holdsOpenLayers);
   if (everywhere.length === 0) {
     problems.push('no file of the build holds OpenLayers: the map check would see nothing (is .vite/chunk-modules.json stale?)');
   }
-  const routes = routeScreens(manifest).map((screen) => {
+  const routes = screens.map(({ module: screen, map: isMap }) => {
+    if (!manifest[screen]) problems.push(`the build has no ${screen}`);
     const files = routeFiles(manifest, screen);
     const missing = files.filter((f) => !(f in chunkModules));
     if (missing.length) problems.push(`${screen}: no module list for ${missing.join(', ')} (is .vite/chunk-modules.json stale?)`);
     const withOl = files.filter(holdsOpenLayers);
-    const isMap = MAP_SCREENS.includes(screen);
     if (!isMap && withOl.length) problems.push(`${screen} has no map but loads OpenLayers in ${withOl.join(', ')}`);
     return { screen, map: isMap, openLayers: withOl };
   });

@@ -9,37 +9,26 @@
 //   of that language, so nothing waits for the entry to ask for them;
 // - nothing that only the browser knows ([data-client-only]: who is signed in), no inline style.
 // The server picks the variant from the circulo_locale / circulo_consent cookies
-// (deploy/nginx; tests/e2e/harness.mjs does the same); the SPA shell index.html stays as it is
+// (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
 // for every other path. The app renders over the page when its script has run (src/main.tsx).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startStaticServer } from '../tests/e2e/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
 import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
+import { PRERENDERED } from './lib/routes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The languages and text files are the app's own (src/ui/locales/<locale>/<namespace>.json), not a copy.
+// The text files are the app's own (src/ui/locales/<locale>/<namespace>.json), not a copy.
 const LOCALES_DIR = path.join(ROOT, 'src', 'ui', 'locales');
-export const LOCALES = fs.readdirSync(LOCALES_DIR).filter((l) => fs.statSync(path.join(LOCALES_DIR, l)).isDirectory());
 export const NAMESPACES = fs
-  .readdirSync(path.join(LOCALES_DIR, 'fr-FR'))
+  .readdirSync(path.join(LOCALES_DIR, DEFAULT_LOCALE))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''));
-/** The public pages that need no data: what a visitor lands on. The map pages draw in the browser. */
-export const PRERENDERED = {
-  '/': 'src/ui/screens/content/home/HomeScreen.tsx',
-  '/products': 'src/ui/screens/catalogue/products/ProductsScreen.tsx',
-  '/faq': 'src/ui/screens/content/faq/FaqScreen.tsx',
-  '/how-it-works': 'src/ui/screens/content/how-it-works/HowItWorksScreen.tsx',
-  '/privacy-policy': 'src/ui/screens/content/privacy-policy/PrivacyPolicyScreen.tsx',
-  '/login': 'src/ui/screens/auth/login/LoginScreen.tsx',
-  '/signup': 'src/ui/screens/auth/signup/SignupScreen.tsx',
-  '/contact-us': 'src/ui/screens/support/contact-us/ContactUsScreen.tsx',
-  '/dsar': 'src/ui/screens/support/dsar/DsarScreen.tsx',
-  '/thank-you': 'src/ui/screens/support/thank-you/ThankYouScreen.tsx',
-};
 export const VARIANTS = ['banner', 'chosen'];
 export const PAGES_DIR = '_pages';
 
@@ -49,7 +38,7 @@ export const variantFile = (locale, variant, route) => path.posix.join(PAGES_DIR
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 
 /** The SPA shell with the rendered page in its root, the route's title and language, and its preloads. */
-export function pageHtml(shell, { html, title, description = '', lang, preloads, modulePreloads = [] }) {
+export function pageHtml(shell, { html, title, description = '', lang, preloads, modulePreloads = /** @type {string[]} */ ([]) }) {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no <div id="root">…</div> before its <noscript>');
   const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   // The page is there without its script: the app's script and modules are asked for by

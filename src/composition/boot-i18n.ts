@@ -1,24 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
+import { BUILT_IN_FRENCH } from '../adapters/i18n/built-in-french';
 import { createI18n } from '../adapters/i18n/i18n';
-import { ImportedTranslations } from '../adapters/i18n/imported-translations';
 import { resolveLocale } from '../core/content/locale';
+import { NAMESPACES } from '../core/content/namespaces';
+import { initialLocale } from '../core/content/requested-locale';
 import { TOKENS } from './tokens';
-import { NAMESPACES } from '../ui/i18n/namespaces';
-import { initialLocale } from '../ui/app/country-segment';
-
-/**
- * The French texts as built, one chunk per namespace, downloaded only when a namespace could be
- * had neither in the active language nor in French from /locales (docs/decisions.md, point 8).
- */
-const BUILT_FRENCH = new ImportedTranslations(
-  Object.fromEntries(
-    Object.entries(import.meta.glob('../ui/locales/fr-FR/*.json', { import: 'default' })).map(([path, load]) => [
-      path.replace(/^.*\/locales\/([^/]+)\/([^/]+)\.json$/, '$1/$2'),
-      load,
-    ]),
-  ),
-);
 
 /**
  * Everything the first render needs: the language (from the URL, else the saved
@@ -27,5 +14,5 @@ const BUILT_FRENCH = new ImportedTranslations(
 export async function bootI18n(container: Container, pathname: string, search: string): Promise<I18n> {
   const saved = container.get(TOKENS.LocaleStore).load();
   const locale = resolveLocale(initialLocale(pathname, search, saved));
-  return createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_FRENCH });
+  return createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_IN_FRENCH });
 }

@@ -1,34 +1,10 @@
 import { Container } from 'inversify';
-import { LoginUser } from '../core/auth/use-cases/login-user';
-import { LogoutUser } from '../core/auth/use-cases/logout-user';
-import { RefreshSession } from '../core/auth/use-cases/refresh-session';
-import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
-import { RestoreSession } from '../core/auth/use-cases/restore-session';
-import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
-import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
-import { ConfirmEmail } from '../core/profile/use-cases/confirm-email';
-import { SendVerificationCode } from '../core/profile/use-cases/send-verification-code';
-import { UpdateProfile } from '../core/profile/use-cases/update-profile';
-import { ChangePassword } from '../core/profile/use-cases/change-password';
-
-import { DeleteAccount } from '../core/profile/use-cases/delete-account';
-import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
-import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
-import { GetBalance } from '../core/wallet/use-cases/get-balance';
-import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
-import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
-import { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
-import { SetDefaultPayoutMethod } from '../core/wallet/use-cases/set-default-payout-method';
-import { GetWithdrawalTerms } from '../core/wallet/use-cases/get-withdrawal-terms';
-import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
-import { newIdempotencyKey } from './idempotency-key';
 import type { PortBindings } from './bindings/port-bindings';
-import { TOKENS, type PortName, type Ports, type UseCaseName, type UseCases } from './tokens';
+import { TOKENS, type PortName, type Ports } from './tokens';
+import { USE_CASES, type UseCaseName } from './use-cases';
 
 export type Profile = 'production' | 'demo' | 'test';
 export type Overrides = Partial<Ports>;
-/** One factory per use case: typed by the use-case tokens, so a missing binding does not compile. */
-export type UseCaseFactories = { [K in UseCaseName]: () => UseCases[K] };
 
 /**
  * Loads the profile's port bindings. The demo and test branches are dead code in a
@@ -52,34 +28,9 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
     container.bind(TOKENS[name]).toConstantValue(ports[name]);
   }
 
-  // Use cases are the same for every profile; only the ports above differ.
-  const port = <K extends PortName>(name: K): Ports[K] => container.get(TOKENS[name]);
-  const useCases: UseCaseFactories = {
-    LoginUser: () => new LoginUser(port('AuthGateway'), port('UserGateway'), port('TokenStore')),
-    LogoutUser: () => new LogoutUser(port('TokenStore')),
-    RestoreSession: () => new RestoreSession(port('TokenStore'), port('UserGateway')),
-    RequestPasswordReset: () => new RequestPasswordReset(port('AuthGateway')),
-    RefreshSession: () => new RefreshSession(port('AuthGateway'), port('TokenStore'), port('SessionLock'), port('SessionEvents')),
-    SignUpUser: () => new SignUpUser(port('AuthGateway'), port('UserGateway'), port('TokenStore')),
-    SetNewPassword: () => new SetNewPassword(port('AuthGateway')),
-    SendVerificationCode: () => new SendVerificationCode(port('UserGateway')),
-    ConfirmEmail: () => new ConfirmEmail(port('UserGateway')),
-    UpdateProfile: () => new UpdateProfile(port('UserGateway')),
-    ChangePassword: () => new ChangePassword(port('UserGateway')),
-    SendContactMessage: () => new SendContactMessage(port('SupportGateway')),
-    SendDataSubjectRequest: () => new SendDataSubjectRequest(port('SupportGateway')),
-    GetBalance: () => new GetBalance(port('WalletGateway')),
-    ListTransactions: () => new ListTransactions(port('WalletGateway')),
-    ListPayoutMethods: () => new ListPayoutMethods(port('WalletGateway')),
-    SavePayoutMethod: () => new SavePayoutMethod(port('WalletGateway')),
-    SetDefaultPayoutMethod: () => new SetDefaultPayoutMethod(port('WalletGateway')),
-    GetWithdrawalTerms: () => new GetWithdrawalTerms(port('WalletGateway')),
-    WithdrawFunds: () => new WithdrawFunds(port('WalletGateway'), newIdempotencyKey),
-
-    DeleteAccount: () => new DeleteAccount(port('UserGateway'), port('WalletGateway'), port('TokenStore')),
-  };
-  for (const name of Object.keys(useCases) as UseCaseName[]) {
-    container.bind(TOKENS[name]).toDynamicValue(useCases[name]);
+  // Use cases are the same for every profile (use-cases.ts); only the ports above differ.
+  for (const name of Object.keys(USE_CASES) as UseCaseName[]) {
+    container.bind(TOKENS[name]).toDynamicValue(() => USE_CASES[name](ports));
   }
   // The gateways renew sessions through the use case, which itself needs a gateway: wired last.
   const refresh = container.get(TOKENS.RefreshSession);

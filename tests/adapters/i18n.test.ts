@@ -7,7 +7,7 @@ import { createI18n } from '../../src/adapters/i18n/i18n';
 import { BuiltInTranslations } from '../../src/adapters/i18n/built-in-translations';
 import { ContentServiceTranslations, LayeredTranslations } from '../../src/adapters/i18n/content-service-translations';
 import { ImportedTranslations } from '../../src/adapters/i18n/imported-translations';
-import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+import { NAMESPACES } from '../../src/core/content/namespaces';
 
 type Answer = 'file' | 404 | 500 | 'hang' | 'refuse' | 'html';
 

@@ -4,7 +4,7 @@ import { createDemoWorld } from '../../fakes/demo-world';
 import { startFakeApiServer, type RunningFakeApi } from '../../fakes/http/server';
 import { createI18n } from '../../src/adapters/i18n/i18n';
 import { ContentServiceTranslations, LayeredTranslations } from '../../src/adapters/i18n/content-service-translations';
-import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+import { NAMESPACES } from '../../src/core/content/namespaces';
 
 const TOKEN = 'content-token-for-tests';
 const builtIn = new BundledTranslations();

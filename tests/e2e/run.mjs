@@ -15,7 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT, launchBrowser, runScenarios, startStaticServer } from './harness.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { REPO_ROOT, launchBrowser, runScenarios } from './harness.mjs';
 
 const scenariosDir = path.resolve(process.env.E2E_SCENARIOS_DIR ?? path.join(REPO_ROOT, 'tests', 'e2e', 'scenarios'));
 const dirs = {

@@ -1,8 +1,7 @@
 // @vitest-environment node
 // The budget check of `npm test` (scripts/budget.mjs) on crafted builds: it must fail when it should.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ESM script without types
-import { checkBudget, routeFiles } from '../../scripts/budget-check.mjs';
+import { checkBudget, ROUTE_SCREENS, routeFiles } from '../../scripts/budget-check.mjs';
 
 type Manifest = Record<
   string,
@@ -43,7 +42,9 @@ function build(overrides: { faqImports?: string[]; homeKb?: number } = {}) {
     'assets/production.js': 5 * KB,
     'assets/home.js': (overrides.homeKb ?? 2) * KB,
   };
-  return { manifest, chunkModules, gzipOf: (file: string) => sizes[file] ?? KB };
+  // The routes of the table this crafted build holds (a real build holds them all).
+  const screens = ROUTE_SCREENS.filter((s) => s.module in manifest);
+  return { manifest, chunkModules, screens, gzipOf: (file: string) => sizes[file] ?? KB };
 }
 
 describe('the bundle budget', () => {
@@ -55,7 +56,7 @@ describe('the bundle budget', () => {
     const floor = 100 * KB; // budget 120 KB; the route is 110 KB + the home screen
     expect(checkBudget({ ...build({ homeKb: 2 }), floorGzip: floor }).problems).toEqual([]);
     const atBudget = checkBudget({ ...build({ homeKb: 10 }), floorGzip: floor });
-    expect([atBudget.home.gzip, atBudget.problems]).toEqual([120 * KB, []]);
+    expect([atBudget.home?.gzip, atBudget.problems]).toEqual([120 * KB, []]);
     expect(checkBudget({ ...build({ homeKb: 11 }), floorGzip: floor }).problems).toEqual([
       expect.stringMatching(/home route loads 121\.0 KB gzip of JS, over its budget of 120\.0 KB.*assets\/home\.js/),
     ]);
@@ -65,6 +66,14 @@ describe('the bundle budget', () => {
     expect(checkBudget({ ...build(), floorGzip: null }).problems).toEqual([]);
     const problems = checkBudget({ ...build({ faqImports: ['_shared.js', '_ol.js'] }), floorGzip: null }).problems;
     expect(problems).toEqual([expect.stringContaining(`${FAQ} has no map but loads OpenLayers in assets/ol.js`)]);
+  });
+
+  it('measures the routes of the route table, and fails a build that lacks one', () => {
+    expect(build().screens.map((s) => s.module)).toEqual([HOME, FAQ, MAP]);
+    expect(ROUTE_SCREENS.filter((s) => s.map).map((s) => s.module)).toEqual(['src/ui/screens/places/countries/CountriesScreen.tsx', MAP]);
+    expect(checkBudget({ ...build(), screens: ROUTE_SCREENS, floorGzip: null }).problems).toContain(
+      'the build has no src/ui/screens/support/dsar/DsarScreen.tsx',
+    );
   });
 
   it('refuses to pass blind: no OpenLayers anywhere, or files without a module list, are problems', () => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+import { NAMESPACES } from '../../src/core/content/namespaces';
 
 const root = resolve(__dirname, '../..');
 const SHARED = ['common', 'errors'];

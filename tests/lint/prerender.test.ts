@@ -1,7 +1,6 @@
 // @vitest-environment node
 // The page scripts/prerender.mjs writes around a rendered DOM: checked on a shell like Vite's.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ESM script without types
 import { pageHtml, preloadLinks, variantFile, withLoadedStyles } from '../../scripts/prerender.mjs';
 
 const SHELL = `<!doctype html>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+import { NAMESPACES } from '../../src/core/content/namespaces';
 
 type Tree = { [key: string]: string | Tree };
 const DIR = resolve(__dirname, '../../src/ui/locales/fr-FR');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LOCALES, type Locale } from '../../src/core/content/locale';
-import { PUBLIC_ROUTES, USER_ROUTES } from '../../src/ui/app/routes';
+import { PUBLIC_ROUTES, USER_ROUTES } from '../../src/ui/app/route-table.js';
 import { TEXT_LINKS, TEXT_TAGS } from '../../src/ui/i18n/text-links';
-import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+import { NAMESPACES } from '../../src/core/content/namespaces';
 
 type Tree = { [key: string]: string | Tree };
 const DIR = resolve(__dirname, '../../src/ui/locales');
@@ -27,7 +27,7 @@ const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\.|^wallet:payou
 /** Texts shown by a component of their own, with the tags it knows (SignupScreen's TermsLabel). */
 const OWN_TAGS: Readonly<Record<string, readonly string[]>> = { 'auth:signup.terms': ['terms', 'newtab'] };
 
-const ROUTES = new Set([...PUBLIC_ROUTES.map(([path]) => path), ...USER_ROUTES.map(([page]) => `/user/${page}`)]);
+const ROUTES = new Set([...PUBLIC_ROUTES.map((r) => r.path), ...USER_ROUTES.map((r) => `/user/${r.page}`)]);
 
 describe('help texts promise only what exists', () => {
   it.each(LOCALES.filter((l) => l !== 'ja-JP'))('%s never offers LINE Pay, a Japanese payout method', (locale) => {

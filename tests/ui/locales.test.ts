@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ERROR_CODES } from '../../src/core/shared/domain-error';
 import { LOCALES } from '../../src/core/content/locale';
-import { NAMESPACES } from '../../src/ui/i18n/namespaces';
+import { NAMESPACES } from '../../src/core/content/namespaces';
 
 const DIR = resolve(__dirname, '../../src/ui/locales');
 type Tree = { [key: string]: string | Tree };

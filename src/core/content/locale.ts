@@ -1,11 +1,9 @@
 import type { Currency } from '../shared/money';
+import { DEFAULT_LOCALE, LOCALES } from './locale-list.js';
 
-/** The interface languages, in the order the spec lists them. */
-export const LOCALES = ['en-US', 'en-GB', 'en-CA', 'fr-FR', 'ja-JP'] as const;
+// Declared in a plain data module that the Node scripts read too (the nginx locale map).
+export { DEFAULT_LOCALE, LOCALES };
 export type Locale = (typeof LOCALES)[number];
-
-/** Default and fallback language (spec §1). */
-export const DEFAULT_LOCALE: Locale = 'fr-FR';
 
 /** The country code the API expects: the locale's region, lowercased, with gb sent as uk (spec §7). */
 export type CountryCode = 'us' | 'uk' | 'ca' | 'fr' | 'jp';

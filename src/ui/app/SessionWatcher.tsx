@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { TOKENS } from '../../composition/tokens';
-import { useInjection } from '../di/container-context';
 import { useT } from '../i18n/use-t';
 import { useStores } from '../state/app-stores';
 import { loginPathFor } from './return-path';
@@ -19,19 +17,16 @@ const KEEP_ALIVE_MS = 30_000;
  */
 export function SessionWatcher() {
   const { t } = useT();
-  const { session, notifications } = useStores();
+  const { session, sessionKeeper, notifications } = useStores();
   const { status } = useSnapshot(session.state);
-  const events = useInjection(TOKENS.SessionEvents);
-  const refresh = useInjection(TOKENS.RefreshSession);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const here = `${location}${search ? `?${search}` : ''}`;
 
   useEffect(
     () =>
-      events.onEnded(() => {
-        if (session.state.status !== 'authenticated') return;
-        if (session.expired() === 'deleted') {
+      sessionKeeper.onEnded((end) => {
+        if (end === 'deleted') {
           // Right after a deletion whose answer was lost: the account is gone, and that is what is said.
           navigate('/', { replace: true });
           notifications.notify('success', t('account:deletion.deletedTitle'), t('account:deletion.deletedInferred'));
@@ -40,7 +35,7 @@ export function SessionWatcher() {
         notifications.notify('error', t('errors:session_expired'));
         navigate(loginPathFor(here), { replace: true });
       }),
-    [events, session, notifications, navigate, here, t],
+    [sessionKeeper, notifications, navigate, here, t],
   );
 
   useEffect(() => {
@@ -48,7 +43,7 @@ export function SessionWatcher() {
     // Sign-out ends on the home page: its screen is fetched now, while online, so that a sign-out
     // while offline can still show it (issue 17 point 4).
     void preloadScreen('/');
-    const check = () => void refresh.execute();
+    const check = () => sessionKeeper.keepAlive();
     const timer = setInterval(check, KEEP_ALIVE_MS);
     const onVisible = () => document.visibilityState === 'visible' && check();
     document.addEventListener('visibilitychange', onVisible);
@@ -56,7 +51,7 @@ export function SessionWatcher() {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [status, refresh]);
+  }, [status, sessionKeeper]);
 
   return null;
 }

@@ -1,4 +1,5 @@
-import { isLocale, localeForCountrySegment, type Locale } from '../../core/content/locale';
+import { localeForCountrySegment, type Locale } from '../../core/content/locale';
+import { requestedLocale } from '../../core/content/requested-locale';
 import { safeReturnPath } from './return-path';
 
 export interface CountryEntryRedirect {
@@ -16,21 +17,11 @@ export interface CountryEntryRedirect {
  */
 export function countryEntryRedirect(pathname: string, search: string): CountryEntryRedirect | null {
   const [, first = '', ...rest] = pathname.split('/');
-  const fromSegment = first ? localeForCountrySegment(first) : null;
-  if (!fromSegment) return null;
-  const params = new URLSearchParams(search);
-  const requested = params.get('locale');
-  const locale = isLocale(requested) ? requested : fromSegment;
-  const query = params.toString();
+  const market = first ? localeForCountrySegment(first) : null;
+  if (!market) return null;
+  const locale = requestedLocale(pathname, search) ?? market;
+  const query = new URLSearchParams(search).toString();
   // "/uk//evil.com/x" must not become "//evil.com/x": the target is checked like a return path.
   const target = safeReturnPath(`/${rest.join('/')}${query ? `?${query}` : ''}`) ?? '/';
   return { locale, target };
-}
-
-/** The language the first screen should be in: the URL's country or locale, else the saved one. */
-export function initialLocale(pathname: string, search: string, saved: Locale | null): Locale | null {
-  const entry = countryEntryRedirect(pathname, search);
-  if (entry) return entry.locale;
-  const requested = new URLSearchParams(search).get('locale');
-  return isLocale(requested) ? requested : saved;
 }

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
 import { EntryRedirect } from './EntryRedirect';
 import { RequireSession } from './RequireSession';
+import { NOT_FOUND_SCREEN, PUBLIC_ROUTES, USER_ROUTES } from './route-table.js';
 
 /**
  * A screen in its own chunk that renders directly once loaded. The start loads the first screen's
@@ -48,26 +49,11 @@ const screens = {
   verifyEmail: screen(() => import('../screens/profile/verify-email/VerifyEmailScreen')),
   withdraw: screen(() => import('../screens/wallet/withdraw/WithdrawScreen')),
   notFound: screen(() => import('../screens/content/not-found/NotFoundScreen')),
-} satisfies Record<string, ReturnType<typeof screen>>;
+} satisfies Record<ScreenName, ReturnType<typeof screen>>;
 
-/** The public routes of spec §2. */
-export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, keyof typeof screens]> = [
-  ['/', 'home'],
-  ['/countries', 'countries'],
-  ['/contact-us', 'contactUs'],
-  ['/dsar', 'dsar'],
-  ['/faq', 'faq'],
-  ['/how-it-works', 'howItWorks'],
-  ['/products', 'products'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/reset-password', 'resetPassword'],
-  ['/shop-and-return', 'shopAndReturn'],
-  ['/thank-you', 'thankYou'],
-  ['/login', 'login'],
-  ['/signup', 'signup'],
-];
-
-type UserScreenName = 'profile' | 'account' | 'verificationError' | 'verifyEmail' | 'withdraw';
+/** Every screen the route table names (route-table.js): a name without a chunk here does not compile. */
+type ScreenName = (typeof PUBLIC_ROUTES)[number]['screen'] | UserScreenName | typeof NOT_FOUND_SCREEN;
+type UserScreenName = (typeof USER_ROUTES)[number]['screen'];
 
 /** A customer page: its chunk loads while the session is checked. */
 function UserPage({ name }: { readonly name: UserScreenName }) {
@@ -80,22 +66,13 @@ function UserPage({ name }: { readonly name: UserScreenName }) {
   );
 }
 
-/** The customer area: needs a session. */
-export const USER_ROUTES: ReadonlyArray<readonly [string, UserScreenName]> = [
-  ['profile', 'profile'],
-  ['account', 'account'],
-  ['verification-error', 'verificationError'],
-  ['verify-email', 'verifyEmail'],
-  ['withdraw', 'withdraw'],
-];
-
 /**
  * Loads the chunk of the screen `pathname` opens (nothing for a path that redirects first, e.g. one
  * with a country segment): the start awaits it beside the texts, so the first render does not suspend.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const name = PUBLIC_ROUTES.find(([route]) => route === path)?.[1] ?? USER_ROUTES.find(([page]) => `/user/${page}` === path)?.[1] ?? null;
+  const name = PUBLIC_ROUTES.find((r) => r.path === path)?.screen ?? USER_ROUTES.find((r) => `/user/${r.page}` === path)?.screen ?? null;
   return name ? screens[name].preload().catch(() => undefined) : Promise.resolve();
 }
 
@@ -110,20 +87,20 @@ export function AppRoutes() {
     <EntryRedirect>
       <Suspense fallback={<Loading />}>
         <Switch>
-          {PUBLIC_ROUTES.map(([path, screen]) => (
+          {PUBLIC_ROUTES.map(({ path, screen }) => (
             <Route key={path} path={path} component={screens[screen]} />
           ))}
-          {USER_ROUTES.map(([page, screen]) => (
+          {USER_ROUTES.map(({ page, screen }) => (
             <Route key={page} path={`/user/${page}`}>
               <UserPage name={screen} />
             </Route>
           ))}
-          {USER_ROUTES.map(([page]) => (
+          {USER_ROUTES.map(({ page }) => (
             <Route key={`top-${page}`} path={`/${page}`}>
               <ToUserArea page={page} />
             </Route>
           ))}
-          <Route component={screens.notFound} />
+          <Route component={screens[NOT_FOUND_SCREEN]} />
         </Switch>
       </Suspense>
     </EntryRedirect>

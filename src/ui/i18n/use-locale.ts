@@ -7,14 +7,14 @@ import { useInjection } from '../di/container-context';
 /** The current locale and the way to change it: remembered, applied, and `<html lang>` kept in step. */
 export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {
   const { i18n } = useT();
-  const store = useInjection(TOKENS.LocaleStore);
+  const remember = useInjection(TOKENS.RememberLocale);
   const locale = resolveLocale(i18n.resolvedLanguage ?? i18n.language);
   const setLocale = useCallback(
     async (next: Locale) => {
-      store.save(next);
+      void remember.execute(next);
       if (i18n.language !== next) await i18n.changeLanguage(next);
     },
-    [i18n, store],
+    [i18n, remember],
   );
   return { locale, setLocale };
 }

@@ -3,8 +3,10 @@ import { createContext, useContext } from 'react';
 import { subscribe } from 'valtio';
 import { TOKENS } from '../../composition/tokens';
 import { createNotificationStore, type NotificationStore } from './notification-store';
-import { createSessionStore, type SessionStore } from './session-store';
-import { createWalletStore, type WalletStore } from './wallet-store';
+import { resolveUseCases } from '../di/resolve-use-cases';
+import { createSessionKeeper, type SessionKeeper } from './session-keeper';
+import { createSessionStore, SESSION_USE_CASES, type SessionStore } from './session-store';
+import { createWalletStore, WALLET_USE_CASES, type WalletStore } from './wallet-store';
 import { createResourceFamily, type ResourceFamily } from './resource';
 import type { CountryCode } from '../../core/content/locale';
 import type { BinsFound } from '../../core/places/bin';
@@ -12,6 +14,8 @@ import { createVerificationCodes, type VerificationCodes } from './verification-
 
 export interface AppStores {
   readonly session: SessionStore;
+  /** Keeps the session alive and tells when it ends on its own (SessionWatcher shows it). */
+  readonly sessionKeeper: SessionKeeper;
   readonly notifications: NotificationStore;
   /** The pick-up bins, per country (public: kept for the visit). */
   readonly places: { readonly bins: ResourceFamily<CountryCode, BinsFound> };
@@ -25,28 +29,13 @@ export interface AppStores {
 
 export function createAppStores(container: Container, headless: boolean): AppStores {
   const codes = createVerificationCodes(container.get(TOKENS.Clock));
-  const session = createSessionStore({
-    login: container.get(TOKENS.LoginUser),
-    logout: container.get(TOKENS.LogoutUser),
-    restore: container.get(TOKENS.RestoreSession),
-    signUp: container.get(TOKENS.SignUpUser),
-    sendCode: codes.counting(container.get(TOKENS.SendVerificationCode)),
-    confirmEmail: container.get(TOKENS.ConfirmEmail),
-    updateProfile: container.get(TOKENS.UpdateProfile),
-
-    deleteAccount: container.get(TOKENS.DeleteAccount),
-  });
+  const sessionUseCases = resolveUseCases(container, SESSION_USE_CASES);
+  const session = createSessionStore({ ...sessionUseCases, sendCode: codes.counting(sessionUseCases.sendCode) });
   const clock = container.get(TOKENS.Clock);
-  const wallet = createWalletStore(
-    {
-      getBalance: container.get(TOKENS.GetBalance),
-      listTransactions: container.get(TOKENS.ListTransactions),
-      listPayoutMethods: container.get(TOKENS.ListPayoutMethods),
-      getTerms: container.get(TOKENS.GetWithdrawalTerms),
-      withdrawFunds: container.get(TOKENS.WithdrawFunds),
-    },
-    { now: () => clock.now().getTime(), customer: () => session.state.me },
-  );
+  const wallet = createWalletStore(resolveUseCases(container, WALLET_USE_CASES), {
+    now: () => clock.now().getTime(),
+    customer: () => session.state.me,
+  });
   // One customer's money is never shown to the next: forgotten as soon as nobody is signed in.
   let customer = session.state.me?.id ?? null;
   subscribe(session.state, () => {
@@ -62,7 +51,8 @@ export function createAppStores(container: Container, headless: boolean): AppSto
       { now: () => clock.now().getTime() },
     ),
   };
-  return { session, notifications: createNotificationStore(), wallet, places, codes, headless };
+  const sessionKeeper = createSessionKeeper(session, container.get(TOKENS.SessionEvents), container.get(TOKENS.RefreshSession));
+  return { session, sessionKeeper, notifications: createNotificationStore(), wallet, places, codes, headless };
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

@@ -1,5 +1,8 @@
 import { proxy } from 'valtio';
-import { NOTIFICATION_DURATION_MS, type NotificationKind } from '../../core/shared/notification';
+
+/** How long a notification stays on screen (spec §9): a UI timing, so it lives here, not in core. */
+export const NOTIFICATION_DURATION_MS = { success: 5000, error: 3000 } as const;
+export type NotificationKind = keyof typeof NOTIFICATION_DURATION_MS;
 
 export interface Notification {
   readonly id: number;

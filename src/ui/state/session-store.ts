@@ -1,7 +1,5 @@
 import { proxy, ref } from 'valtio';
 import type { LoginInput, LoginUser } from '../../core/auth/use-cases/login-user';
-import type { LogoutUser } from '../../core/auth/use-cases/logout-user';
-import type { RestoreSession } from '../../core/auth/use-cases/restore-session';
 import type { SignUpUser } from '../../core/auth/use-cases/sign-up-user';
 import { deletionStep, initialDeletion, type DeletionEvent, type DeletionFlow } from '../../core/profile/deletion-flow';
 import type { DeleteAccount, DeleteAccountInput } from '../../core/profile/use-cases/delete-account';
@@ -12,6 +10,7 @@ import type { ProfileInput } from '../../core/profile/personal-data';
 import type { User } from '../../core/profile/user';
 import type { DomainError } from '../../core/shared/domain-error';
 import { ok, type Result } from '../../core/shared/result';
+import type { UseCasesNamed } from '../di/resolve-use-cases';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
 
@@ -69,17 +68,18 @@ export interface SessionStore {
   deleteAccount(input: DeleteAccountInput, leave: () => void): Promise<Outcome<DeleteAccount>>;
 }
 
-export interface SessionUseCases {
-  readonly login: Pick<LoginUser, 'execute'>;
-  readonly logout: Pick<LogoutUser, 'execute'>;
-  readonly restore: Pick<RestoreSession, 'execute'>;
-  readonly signUp: Pick<SignUpUser, 'execute'>;
-  readonly sendCode: Pick<SendVerificationCode, 'execute'>;
-  readonly confirmEmail: Pick<ConfirmEmail, 'execute'>;
-  readonly updateProfile: Pick<UpdateProfile, 'execute'>;
-
-  readonly deleteAccount: Pick<DeleteAccount, 'execute'>;
-}
+/** The use cases the session store runs, by the names it calls them. */
+export const SESSION_USE_CASES = {
+  login: 'LoginUser',
+  logout: 'LogoutUser',
+  restore: 'RestoreSession',
+  signUp: 'SignUpUser',
+  sendCode: 'SendVerificationCode',
+  confirmEmail: 'ConfirmEmail',
+  updateProfile: 'UpdateProfile',
+  deleteAccount: 'DeleteAccount',
+} as const;
+export type SessionUseCases = UseCasesNamed<typeof SESSION_USE_CASES>;
 
 /** The session as the screens see it, and the flows that change it. One per App, so every test starts clean. */
 export function createSessionStore(useCases: SessionUseCases): SessionStore {

@@ -4,11 +4,6 @@ import type { MarketCustomer } from '../../core/wallet/market-currency';
 import type { BankData } from '../../core/wallet/payout-method';
 import type { Transaction } from '../../core/wallet/transaction';
 import type { HistoryFilters } from '../../core/wallet/history-query';
-import type { GetBalance } from '../../core/wallet/use-cases/get-balance';
-import type { ListTransactions } from '../../core/wallet/use-cases/list-transactions';
-import type { ListPayoutMethods } from '../../core/wallet/use-cases/list-payout-methods';
-import type { GetWithdrawalTerms } from '../../core/wallet/use-cases/get-withdrawal-terms';
-import type { WithdrawFunds } from '../../core/wallet/use-cases/withdraw-funds';
 import type { WithdrawalQuote } from '../../core/wallet/withdrawal';
 import type { AppliedTerms } from '../../core/wallet/applied-terms';
 import {
@@ -18,15 +13,18 @@ import {
   type WithdrawalEvent,
   type WithdrawalFlow,
 } from '../../core/wallet/withdrawal-flow';
+import type { UseCasesNamed } from '../di/resolve-use-cases';
 import { createResource, createResourceFamily, type Resource, type ResourceFamily } from './resource';
 
-export interface WalletUseCases {
-  readonly getBalance: Pick<GetBalance, 'execute'>;
-  readonly listTransactions: Pick<ListTransactions, 'execute'>;
-  readonly listPayoutMethods: Pick<ListPayoutMethods, 'execute'>;
-  readonly getTerms: Pick<GetWithdrawalTerms, 'execute'>;
-  readonly withdrawFunds: Pick<WithdrawFunds, 'execute' | 'prepare'>;
-}
+/** The use cases the wallet store runs, by the names it calls them. */
+export const WALLET_USE_CASES = {
+  getBalance: 'GetBalance',
+  listTransactions: 'ListTransactions',
+  listPayoutMethods: 'ListPayoutMethods',
+  getTerms: 'GetWithdrawalTerms',
+  withdrawFunds: 'WithdrawFunds',
+} as const;
+export type WalletUseCases = UseCasesNamed<typeof WALLET_USE_CASES>;
 
 export interface WalletStore {
   /** The one balance: the account page, the withdraw page and the deletion check read this one. */

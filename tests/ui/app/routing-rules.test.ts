@@ -1,4 +1,5 @@
-import { countryEntryRedirect, initialLocale } from '../../../src/ui/app/country-segment';
+import { initialLocale } from '../../../src/core/content/requested-locale';
+import { countryEntryRedirect } from '../../../src/ui/app/country-segment';
 import { safeReturnPath } from '../../../src/ui/app/return-path';
 
 describe('safeReturnPath', () => {

@@ -7,7 +7,7 @@ import { Accordion } from '../../../components/Accordion/Accordion';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { RichText } from '../../../components/RichText/RichText';
 import { formatMoney } from '../../../i18n/format';
-import type { NAMESPACES } from '../../../i18n/namespaces';
+import type { NAMESPACES } from '../../../../core/content/namespaces';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import styles from './FaqScreen.module.css';

@@ -1,0 +1,60 @@
+import { LoginUser } from '../core/auth/use-cases/login-user';
+import { LogoutUser } from '../core/auth/use-cases/logout-user';
+import { RefreshSession } from '../core/auth/use-cases/refresh-session';
+import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
+import { RestoreSession } from '../core/auth/use-cases/restore-session';
+import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
+import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
+import { RememberLocale } from '../core/content/use-cases/remember-locale';
+import { ChangePassword } from '../core/profile/use-cases/change-password';
+import { DeleteAccount } from '../core/profile/use-cases/delete-account';
+import { UpdateProfile } from '../core/profile/use-cases/update-profile';
+import { ConfirmEmail } from '../core/profile/use-cases/confirm-email';
+import { SendVerificationCode } from '../core/profile/use-cases/send-verification-code';
+import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
+import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
+import { GetBalance } from '../core/wallet/use-cases/get-balance';
+import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
+import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
+import { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
+import { SetDefaultPayoutMethod } from '../core/wallet/use-cases/set-default-payout-method';
+import { GetWithdrawalTerms } from '../core/wallet/use-cases/get-withdrawal-terms';
+import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
+import { newIdempotencyKey } from './idempotency-key';
+import type { Ports } from './tokens';
+
+const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T): T => useCases;
+
+/**
+ * Every use case, declared once: its name, its class and the ports it takes. The container binds
+ * each under `TOKENS.<name>` for every profile (only the ports differ), the tokens' types and the
+ * stores' types derive from here. A new use case is one line here; a screen or a store then reaches
+ * it by its name.
+ */
+export const USE_CASES = declare({
+  LoginUser: (p) => new LoginUser(p.AuthGateway, p.UserGateway, p.TokenStore),
+  LogoutUser: (p) => new LogoutUser(p.TokenStore),
+  RestoreSession: (p) => new RestoreSession(p.TokenStore, p.UserGateway),
+  RequestPasswordReset: (p) => new RequestPasswordReset(p.AuthGateway),
+  RefreshSession: (p) => new RefreshSession(p.AuthGateway, p.TokenStore, p.SessionLock, p.SessionEvents),
+  SignUpUser: (p) => new SignUpUser(p.AuthGateway, p.UserGateway, p.TokenStore),
+  SetNewPassword: (p) => new SetNewPassword(p.AuthGateway),
+  SendVerificationCode: (p) => new SendVerificationCode(p.UserGateway),
+  ConfirmEmail: (p) => new ConfirmEmail(p.UserGateway),
+  UpdateProfile: (p) => new UpdateProfile(p.UserGateway),
+  ChangePassword: (p) => new ChangePassword(p.UserGateway),
+  DeleteAccount: (p) => new DeleteAccount(p.UserGateway, p.WalletGateway, p.TokenStore),
+  RememberLocale: (p) => new RememberLocale(p.LocaleStore),
+  SendContactMessage: (p) => new SendContactMessage(p.SupportGateway),
+  SendDataSubjectRequest: (p) => new SendDataSubjectRequest(p.SupportGateway),
+  GetBalance: (p) => new GetBalance(p.WalletGateway),
+  ListTransactions: (p) => new ListTransactions(p.WalletGateway),
+  ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
+  SavePayoutMethod: (p) => new SavePayoutMethod(p.WalletGateway),
+  SetDefaultPayoutMethod: (p) => new SetDefaultPayoutMethod(p.WalletGateway),
+  GetWithdrawalTerms: (p) => new GetWithdrawalTerms(p.WalletGateway),
+  WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey),
+});
+
+export type UseCaseName = keyof typeof USE_CASES;
+export type UseCases = { [K in UseCaseName]: ReturnType<(typeof USE_CASES)[K]> };
