@@ -18,6 +18,9 @@ const FRAMEWORKS = [
   '@faker-js/faker',
 ];
 
+/** The browser's own globals (not ECMAScript's): core never reads them (see the src/core block below). */
+const BROWSER_ONLY = Object.keys(globals.browser).filter((name) => !(name in globals.es2022));
+
 export const coreBoundary = {
   paths: FRAMEWORKS.map((name) => ({ name, message: 'src/core is plain TypeScript: no frameworks.' })),
   patterns: [
@@ -35,7 +38,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -50,8 +52,23 @@ export default tseslint.config(
     },
   },
   {
+    // Everything but core runs in (or for) the browser.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/core/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Core is plain ECMAScript: no browser globals (tsconfig.core.json has no DOM lib either, so tsc
+    // fails on them too; this names the rule where the code is read).
     files: ['src/core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', coreBoundary] },
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': ['error', coreBoundary],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_ONLY.map((name) => ({ name, message: 'src/core runs without the browser: take it through a port.' })),
+      ],
+    },
   },
   {
     // The UI reaches adapters and fakes only through the container.

@@ -25,7 +25,7 @@ export class RecordedMap implements MapView {
 
   constructor(
     readonly host: HTMLElement,
-    readonly options: MapOptions,
+    readonly options: MapOptions<HTMLElement>,
   ) {
     this.view = options.view;
     const popup = options.popup;
@@ -92,7 +92,7 @@ export class RecordedMap implements MapView {
 }
 
 /** Opens recorded maps; `failWith` makes the next openings fail, as a chunk that cannot be downloaded. */
-export class RecordingMapLoader implements MapLoader {
+export class RecordingMapLoader implements MapLoader<HTMLElement> {
   readonly maps: RecordedMap[] = [];
   private failure: Error | null = null;
 
@@ -107,7 +107,7 @@ export class RecordingMapLoader implements MapLoader {
     return map;
   }
 
-  async open(host: HTMLElement, options: MapOptions): Promise<MapView> {
+  async open(host: HTMLElement, options: MapOptions<HTMLElement>): Promise<MapView> {
     await Promise.resolve();
     if (this.failure) throw this.failure;
     const map = new RecordedMap(host, options);

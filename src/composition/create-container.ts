@@ -12,6 +12,8 @@ import { ChangePassword } from '../core/profile/use-cases/change-password';
 
 import { DeleteAccount } from '../core/profile/use-cases/delete-account';
 import { SendContactMessage, SendDataSubjectRequest } from '../core/support/use-cases/send-support-request';
+import { ListMarketBins } from '../core/places/use-cases/list-market-bins';
+import { LocateCustomer } from '../core/places/use-cases/locate-customer';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import { ListPayoutMethods, SavePayoutMethod, SetDefaultPayoutMethod } from '../core/wallet/use-cases/payout-methods';
@@ -72,6 +74,8 @@ export async function createContainer(profile: Profile, overrides: Overrides = {
     WithdrawFunds: () => new WithdrawFunds(port('WalletGateway'), newIdempotencyKey),
 
     DeleteAccount: () => new DeleteAccount(port('UserGateway'), port('WalletGateway'), port('TokenStore')),
+    ListMarketBins: () => new ListMarketBins(port('BinsGateway')),
+    LocateCustomer: () => new LocateCustomer(port('Geolocator')),
   };
   for (const name of Object.keys(useCases) as UseCaseName[]) {
     container.bind(TOKENS[name]).toDynamicValue(useCases[name]);

@@ -20,6 +20,8 @@ import type { TranslationSource } from '../core/content/ports/translation-source
 import type { BinsGateway } from '../core/places/ports/bins-gateway.port';
 import type { Geolocator } from '../core/places/ports/geolocator.port';
 import type { MapLoader } from '../core/places/ports/map.port';
+import type { ListMarketBins } from '../core/places/use-cases/list-market-bins';
+import type { LocateCustomer } from '../core/places/use-cases/locate-customer';
 import type { UserGateway } from '../core/profile/ports/user-gateway.port';
 import type { Clock } from '../core/shared/clock.port';
 import type { SupportGateway } from '../core/support/ports/support-gateway.port';
@@ -58,7 +60,8 @@ const PORT_TOKENS = {
   TranslationSource: token<TranslationSource>('TranslationSource'),
   LocaleStore: token<LocaleStore>('LocaleStore'),
   Geolocator: token<Geolocator>('Geolocator'),
-  MapLoader: token<MapLoader>('MapLoader'),
+  /** Maps are drawn in an element of the page: the port's mount target is the DOM's, chosen here, not in core. */
+  MapLoader: token<MapLoader<HTMLElement>>('MapLoader'),
   Clock: token<Clock>('Clock'),
   PageReloader: token<PageReloader>('PageReloader'),
   DemoControls: token<DemoControls>('DemoControls'),
@@ -90,6 +93,8 @@ const USE_CASE_TOKENS = {
   SendContactMessage: token<SendContactMessage>('SendContactMessage'),
   SendDataSubjectRequest: token<SendDataSubjectRequest>('SendDataSubjectRequest'),
   DeleteAccount: token<DeleteAccount>('DeleteAccount'),
+  ListMarketBins: token<ListMarketBins>('ListMarketBins'),
+  LocateCustomer: token<LocateCustomer>('LocateCustomer'),
 } as const;
 
 /** Every port and use case, in one place. */

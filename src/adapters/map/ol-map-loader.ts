@@ -46,10 +46,10 @@ const HIT_TOLERANCE_PX = 6;
 export const PINS_DRAWN_MARK = 'map:pins-drawn';
 
 /** The OpenLayers map (ol 10). Loaded only through a dynamic import, by the routes that show a map. */
-export class OlMapLoader implements MapLoader {
+export class OlMapLoader implements MapLoader<HTMLElement> {
   constructor(private readonly baseMap: BaseMap) {}
 
-  async open(host: HTMLElement, options: MapOptions): Promise<MapView> {
+  async open(host: HTMLElement, options: MapOptions<HTMLElement>): Promise<MapView> {
     return new OlMapView(host, options, this.baseMap);
   }
 }
@@ -74,7 +74,7 @@ class OlMapView implements MapView {
 
   constructor(
     private readonly host: HTMLElement,
-    private readonly options: MapOptions,
+    private readonly options: MapOptions<HTMLElement>,
     baseMap: BaseMap,
   ) {
     const colours = readMapColours(getComputedStyle(host));
@@ -318,7 +318,7 @@ class OlMapView implements MapView {
   }
 
   /** The zoom buttons show + and −; their names come from the screen, in its language (none: the sign itself). */
-  private labelZoomButtons(labels: MapOptions['controlLabels']): void {
+  private labelZoomButtons(labels: MapOptions<HTMLElement>['controlLabels']): void {
     const buttons = this.host.querySelectorAll<HTMLButtonElement>('.ol-zoom button');
     const names = [labels?.zoomIn, labels?.zoomOut];
     buttons.forEach((button, i) => {

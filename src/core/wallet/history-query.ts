@@ -1,3 +1,4 @@
+import { QueryParams } from '../shared/query-params';
 import type { TransactionCategory, TransactionStatus } from './transaction';
 
 // The history's filters and sort order (kept in the URL, sent as `type`, `status`, `sort_by`). Apart
@@ -25,7 +26,7 @@ export function filtersFromQuery(
   categories: readonly TransactionCategory[],
   statuses: readonly TransactionStatus[],
 ): HistoryFilters {
-  const params = new URLSearchParams(search);
+  const params = new QueryParams(search);
   const type = oneOf(categories, params.get('type'));
   const status = oneOf(statuses, params.get('status'));
   return { ...(type ? { type } : {}), ...(status ? { status } : {}), sort: oneOf(HISTORY_SORTS, params.get('sort')) ?? 'newest' };
@@ -33,7 +34,7 @@ export function filtersFromQuery(
 
 /** Writes filters into an existing query string, keeping its other parameters; the defaults are left out. */
 export function filtersToQuery(filters: HistoryFilters, search = ''): string {
-  const params = new URLSearchParams(search);
+  const params = new QueryParams(search);
   for (const key of ['type', 'status', 'sort'] as const) params.delete(key);
   if (filters.type) params.set('type', filters.type);
   if (filters.status) params.set('status', filters.status);

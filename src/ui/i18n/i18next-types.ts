@@ -4,6 +4,7 @@ import type auth from '../locales/fr-FR/auth.json';
 import type common from '../locales/fr-FR/common.json';
 import type content from '../locales/fr-FR/content.json';
 import type errors from '../locales/fr-FR/errors.json';
+import type places from '../locales/fr-FR/places.json';
 import type support from '../locales/fr-FR/support.json';
 
 // Keys are checked against the default language's files; a test checks the other four have the same keys.
@@ -17,6 +18,7 @@ declare module 'i18next' {
       errors: typeof errors;
       content: typeof content;
       support: typeof support;
+      places: typeof places;
     };
     returnNull: false;
   }
