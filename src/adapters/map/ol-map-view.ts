@@ -14,6 +14,7 @@ import { baseLayers } from './base-layers';
 import { MAX_ZOOM, type BaseMap } from './base-map';
 import { animationMs, readMapColours } from './map-look';
 import { mapControls, mapInteractions } from './ol-map-controls';
+import { MapEvents } from './map-events';
 import { infoWindow, labelZoomButtons, onEscape, prepareHost } from './ol-map-host';
 import { clusterTapped, pinAt } from './ol-pin-hit';
 import { pinLayers } from './ol-pin-layers';
@@ -26,15 +27,13 @@ const PINS_DRAWN_MARK = 'map:pins-drawn';
 type PinFeature = Feature<Point>;
 
 /** A map drawn by OpenLayers (ol 10) in an element of the page: its layers, the info window, and the customer's moves. */
-export class OlMapView implements MapView {
+export class OlMapView extends MapEvents implements MapView {
   private readonly map: OlMap;
   private readonly view: View;
   private readonly pins = new VectorSource<PinFeature>();
   private readonly selectedSource = new VectorSource<PinFeature>();
   private readonly pinsLayer: VectorLayer<Cluster<PinFeature>>;
   private readonly overlay: Overlay | null;
-  private readonly selectListeners = new Set<(id: string | null) => void>();
-  private readonly viewListeners = new Set<(view: MapViewState) => void>();
   private readonly cleanups: (() => void)[] = [];
   private selectedId: string | null = null;
   private pinsDrawn = false;
@@ -46,6 +45,7 @@ export class OlMapView implements MapView {
     private readonly options: MapOptions<HTMLElement>,
     baseMap: BaseMap,
   ) {
+    super();
     const colours = readMapColours(getComputedStyle(host));
     const duration = animationMs();
     const styles = pinStyles(colours, () => document.documentElement.lang);
@@ -75,7 +75,7 @@ export class OlMapView implements MapView {
     this.listen();
     this.cleanups.push(
       onEscape(host, () => {
-        if (this.selectedId !== null) this.emit(null);
+        if (this.selectedId !== null) this.emitSelect(null);
       }),
     );
   }
@@ -123,27 +123,12 @@ export class OlMapView implements MapView {
     }
   }
 
-  onSelect(listener: (id: string | null) => void): () => void {
-    this.selectListeners.add(listener);
-    return () => void this.selectListeners.delete(listener);
-  }
-
-  onViewChange(listener: (view: MapViewState) => void): () => void {
-    this.viewListeners.add(listener);
-    return () => void this.viewListeners.delete(listener);
-  }
-
   destroy(): void {
-    this.selectListeners.clear();
-    this.viewListeners.clear();
+    this.stopListeners();
     this.cleanups.splice(0).forEach((cleanup) => cleanup());
     if (this.overlay) this.map.removeOverlay(this.overlay);
     this.map.setTarget(undefined);
     this.map.dispose();
-  }
-
-  private emit(id: string | null): void {
-    this.selectListeners.forEach((listener) => listener(id));
   }
 
   /** The map's own events: taps, the pointer over a pin, the first drawing with pins, and the end of each move. */
@@ -167,7 +152,7 @@ export class OlMapView implements MapView {
         const state = toViewState(this.view.getCenter() ?? [0, 0], this.view.getZoom() ?? 0);
         const own = this.ownMove !== null && (sameView(state, this.ownMove) || sameView(state, this.constrained(this.ownMove)));
         this.ownMove = null;
-        if (!own) this.viewListeners.forEach((listener) => listener(state));
+        if (!own) this.emitView(state);
       }),
     ];
     this.cleanups.push(() => unByKey(keys));
@@ -187,10 +172,10 @@ export class OlMapView implements MapView {
   /** A pin opens (the screen then selects it); a cluster zooms in on its pins; the empty map closes the info window. */
   private clicked(pixel: number[]): void {
     const hit = this.pinAt(pixel);
-    if (!hit) return this.emit(null);
-    if (hit.kind === 'selected') return this.emit(this.selectedId);
+    if (!hit) return this.emitSelect(null);
+    if (hit.kind === 'selected') return this.emitSelect(this.selectedId);
     const action = clusterTapped(hit.feature, this.view);
-    if (action.kind === 'select') return this.emit(action.id);
+    if (action.kind === 'select') return this.emitSelect(action.id);
     this.view.fit(action.extent, { duration: animationMs(), padding: [64, 64, 64, 64], maxZoom: this.view.getMaxZoom() });
   }
 }
