@@ -24,7 +24,8 @@ function compileCoreWith(planted: string): string[] {
   host.readFile = (file) => (resolve(file) === plantedPath ? planted : readFile(file));
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (file) => resolve(file) === plantedPath || fileExists(file);
-  const program = ts.createProgram({ rootNames: [plantedPath], options: config.options, host });
+  const declarations = config.fileNames.filter((file) => file.endsWith('.d.ts'));
+  const program = ts.createProgram({ rootNames: [...declarations, plantedPath], options: config.options, host });
   return ts
     .getPreEmitDiagnostics(program)
     .map((d) => `${d.file ? d.file.fileName.replace(root, '') : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
@@ -42,6 +43,7 @@ describe('core compiles without the browser (issue 18 point 1)', () => {
     ['the window', 'export const width = (): number => window.innerWidth;'],
     ['storage', "export const saved = (): string | null => localStorage.getItem('x');"],
     ["Node's process", 'export const env = (): unknown => process.env;'],
+    ['the rest of the URL Standard', "export const host = (): string => new URL('https://example.com').host;"],
   ])(
     'fails on %s',
     (_, code) => {
@@ -50,8 +52,9 @@ describe('core compiles without the browser (issue 18 point 1)', () => {
     60_000,
   );
 
-  it('compiles plain ECMAScript', () => {
+  it('compiles plain ECMAScript, and URLSearchParams (types/url-standard.d.ts)', () => {
     expect(compileCoreWith("export const n = new Intl.NumberFormat('fr-FR').format(1) + [1].at(0);")).toEqual([]);
+    expect(compileCoreWith("export const id = (search: string) => new URLSearchParams(search).get('id');")).toEqual([]);
   }, 60_000);
 
   it('ESLint names the rule where core reads a browser global', async () => {

@@ -1,4 +1,3 @@
-import { QueryParams } from '../shared/query-params';
 import type { CountryCode } from '../content/locale';
 
 /** The map's zoom levels (spec §9): the world first, then the market, then the street. */
@@ -25,7 +24,7 @@ export interface LocatorQuery {
  * is not a number or is out of bounds are ignored, and the page opens on its default view.
  */
 export function readLocatorQuery(search: string, knownIds: ReadonlySet<string>): LocatorQuery {
-  const params = new QueryParams(search);
+  const params = new URLSearchParams(search);
   const id = params.get('id');
   const rawZoom = params.get('zoom');
   const zoom = rawZoom === null || rawZoom.trim() === '' ? Number.NaN : Number(rawZoom);
@@ -37,7 +36,7 @@ export function readLocatorQuery(search: string, knownIds: ReadonlySet<string>):
 
 /** The query that shares a chosen bin at a zoom level (whole levels: an address, not a measurement). */
 export function writeLocatorQuery(search: string, choice: { readonly id: string; readonly zoom: number } | null): string {
-  const params = new QueryParams(search);
+  const params = new URLSearchParams(search);
   if (choice) {
     params.set('id', choice.id);
     params.set('zoom', String(Math.round(choice.zoom)));

@@ -1,4 +1,3 @@
-import { QueryParams } from '../shared/query-params';
 import type { TransactionCategory, TransactionStatus } from './transaction';
 
 // The history's filters and sort order (kept in the URL, sent as `type`, `status`, `sort_by`). Apart
@@ -26,7 +25,7 @@ export function filtersFromQuery(
   categories: readonly TransactionCategory[],
   statuses: readonly TransactionStatus[],
 ): HistoryFilters {
-  const params = new QueryParams(search);
+  const params = new URLSearchParams(search);
   const type = oneOf(categories, params.get('type'));
   const status = oneOf(statuses, params.get('status'));
   return { ...(type ? { type } : {}), ...(status ? { status } : {}), sort: oneOf(HISTORY_SORTS, params.get('sort')) ?? 'newest' };
@@ -34,7 +33,7 @@ export function filtersFromQuery(
 
 /** Writes filters into an existing query string, keeping its other parameters; the defaults are left out. */
 export function filtersToQuery(filters: HistoryFilters, search = ''): string {
-  const params = new QueryParams(search);
+  const params = new URLSearchParams(search);
   for (const key of ['type', 'status', 'sort'] as const) params.delete(key);
   if (filters.type) params.set('type', filters.type);
   if (filters.status) params.set('status', filters.status);
