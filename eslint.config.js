@@ -18,6 +18,12 @@ const FRAMEWORKS = [
   '@faker-js/faker',
 ];
 
+/**
+ * The browser's own globals (not ECMAScript's): core never reads them (see the src/core block below),
+ * but for URLSearchParams, which every runtime has (types/url-standard.d.ts).
+ */
+const BROWSER_ONLY = Object.keys(globals.browser).filter((name) => !(name in globals.es2022) && name !== 'URLSearchParams');
+
 /** A zone of plain TypeScript: no framework, and none of the imports `patterns` forbid. */
 const plainBoundary = (zone, ...patterns) => ({
   paths: FRAMEWORKS.map((name) => ({ name, message: `${zone} is plain TypeScript: no frameworks.` })),
@@ -58,7 +64,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -73,8 +78,23 @@ export default tseslint.config(
     },
   },
   {
+    // Everything but core runs in (or for) the browser.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/core/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Core is plain ECMAScript: no browser globals (tsconfig.core.json has no DOM lib either, so tsc
+    // fails on them too; this names the rule where the code is read).
     files: ['src/core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', coreBoundary] },
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': ['error', coreBoundary],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_ONLY.map((name) => ({ name, message: 'src/core runs without the browser: take it through a port.' })),
+      ],
+    },
   },
   {
     // The UI reaches adapters and fakes only through the container.

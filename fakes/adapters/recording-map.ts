@@ -1,3 +1,4 @@
+import { MapEvents } from '../../src/adapters/map/map-events';
 import type { MapLoader, MapOptions, MapPin, MapView, MapViewState } from '../../src/core/places/ports/map.port';
 
 /** One call the screen made on a recorded map, in order. */
@@ -14,19 +15,18 @@ export type MapCall =
  * Like the real adapter, it puts the `popup` element in the host and shows it only while a pin is
  * selected, so what the screen renders in it is on the page (and found by role) exactly then.
  */
-export class RecordedMap implements MapView {
+export class RecordedMap extends MapEvents implements MapView {
   readonly calls: MapCall[] = [];
   pins: readonly MapPin[] = [];
   selected: string | null = null;
   view: MapViewState;
   destroyed = false;
-  private readonly selectListeners = new Set<(id: string | null) => void>();
-  private readonly viewListeners = new Set<(view: MapViewState) => void>();
 
   constructor(
     readonly host: HTMLElement,
-    readonly options: MapOptions,
+    readonly options: MapOptions<HTMLElement>,
   ) {
+    super();
     this.view = options.view;
     const popup = options.popup;
     if (popup) {
@@ -56,43 +56,32 @@ export class RecordedMap implements MapView {
     this.view = view;
   }
 
-  onSelect(listener: (id: string | null) => void): () => void {
-    this.selectListeners.add(listener);
-    return () => void this.selectListeners.delete(listener);
-  }
-
-  onViewChange(listener: (view: MapViewState) => void): () => void {
-    this.viewListeners.add(listener);
-    return () => void this.viewListeners.delete(listener);
-  }
-
   destroy(): void {
     this.destroyed = true;
-    this.selectListeners.clear();
-    this.viewListeners.clear();
+    this.stopListeners();
     this.options.popup?.remove();
   }
 
   /** The customer clicks a pin on the map (it must be one the screen gave). */
   clickPin(id: string): void {
     if (!this.pins.some((p) => p.id === id)) throw new Error(`No pin ${id} on the map`);
-    this.selectListeners.forEach((l) => l(id));
+    this.emitSelect(id);
   }
 
   /** The customer closes the info window from the map (or clicks beside the pins). */
   closePopup(): void {
-    this.selectListeners.forEach((l) => l(null));
+    this.emitSelect(null);
   }
 
   /** The customer pans or zooms. */
   move(view: MapViewState): void {
     this.view = view;
-    this.viewListeners.forEach((l) => l(view));
+    this.emitView(view);
   }
 }
 
 /** Opens recorded maps; `failWith` makes the next openings fail, as a chunk that cannot be downloaded. */
-export class RecordingMapLoader implements MapLoader {
+export class RecordingMapLoader implements MapLoader<HTMLElement> {
   readonly maps: RecordedMap[] = [];
   private failure: Error | null = null;
 
@@ -107,7 +96,7 @@ export class RecordingMapLoader implements MapLoader {
     return map;
   }
 
-  async open(host: HTMLElement, options: MapOptions): Promise<MapView> {
+  async open(host: HTMLElement, options: MapOptions<HTMLElement>): Promise<MapView> {
     await Promise.resolve();
     if (this.failure) throw this.failure;
     const map = new RecordedMap(host, options);

@@ -6,7 +6,8 @@ import type { GeoPoint } from '../../src/core/places/country';
  * Where the demo's pick-up bins are: real neighbourhoods of each market's cities, with real street
  * names and post codes, written as that market's people write an address. The retailers are made up.
  * France, the United States and Japan have several retailers (the locator shows its retailer filter);
- * the United Kingdom and Canada have one (it does not).
+ * the United Kingdom and Canada have one (it does not). Data only: how each market writes an address
+ * is bin-addresses.ts.
  */
 export type Retailer = Bin['retailer'];
 
@@ -36,20 +37,9 @@ export interface MarketPlaces {
   readonly areas: readonly Area[];
   /** Where in the shop the bin stands, in the market's language. */
   readonly spots: readonly string[];
-  /** The address of a bin on that street of that area; `draw` gives numbers in [0, 1) (house number, the rest of a post code). */
-  address(street: Street, area: Area, draw: () => number): string;
-  /** The bin's details: its shop's address and where in the shop it stands. */
-  details?(address: string, spot: string): string;
 }
 
 const street = (name: string, postcode: string): Street => ({ name, postcode });
-
-const UK_INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
-const CA_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
-const pick = (from: string, draw: () => number): string => from[Math.floor(draw() * from.length)] ?? from[0] ?? '';
-const digit = (draw: () => number): number => Math.floor(draw() * 10);
-/** A house number from 1 to `max`. */
-const house = (max: number, draw: () => number): number => 1 + Math.floor(draw() * max);
 
 const FR: MarketPlaces = {
   retailers: [
@@ -161,7 +151,6 @@ const FR: MarketPlaces = {
     },
   ],
   spots: ['à l’entrée du magasin', 'près des caisses', 'au fond du magasin, rayon vrac', 'sous le porche, à gauche de l’entrée'],
-  address: (s, area, draw) => `${house(160, draw)} ${s.name}, ${s.postcode} ${area.city}`,
 };
 
 const UK: MarketPlaces = {
@@ -228,8 +217,6 @@ const UK: MarketPlaces = {
     },
   ],
   spots: ['by the entrance', 'next to the tills', 'at the back, by the refill station', 'in the car park, by the trolley bay'],
-  address: (s, area, draw) =>
-    `${house(240, draw)} ${s.name}, ${area.city} ${s.postcode} ${digit(draw)}${pick(UK_INWARD_LETTERS, draw)}${pick(UK_INWARD_LETTERS, draw)}`,
 };
 
 const CA: MarketPlaces = {
@@ -308,8 +295,6 @@ const CA: MarketPlaces = {
     },
   ],
   spots: ['by the entrance', 'next to the checkout', 'at the back, by the bulk aisle', 'in the vestibule, left of the doors'],
-  address: (s, area, draw) =>
-    `${house(700, draw)} ${s.name}, ${area.city}, ${area.region ?? ''} ${s.postcode} ${digit(draw)}${pick(CA_LETTERS, draw)}${digit(draw)}`,
 };
 
 const US: MarketPlaces = {
@@ -415,10 +400,8 @@ const US: MarketPlaces = {
     },
   ],
   spots: ['by the entrance', 'next to the checkout lanes', 'at the back, by the bulk aisle', 'at the customer service desk'],
-  address: (s, area, draw) => `${house(1900, draw) + 99} ${s.name}, ${area.city}, ${area.region ?? ''} ${s.postcode}`,
 };
 
-/** Japan numbers blocks, not houses: 〒 post code, prefecture and ward, district, chōme, ban and gō. */
 const JP: MarketPlaces = {
   retailers: [
     { id: 'jp-midori-mart', name: 'みどりマート' },
@@ -484,8 +467,6 @@ const JP: MarketPlaces = {
     },
   ],
   spots: ['店舗入口横', 'レジ付近', '店内奥の量り売り売場', '駐輪場側の出入口'],
-  details: (address, spot) => `${address}（${spot}）`,
-  address: (s, area, draw) => `〒${s.postcode} ${area.city}${s.name}${house(4, draw)}丁目${house(28, draw)}-${house(20, draw)}`,
 };
 
 export const MARKET_PLACES: Readonly<Record<CountryCode, MarketPlaces>> = { us: US, uk: UK, ca: CA, fr: FR, jp: JP };

@@ -2,6 +2,7 @@ import { Factory } from 'fishery';
 import type { CountryCode } from '../../src/core/content/locale';
 import type { Bin } from '../../src/core/places/bin';
 import type { GeoPoint } from '../../src/core/places/country';
+import { MARKET_ADDRESSES } from './bin-addresses';
 import { MARKET_PLACES, type Area } from './bin-places';
 import { faker } from './faker';
 
@@ -57,7 +58,7 @@ export function marketBins(country: CountryCode, { seed, count }: MarketBinsOpti
   const places = MARKET_PLACES[country];
   const draw = generator(seed, country);
   const perArea = counts(places.areas, count, draw);
-  const details = places.details ?? ((address: string, spot: string) => `${address} — ${spot}`);
+  const { address, details } = MARKET_ADDRESSES[country];
   const choose = <T>(items: readonly T[]): T => items[Math.floor(draw() * items.length)] as T;
   return places.areas.flatMap((area, a) => {
     const n = perArea[a] ?? 0;
@@ -69,7 +70,7 @@ export function marketBins(country: CountryCode, { seed, count }: MarketBinsOpti
       return {
         id: `${country}-${area.key}-${i + 1}`,
         ...near(area.centre, spreadM, draw),
-        details: details(places.address(street, area, draw), choose(places.spots)),
+        details: details(address(street, area, draw), choose(places.spots)),
         retailer: { ...retailer },
       };
     });

@@ -44,7 +44,8 @@ export interface Ports {
   TranslationSource: TranslationSource;
   LocaleStore: LocaleStore;
   Geolocator: Geolocator;
-  MapLoader: MapLoader;
+  /** Maps are drawn in an element of the page: the port's mount target is the DOM's, chosen here, not in core. */
+  MapLoader: MapLoader<HTMLElement>;
   Clock: Clock;
   PageReloader: PageReloader;
   DemoControls: DemoControls;

@@ -11,6 +11,8 @@ import { DeleteAccount } from '../core/profile/use-cases/delete-account';
 import { UpdateProfile } from '../core/profile/use-cases/update-profile';
 import { ConfirmEmail } from '../core/profile/use-cases/confirm-email';
 import { SendVerificationCode } from '../core/profile/use-cases/send-verification-code';
+import { ListMarketBins } from '../core/places/use-cases/list-market-bins';
+import { LocateCustomer } from '../core/places/use-cases/locate-customer';
 import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
 import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
@@ -54,6 +56,8 @@ export const USE_CASES = declare({
   SetDefaultPayoutMethod: (p) => new SetDefaultPayoutMethod(p.WalletGateway),
   GetWithdrawalTerms: (p) => new GetWithdrawalTerms(p.WalletGateway),
   WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey),
+  ListMarketBins: (p) => new ListMarketBins(p.BinsGateway),
+  LocateCustomer: (p) => new LocateCustomer(p.Geolocator),
 });
 
 export type UseCaseName = keyof typeof USE_CASES;

@@ -10,7 +10,7 @@ import XYZ from 'ol/source/XYZ';
 // A separate static file (not inlined in the JavaScript), fetched only when a map opens. Its
 // TopoJSON holds both the countries (drawn as borders) and their union, the land.
 import worldUrl from 'world-atlas/countries-110m.json?url';
-import { NATURAL_EARTH_ATTRIBUTION_HTML, type BaseMap } from './base-map';
+import { MAX_ZOOM, NATURAL_EARTH_ATTRIBUTION_HTML, type BaseMap } from './base-map';
 import type { MapColours } from './map-look';
 import { baseMapStyles } from './ol-styles';
 import { joinAcrossAntimeridian } from './view-state';
@@ -29,7 +29,7 @@ export function baseLayers(baseMap: BaseMap, colours: MapColours, fetchFn: typeo
   if (baseMap.kind === 'tiles') {
     return [
       new TileLayer({
-        source: new XYZ({ url: baseMap.url, attributions: baseMap.attributionHtml, maxZoom: 19 }),
+        source: new XYZ({ url: baseMap.url, attributions: baseMap.attributionHtml, maxZoom: MAX_ZOOM }),
         background: colours.sea,
       }),
     ];

@@ -4,6 +4,7 @@ import type auth from '../locales/fr-FR/auth.json';
 import type common from '../locales/fr-FR/common.json';
 import type content from '../locales/fr-FR/content.json';
 import type errors from '../locales/fr-FR/errors.json';
+import type places from '../locales/fr-FR/places.json';
 import type support from '../locales/fr-FR/support.json';
 import type wallet from '../locales/fr-FR/wallet.json';
 
@@ -19,6 +20,7 @@ declare module 'i18next' {
       content: typeof content;
       support: typeof support;
       wallet: typeof wallet;
+      places: typeof places;
     };
     returnNull: false;
   }

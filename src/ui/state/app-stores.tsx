@@ -10,6 +10,7 @@ import { createWalletStore, WALLET_USE_CASES, type WalletStore } from './wallet-
 import { createResourceFamily, type ResourceFamily } from './resource';
 import type { CountryCode } from '../../core/content/locale';
 import type { BinsFound } from '../../core/places/bin';
+import type { MapLoader } from '../../core/places/ports/map.port';
 import { createVerificationCodes, type VerificationCodes } from './verification-code-store';
 
 export interface AppStores {
@@ -17,8 +18,8 @@ export interface AppStores {
   /** Keeps the session alive and tells when it ends on its own (SessionWatcher shows it). */
   readonly sessionKeeper: SessionKeeper;
   readonly notifications: NotificationStore;
-  /** The pick-up bins, per country (public: kept for the visit). */
-  readonly places: { readonly bins: ResourceFamily<CountryCode, BinsFound> };
+  /** The pick-up bins, per country (public: kept for the visit), and the maps they are shown on. */
+  readonly places: { readonly bins: ResourceFamily<CountryCode, BinsFound>; readonly maps: MapLoader<HTMLElement> };
   /** The signed-in customer's money; forgotten when they sign out. */
   readonly wallet: WalletStore;
   /** The verification codes sent in this visit: the wait before another, and how many went out. */
@@ -43,13 +44,14 @@ export function createAppStores(container: Container, headless: boolean): AppSto
     if (now !== customer) wallet.switchCustomer(customer, now);
     customer = now;
   });
-  const binsGateway = container.get(TOKENS.BinsGateway);
+  const listBins = container.get(TOKENS.ListMarketBins);
   const places = {
     bins: createResourceFamily(
       (country: CountryCode) => country,
-      (country: CountryCode) => binsGateway.list(country),
+      (country: CountryCode) => listBins.execute(country),
       { now: () => clock.now().getTime() },
     ),
+    maps: container.get(TOKENS.MapLoader),
   };
   const sessionKeeper = createSessionKeeper(session, container.get(TOKENS.SessionEvents), container.get(TOKENS.RefreshSession));
   return { session, sessionKeeper, notifications: createNotificationStore(), wallet, places, codes, headless };

@@ -24,7 +24,8 @@ const MARKETS = [
 ];
 
 /** The texts the customer reads, from the app's own files, so each language is checked in its words. */
-const texts = (locale) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'src/ui/locales', locale, 'common.json'), 'utf8'));
+const read = (locale, namespace) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'src/ui/locales', locale, `${namespace}.json`), 'utf8'));
+const texts = (locale) => ({ ...read(locale, 'common'), ...read(locale, 'places') });
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k]));
 
 async function arrive(page, address) {

@@ -134,7 +134,7 @@ export const scenarios = [
       expect.ok(!requested.some((p) => p.endsWith(`/${world[0]}`)), 'the bundled world map is not fetched when tiles draw the map');
       // The zoom buttons: reachable, as large as any other tap target.
       // Named in the page's language (French here), as the screen passes them.
-      const texts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/ui/locales/fr-FR/common.json'), 'utf8')).shopAndReturn;
+      const texts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/ui/locales/fr-FR/places.json'), 'utf8')).shopAndReturn;
       for (const name of [texts.zoomIn, texts.zoomOut]) {
         const button = map.getByRole('button', { name, exact: true });
         const box = await button.boundingBox();

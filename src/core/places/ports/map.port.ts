@@ -33,18 +33,23 @@ export interface MapView {
   destroy(): void;
 }
 
-export interface MapOptions {
+/**
+ * `Mount` is where a map is drawn and what it anchors on a pin: a place on the page. Core never looks
+ * inside it, so it stays a type parameter: the UI and the adapter agree on it (an `HTMLElement` in
+ * the browser, see src/composition/tokens.ts), and the domain compiles without the DOM.
+ */
+export interface MapOptions<Mount> {
   /** The view the map opens on. */
   readonly view: MapViewState;
   /** The map's accessible name. */
   readonly label: string;
   /** The element shown anchored on the selected pin (the info window, rendered by the screen). */
-  readonly popup?: HTMLElement;
+  readonly popup?: Mount;
   /** Names of the map's own zoom buttons, in the page's language; without them the buttons are named by their + and − signs. */
   readonly controlLabels?: { readonly zoomIn: string; readonly zoomOut: string };
 }
 
-/** Opens a map in an element of the page; the drawing library is downloaded on the first call. */
-export interface MapLoader {
-  open(host: HTMLElement, options: MapOptions): Promise<MapView>;
+/** Opens a map in a place of the page (`host`); the drawing library is downloaded on the first call. */
+export interface MapLoader<Mount> {
+  open(host: Mount, options: MapOptions<Mount>): Promise<MapView>;
 }

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { TOKENS } from '../../../composition/tokens';
 import type { MapOptions, MapView, MapViewState } from '../../../core/places/ports/map.port';
-import { useInjection } from '../../di/container-context';
+import { useStores } from '../../state/app-stores';
 
 export type MapState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly map: MapView } | { readonly status: 'failed' };
 
 /** What a screen opens its map with; read once, when the map opens. */
-export type MapOpening = Omit<MapOptions, 'view'> & { readonly initial: MapViewState };
+export type MapOpening = Omit<MapOptions<HTMLElement>, 'view'> & { readonly initial: MapViewState };
 
 /**
  * Opens the map in `host` once, on `initial` (what it is opened with is not re-applied: the screen
@@ -14,7 +13,7 @@ export type MapOpening = Omit<MapOptions, 'view'> & { readonly initial: MapViewS
  * when it cannot be downloaded the state is `failed` and the screen carries on without a map.
  */
 export function useMap(opening: MapOpening) {
-  const loader = useInjection(TOKENS.MapLoader);
+  const loader = useStores().places.maps;
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>({ status: 'loading' });
   const options = useRef(opening);

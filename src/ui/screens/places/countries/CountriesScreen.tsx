@@ -24,13 +24,13 @@ export default function CountriesScreen() {
   const { t } = useT();
   const { locale, setLocale } = useLocale();
   const [, navigate] = useLocation();
-  const title = t('common:countries.title');
-  usePageTitle(title, t('common:countries.description'));
+  const title = t('places:countries.title');
+  usePageTitle(title, t('places:countries.description'));
   const current = countryOf(locale);
   const { host, state } = useMap({
-    label: t('common:countries.mapLabel'),
+    label: t('places:countries.mapLabel'),
     initial: { centre: current.pin, zoom: MAP_ZOOM.initial },
-    controlLabels: { zoomIn: t('common:countries.zoomIn'), zoomOut: t('common:countries.zoomOut') },
+    controlLabels: { zoomIn: t('places:countries.zoomIn'), zoomOut: t('places:countries.zoomOut') },
   });
 
   const choose = async (next: Locale) => {
@@ -57,11 +57,11 @@ export default function CountriesScreen() {
   return (
     <div className="page">
       <h1>{title}</h1>
-      <p className="lead">{t('common:countries.subtitle')}</p>
+      <p className="lead">{t('places:countries.subtitle')}</p>
       <div className={mapStyles.layout}>
         <div ref={host} className={state.status === 'failed' ? mapStyles.hidden : mapStyles.map} />
         <section aria-labelledby="countries-list-title" className={mapStyles.side}>
-          <h2 id="countries-list-title">{t('common:countries.listTitle')}</h2>
+          <h2 id="countries-list-title">{t('places:countries.listTitle')}</h2>
           <ul className={mapStyles.list}>
             {COUNTRIES.map((country) => {
               const isCurrent = country.locale === locale;
@@ -83,7 +83,7 @@ export default function CountriesScreen() {
                     </span>
                     {isCurrent && (
                       <span className={styles.current} aria-hidden="true">
-                        {t('common:countries.current')}
+                        {t('places:countries.current')}
                       </span>
                     )}
                   </Button>

@@ -54,10 +54,10 @@ export function BinInfo({
       </div>
       <p>{bin.details}</p>
       {distanceKm !== null && (
-        <p className={styles.muted}>{t('common:shopAndReturn.distance', { distance: formatDistance(distanceKm, locale) })}</p>
+        <p className={styles.muted}>{t('places:shopAndReturn.distance', { distance: formatDistance(distanceKm, locale) })}</p>
       )}
-      <ExternalButtonLink href={directionsUrl(bin)} newTabText={t('common:shopAndReturn.newTab')}>
-        {t('common:shopAndReturn.startNavigation')}
+      <ExternalButtonLink href={directionsUrl(bin)} newTabText={t('places:shopAndReturn.newTab')}>
+        {t('places:shopAndReturn.startNavigation')}
       </ExternalButtonLink>
     </Card>
   );

@@ -6,10 +6,8 @@ import { Button } from '../../../components/Button/Button';
 import { formatDistance } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import mapStyles from '../map.module.css';
+import { PAGE_SIZE } from './locator-state';
 import styles from './ShopAndReturnScreen.module.css';
-
-/** The list grows by pages: a market of 10,000 bins renders 50 buttons, not 10,000. */
-export const PAGE_SIZE = 50;
 
 /** Scrolls a scrolling list so that an entry is in view, without moving the page or the focus. */
 function scrollWithin(box: HTMLElement, item: HTMLElement) {
@@ -66,10 +64,10 @@ export function BinList({
     <>
       <p role="status" className={styles.count}>
         {total === 0
-          ? t('common:shopAndReturn.noMatch')
+          ? t('places:shopAndReturn.noMatch')
           : count < total
-            ? t('common:shopAndReturn.countPaged', { shown: number.format(count), total: number.format(total) })
-            : t('common:shopAndReturn.count', { count: total, total: number.format(total) })}
+            ? t('places:shopAndReturn.countPaged', { shown: number.format(count), total: number.format(total) })
+            : t('places:shopAndReturn.count', { count: total, total: number.format(total) })}
       </p>
       <div ref={scroller} className={mapStyles.scroller}>
         <ul className={mapStyles.list}>
@@ -105,7 +103,7 @@ export function BinList({
             onShowMore();
           }}
         >
-          {t('common:shopAndReturn.showMore', { count: Math.min(PAGE_SIZE, total - count) })}
+          {t('places:shopAndReturn.showMore', { count: Math.min(PAGE_SIZE, total - count) })}
         </Button>
       )}
     </>

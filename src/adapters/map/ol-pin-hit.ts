@@ -1,0 +1,68 @@
+import type Feature from 'ol/Feature';
+import type View from 'ol/View';
+import { boundingExtent, getHeight, getWidth, type Extent } from 'ol/extent';
+import type OlMap from 'ol/Map';
+import type Point from 'ol/geom/Point';
+import type Cluster from 'ol/source/Cluster';
+import type VectorSource from 'ol/source/Vector';
+import { clusterClick, clusterRadius, discAt, MAX_CLUSTER_RADIUS, PIN_RADIUS, SELECTED_PIN_RADIUS } from './map-look';
+import { unwrapX } from './view-state';
+
+/** How far beside a pin a tap still counts, in pixels (fingers are wide). */
+const HIT_TOLERANCE_PX = 6;
+
+export type PinHit = { readonly kind: 'selected' } | { readonly kind: 'cluster'; readonly feature: Feature } | null;
+
+/**
+ * The selected pin or the cluster under a pixel. Computed from the pins' positions and sizes, not
+ * with OpenLayers' hit detection, whose first use blocks the page for about 150 ms to benchmark
+ * canvas reads — the first tap on the map would be late.
+ */
+export function pinAt(
+  map: OlMap,
+  layers: { readonly selected: VectorSource<Feature<Point>>; readonly clusters: Cluster<Feature<Point>> | null },
+  pixel: number[],
+): PinHit {
+  const coordinate = map.getCoordinateFromPixel(pixel);
+  const resolution = map.getView().getResolution();
+  if (!coordinate || !resolution) return null;
+  const x = unwrapX(coordinate[0] ?? 0);
+  const y = coordinate[1] ?? 0;
+  const centre = (feature: Feature<Point>) => feature.getGeometry()?.getCoordinates() ?? [NaN, NaN];
+  const selected = layers.selected.getFeatures()[0];
+  if (selected) {
+    const [sx = NaN, sy = NaN] = centre(selected);
+    const hit = discAt([{ x: sx, y: sy, radius: SELECTED_PIN_RADIUS + 5, item: 'selected' as const }], x, y, resolution, HIT_TOLERANCE_PX);
+    if (hit) return { kind: 'selected' };
+  }
+  const reach = (MAX_CLUSTER_RADIUS + HIT_TOLERANCE_PX) * resolution;
+  const clusters = layers.clusters?.getFeaturesInExtent([x - reach, y - reach, x + reach, y + reach]) ?? [];
+  const discs = clusters.map((feature) => {
+    const [cx = NaN, cy = NaN] = centre(feature as Feature<Point>);
+    const members = (feature.get('features') as unknown[] | undefined)?.length ?? 1;
+    return { x: cx, y: cy, radius: members > 1 ? clusterRadius(members) : PIN_RADIUS, item: feature };
+  });
+  const feature = discAt(discs, x, y, resolution, HIT_TOLERANCE_PX);
+  return feature ? { kind: 'cluster', feature } : null;
+}
+
+/** What a tap on a cluster does (`clusterClick`): opens a bin (one pin, one address, or no closer zoom left), else zooms in on its pins. */
+export function clusterTapped(
+  cluster: Feature,
+  view: View,
+): { readonly kind: 'select'; readonly id: string } | { readonly kind: 'zoom'; readonly extent: Extent } {
+  const members = (cluster.get('features') as Feature<Point>[] | undefined) ?? [];
+  const coordinates = members.flatMap((m) => {
+    const point = m.getGeometry();
+    return point ? [point.getCoordinates()] : [];
+  });
+  const extent = boundingExtent(coordinates);
+  const samePlace = getWidth(extent) < 1 && getHeight(extent) < 1;
+  const action = clusterClick(
+    members.map((m) => String(m.getId())),
+    samePlace,
+    view.getZoom() ?? 0,
+    view.getMaxZoom(),
+  );
+  return action.kind === 'select' ? action : { kind: 'zoom', extent };
+}

@@ -1,0 +1,174 @@
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { TOKENS } from '../../../../composition/tokens';
+import type { Locale } from '../../../../core/content/locale';
+import type { Bin } from '../../../../core/places/bin';
+import { retailersOf, searchBins } from '../../../../core/places/bin-search';
+import { countryOf, type GeoPoint } from '../../../../core/places/country';
+import { MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
+import type { MapPin, MapViewState } from '../../../../core/places/ports/map.port';
+import { useInjection } from '../../../di/container-context';
+import { useT } from '../../../i18n/use-t';
+import { useStores } from '../../../state/app-stores';
+import { useResource } from '../../../state/resource';
+import { useMap } from '../use-map';
+import { initialLocatorView, locatorStep, PAGE_SIZE } from './locator-state';
+
+const NO_BINS: readonly Bin[] = [];
+const pointOf = (bin: Bin): GeoPoint => ({ lat: bin.lat, lng: bin.lng });
+
+/**
+ * The locator's state (spec §2): the market's bins, the filters and the position (`LocatorView`), the
+ * bin chosen (the address, so that a link shares it), and the map kept in step with them. The screen
+ * draws what this returns and calls its actions; it holds no state of its own.
+ */
+export function useLocator(locale: Locale) {
+  const { t } = useT();
+  const country = countryOf(locale);
+  const locateCustomer = useInjection(TOKENS.LocateCustomer);
+  const { places } = useStores();
+  const binsOfCountry = places.bins.get(country.code);
+  const read = useResource(binsOfCountry);
+  // Reading again keeps the list shown; only a first read (or Retry) shows the loading state.
+  const found = read.status === 'ready' ? read.value : null;
+  const loadStatus = found ? 'ready' : read.status === 'error' ? 'error' : 'loading';
+  // The info window: rendered by the screen, shown by the map on the selected pin.
+  const [popup] = useState(() => document.createElement('div'));
+  const { host, state: mapState } = useMap({
+    label: t('places:shopAndReturn.mapLabel', { country: country.name }),
+    initial: { centre: country.pin, zoom: MAP_ZOOM.initial },
+    popup,
+    controlLabels: { zoomIn: t('places:shopAndReturn.zoomIn'), zoomOut: t('places:shopAndReturn.zoomOut') },
+  });
+  const map = mapState.status === 'ready' ? mapState.map : null;
+  const [view, dispatch] = useReducer(locatorStep, initialLocatorView);
+  // Typing stays instant with 10,000 bins: the list and the pins follow a moment later.
+  const words = useDeferredValue(view.text);
+  /** What the map was last told or told us (never drawn): its zoom, the pin it shows selected, whether it was placed. */
+  const follow = useRef({ zoom: MAP_ZOOM.initial as number, selected: null as string | null, placed: false });
+  const infoHeading = useRef<HTMLHeadingElement>(null);
+  const items = useRef(new Map<string, HTMLButtonElement>());
+
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const bins = found?.bins ?? NO_BINS;
+  const ids = useMemo(() => new Set(bins.map((b) => b.id)), [bins]);
+  const retailers = useMemo(() => retailersOf(bins, locale), [bins, locale]);
+  const { retailerId, origin } = view;
+  const matches = useMemo(() => searchBins(bins, { retailerId, origin, text: words }, locale), [bins, retailerId, origin, words, locale]);
+  const pins = useMemo<MapPin[]>(
+    () => matches.map(({ bin }) => ({ id: bin.id, point: pointOf(bin), label: `${bin.retailer.name} — ${bin.details}` })),
+    [matches],
+  );
+  // The address is the selection: a shared link opens the same bin, and choosing one rewrites it.
+  const address = useMemo(() => readLocatorQuery(search, ids), [search, ids]);
+  const selectedIndex = address.id === null ? -1 : matches.findIndex((m) => m.bin.id === address.id);
+  const selected = matches[selectedIndex] ?? null;
+  // The selected bin is always in the list, however far down it is.
+  const visible = Math.max(view.shown, Math.ceil((selectedIndex + 1) / PAGE_SIZE) * PAGE_SIZE);
+
+  const share = (choice: { readonly id: string; readonly zoom: number } | null) => {
+    const query = writeLocatorQuery(search, choice);
+    navigate(query ? `${path}?${query}` : path, { replace: true });
+  };
+  const moveTo = (next: MapViewState) => {
+    follow.current.zoom = next.zoom;
+    map?.show(next);
+  };
+  // Selected before a move, so the info window is placed on the view the map opens on.
+  const selectOnMap = (id: string | null) => {
+    if (!map || follow.current.selected === id) return;
+    follow.current.selected = id;
+    map.select(id);
+  };
+
+  const chooseInList = (bin: Bin) => {
+    const level = Math.max(follow.current.zoom, MAP_ZOOM.street);
+    selectOnMap(bin.id);
+    moveTo({ centre: pointOf(bin), zoom: level });
+    share({ id: bin.id, zoom: level });
+    dispatch({ type: 'chosenInList', id: bin.id });
+  };
+  const chooseOnMap = useEffectEvent((id: string | null) => {
+    if (id === null) return share(null);
+    if (!ids.has(id)) return;
+    share({ id, zoom: follow.current.zoom });
+    dispatch({ type: 'chosenOnMap', id });
+  });
+  const close = () => {
+    const id = selected?.bin.id;
+    share(null);
+    if (id) items.current.get(id)?.focus();
+  };
+
+  // The map follows the bins shown and the selection.
+  useEffect(() => map?.setPins(pins), [map, pins]);
+  const syncSelection = useEffectEvent((id: string | null) => selectOnMap(id));
+  useEffect(() => syncSelection(selected ? selected.bin.id : null), [map, selected]);
+  useEffect(() => {
+    if (!map) return;
+    const stopSelect = map.onSelect((id) => chooseOnMap(id));
+    const stopView = map.onViewChange((moved) => void (follow.current.zoom = moved.zoom));
+    return () => {
+      stopSelect();
+      stopView();
+    };
+  }, [map]);
+
+  // Once the map and the bins are there: from the world (zoom 2) to the market (4), or to the bin and
+  // the zoom the address asks for. Later moves are the customer's.
+  const place = useEffectEvent(() => {
+    follow.current.placed = true;
+    const bin = address.id === null ? null : bins.find((b) => b.id === address.id);
+    moveTo(
+      bin
+        ? { centre: pointOf(bin), zoom: address.zoom ?? MAP_ZOOM.street }
+        : { centre: country.pin, zoom: address.zoom ?? MAP_ZOOM.market },
+    );
+  });
+  useEffect(() => {
+    if (map && !follow.current.placed && loadStatus !== 'loading') place();
+  }, [map, loadStatus]);
+
+  useEffect(() => {
+    if (!view.focusInfo) return;
+    // On a phone the list is under the map: bring the map and its info window back into view.
+    host.current?.scrollIntoView?.({ block: 'nearest' });
+    infoHeading.current?.focus({ preventScroll: map !== null });
+  }, [view.focusInfo]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a bin is chosen in the list
+
+  const locate = async () => {
+    dispatch({ type: 'locating' });
+    const position = await locateCustomer.execute();
+    if (!position.ok) return dispatch({ type: 'notLocated', failure: position.error });
+    dispatch({ type: 'located', origin: position.value });
+    moveTo({ centre: position.value, zoom: MAP_ZOOM.street });
+  };
+  const chooseRetailer = (value: string) => {
+    const next = value === '' ? null : value;
+    dispatch({ type: 'retailer', retailerId: next });
+    if (selected && next !== null && selected.bin.retailer.id !== next) share(null);
+  };
+
+  return {
+    view,
+    load: { status: loadStatus, error: read.error, reload: binsOfCountry.reload, bins, dropped: found?.dropped ?? 0 },
+    retailers,
+    matches,
+    selected,
+    visible,
+    mapState,
+    /** The map is drawn (the info window floats on it); else the screen shows the info window itself. */
+    mapDrawn: map !== null,
+    popup,
+    host,
+    infoHeading,
+    items,
+    chooseInList,
+    close,
+    locate,
+    chooseRetailer,
+    search: (text: string) => dispatch({ type: 'search', text }),
+    showMore: () => dispatch({ type: 'showMore', visible }),
+  };
+}

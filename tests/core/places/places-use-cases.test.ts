@@ -1,0 +1,68 @@
+import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
+import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import type { Bin } from '../../../src/core/places/bin';
+import type { GeoPoint } from '../../../src/core/places/country';
+import type { GeolocationFailure, Geolocator } from '../../../src/core/places/ports/geolocator.port';
+import { ListMarketBins } from '../../../src/core/places/use-cases/list-market-bins';
+import { LocateCustomer } from '../../../src/core/places/use-cases/locate-customer';
+import { err, ok, type Result } from '../../../src/core/shared/result';
+
+const SHOP = { id: 'r-1', name: 'Épicerie' };
+const RIVOLI: Bin = { id: 'f1', lat: 48.85, lng: 2.35, details: '12 rue de Rivoli', retailer: SHOP };
+
+describe('ListMarketBins', () => {
+  const setup = (arrange: (backend: InMemoryBackend) => void = () => undefined) => {
+    const backend = new InMemoryBackend();
+    arrange(backend);
+    return new ListMarketBins(new FakeBinsGateway(backend));
+  };
+
+  it('gives the bins of the market asked for, and only those', async () => {
+    const list = setup((backend) => {
+      backend.setBins('fr', [RIVOLI]);
+      backend.setBins('us', [{ ...RIVOLI, id: 'u1' }]);
+    });
+    expect(await list.execute('fr')).toEqual(ok({ bins: [RIVOLI], dropped: 0 }));
+  });
+
+  it('keeps the bins it can show and counts those at impossible coordinates', async () => {
+    const list = setup((backend) => backend.setBins('fr', [RIVOLI, { ...RIVOLI, id: 'pole', lat: 91 }]));
+    expect(await list.execute('fr')).toEqual(ok({ bins: [RIVOLI], dropped: 1 }));
+  });
+
+  it('an empty market is no error', async () => {
+    expect(await setup().execute('jp')).toEqual(ok({ bins: [], dropped: 0 }));
+  });
+
+  it('says why the server could not answer', async () => {
+    const list = setup((backend) => backend.failNext('server_error', { call: 'listBins' }));
+    const answer = await list.execute('fr');
+    expect(answer.ok ? null : answer.error.code).toBe('server_error');
+  });
+});
+
+describe('LocateCustomer', () => {
+  const answering = (answer: Result<GeoPoint, GeolocationFailure>) => {
+    const asked: string[] = [];
+    const geolocator: Geolocator = { current: async () => (asked.push('asked'), answer) };
+    return { locate: new LocateCustomer(geolocator), asked };
+  };
+
+  it('gives the position the device found', async () => {
+    const { locate, asked } = answering(ok({ lat: 48.8566, lng: 2.3522 }));
+    expect(asked).toEqual([]);
+    expect(await locate.execute()).toEqual(ok({ lat: 48.8566, lng: 2.3522 }));
+    expect(asked).toEqual(['asked']);
+  });
+
+  it.each(['denied', 'unavailable'] as const)('says when it is %s', async (failure) => {
+    expect(await answering(err(failure)).locate.execute()).toEqual(err(failure));
+  });
+
+  it.each([
+    { lat: 91, lng: 0 },
+    { lat: 0, lng: Number.NaN },
+  ])('takes a position no place on Earth has (%o) for none', async (point) => {
+    expect(await answering(ok(point)).locate.execute()).toEqual(err('unavailable'));
+  });
+});
