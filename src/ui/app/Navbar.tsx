@@ -1,4 +1,3 @@
-import { useEffect, useId } from 'react';
 import { useT } from '../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -19,16 +18,8 @@ export function Navbar() {
   const { session } = useStores();
   const { status, me } = useSnapshot(session.state);
   const [location, navigate] = useLocation();
-  const { open: menuOpen, setOpen: setMenuOpen, button: menuButton, panel: menuPanel } = useDisclosure<HTMLElement>();
-  const { open: userMenuOpen, setOpen: setUserMenuOpen, button: userButton, panel: userPanel } = useDisclosure<HTMLUListElement>();
-  const menuId = useId();
-  const userMenuId = useId();
-
-  // A followed link closes the menus.
-  useEffect(() => {
-    setMenuOpen(false);
-    setUserMenuOpen(false);
-  }, [location, setMenuOpen, setUserMenuOpen]);
+  const menu = useDisclosure<HTMLElement>();
+  const userMenu = useDisclosure<HTMLUListElement>();
 
   const signOut = async () => {
     await session.logout();
@@ -56,18 +47,11 @@ export function Navbar() {
           </svg>
           <span>{t('common:brand.name')}</span>
         </Link>
-        <button
-          ref={menuButton}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
+        <button type="button" className={styles.menuToggle} {...menu.toggle}>
           <span aria-hidden="true" className={styles.burger} />
           {t('common:nav.menu')}
         </button>
-        <nav ref={menuPanel} id={menuId} aria-label={t('common:nav.label')} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+        <nav {...menu.panel} aria-label={t('common:nav.label')} className={`${styles.nav} ${menu.open ? styles.navOpen : ''}`}>
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.href}>
@@ -91,14 +75,7 @@ export function Navbar() {
           <div className={styles.account} data-client-only>
             {status === 'authenticated' && me ? (
               <div className={styles.userMenu}>
-                <button
-                  ref={userButton}
-                  type="button"
-                  className={styles.userButton}
-                  aria-expanded={userMenuOpen}
-                  aria-controls={userMenuId}
-                  onClick={() => setUserMenuOpen(!userMenuOpen)}
-                >
+                <button type="button" className={styles.userButton} {...userMenu.toggle}>
                   <span className={styles.avatar} aria-hidden="true">
                     {(me.name || me.email).slice(0, 1).toUpperCase()}
                   </span>
@@ -108,7 +85,7 @@ export function Navbar() {
                     {me.name || me.email}
                   </span>
                 </button>
-                <ul ref={userPanel} id={userMenuId} className={styles.userList} hidden={!userMenuOpen}>
+                <ul {...userMenu.panel} className={styles.userList} hidden={!userMenu.open}>
                   <li>
                     <Link href="/user/profile" className={styles.navLink}>
                       {t('common:nav.profile')}

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { TOKENS } from '../../../composition/tokens';
 import { useInjection } from '../../di/container-context';
@@ -18,28 +17,18 @@ export function DemoBanner() {
   const { t } = useT();
   const demo = useInjection(TOKENS.DemoControls);
   const [confirming, setConfirming] = useState(false);
-  const { open, setOpen, button, panel } = useDisclosure<HTMLDivElement>();
-  const panelId = useId();
-  const [location] = useLocation();
   // A followed link (the mailbox's reset link) closes it.
-  useEffect(() => setOpen(false), [location, setOpen]);
+  const tools = useDisclosure<HTMLDivElement>();
   if (!demo.enabled) return null;
   return (
     <aside className={styles.banner} aria-label={t('common:demo.label')}>
       <div className={styles.compact}>
         <p className={styles.text}>{t('common:demo.short')}</p>
-        <Button
-          ref={button}
-          variant="ghost"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
+        <Button variant="ghost" className={styles.toggle} {...tools.toggle}>
           {t('common:demo.tools')}
         </Button>
       </div>
-      <div ref={panel} id={panelId} className={`${styles.panel} ${open ? styles.panelOpen : ''}`}>
+      <div {...tools.panel} className={`${styles.panel} ${tools.open ? styles.panelOpen : ''}`}>
         <p className={styles.text}>{t('common:demo.notice')}</p>
         {confirming ? (
           <span className={styles.actions}>

@@ -1,24 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 
 /**
- * A button that shows and hides a panel: closes on Escape (returning focus to its button) and on
- * a click outside both. An Escape a dialog already handled (default prevented) is left alone.
+ * A button that shows and hides a panel: closes on Escape (returning focus to its button), on a
+ * click outside both, and when a link is followed. An Escape a dialog already handled (default
+ * prevented) is left alone. Spread `toggle` on the button and `panel` on what it shows.
  */
 export function useDisclosure<P extends HTMLElement>() {
-  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  // Open at one address: following a link closes it, with no effect to run.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const setOpen = (next: boolean) => setOpenAt(next ? location : null);
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<P>(null);
+  const panelRef = useRef<P>(null);
+  const panelId = useId();
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
-        setOpen(false);
+        setOpenAt(null);
         button.current?.focus();
       }
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+      if (!panelRef.current?.contains(target) && !button.current?.contains(target)) setOpenAt(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -27,5 +34,9 @@ export function useDisclosure<P extends HTMLElement>() {
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open]);
-  return { open, setOpen, button, panel };
+  return {
+    open,
+    toggle: { ref: button, 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen(!open) },
+    panel: { ref: panelRef, id: panelId },
+  };
 }
