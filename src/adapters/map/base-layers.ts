@@ -10,10 +10,11 @@ import XYZ from 'ol/source/XYZ';
 // A separate static file (not inlined in the JavaScript), fetched only when a map opens. Its
 // TopoJSON holds both the countries (drawn as borders) and their union, the land.
 import worldUrl from 'world-atlas/countries-110m.json?url';
-import { MAX_ZOOM, NATURAL_EARTH_ATTRIBUTION_HTML, type BaseMap } from './base-map';
+import { NATURAL_EARTH_ATTRIBUTION_HTML, type BaseMap } from './base-map';
 import type { MapColours } from './map-look';
 import { baseMapStyles } from './ol-styles';
 import { joinAcrossAntimeridian } from './view-state';
+import { MAP_ZOOM } from '../../core/places/map-view';
 
 /** Keeps the countries that cross the antimeridian in one piece (see joinAcrossAntimeridian). */
 function joinRings(feature: Feature): void {
@@ -29,7 +30,7 @@ export function baseLayers(baseMap: BaseMap, colours: MapColours, fetchFn: typeo
   if (baseMap.kind === 'tiles') {
     return [
       new TileLayer({
-        source: new XYZ({ url: baseMap.url, attributions: baseMap.attributionHtml, maxZoom: MAX_ZOOM }),
+        source: new XYZ({ url: baseMap.url, attributions: baseMap.attributionHtml, maxZoom: MAP_ZOOM.max }),
         background: colours.sea,
       }),
     ];

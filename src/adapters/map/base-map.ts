@@ -12,12 +12,6 @@ export type BaseMap =
       readonly attributionHtml: string;
     };
 
-/**
- * The closest the map zooms: the deepest level OpenStreetMap's standard tiles exist at. The view stops
- * there and the tile source asks for nothing deeper (a closer look scales the last tiles).
- */
-export const MAX_ZOOM = 19;
-
 /** OpenStreetMap's standard tiles: fine for light use under their tile usage policy (docs/decisions.md). */
 export const OSM_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION_HTML = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

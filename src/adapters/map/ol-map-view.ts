@@ -11,7 +11,7 @@ import type Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import type { MapOptions, MapPin, MapView, MapViewState } from '../../core/places/ports/map.port';
 import { baseLayers } from './base-layers';
-import { MAX_ZOOM, type BaseMap } from './base-map';
+import type { BaseMap } from './base-map';
 import { animationMs, readMapColours } from './map-look';
 import { mapControls, mapInteractions } from './ol-map-controls';
 import { MapEvents } from './map-events';
@@ -20,6 +20,7 @@ import { clusterTapped, pinAt } from './ol-pin-hit';
 import { pinLayers } from './ol-pin-layers';
 import { pinStyles } from './ol-styles';
 import { sameView, toMapCoordinate, toViewState } from './view-state';
+import { MAP_ZOOM } from '../../core/places/map-view';
 
 /** The performance mark set on the page's first complete render of a map with pins (scripts/bench-map.mjs reads it). */
 const PINS_DRAWN_MARK = 'map:pins-drawn';
@@ -58,7 +59,7 @@ export class OlMapView extends MapEvents implements MapView {
       center: toMapCoordinate(options.view.centre),
       zoom: options.view.zoom,
       minZoom: 1,
-      maxZoom: MAX_ZOOM,
+      maxZoom: MAP_ZOOM.max,
       enableRotation: false,
     });
     this.map = new OlMap({

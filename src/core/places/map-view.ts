@@ -8,9 +8,14 @@ export const MAP_ZOOM = {
   market: 4,
   /** Around the customer's position, and around a bin chosen in the list. */
   street: 14,
-  /** The bounds a shared address may ask for: beyond them tiles do not exist. */
+  /** The widest a shared address may ask for. */
   min: 1,
-  max: 20,
+  /**
+   * The closest the map zooms, and so the closest a shared address may ask for: the deepest level
+   * OpenStreetMap's standard tiles exist at. The view stops there and the tile source asks for
+   * nothing deeper (a closer look would only scale the last tiles).
+   */
+  max: 19,
 } as const;
 
 /** What a shared locator address asks for: a bin to open and a zoom level, each only if valid. */

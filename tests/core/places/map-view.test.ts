@@ -11,6 +11,9 @@ describe('readLocatorQuery (?id=&zoom=)', () => {
     ['?id=bin-1&zoom=abc', { id: 'bin-1', zoom: null }],
     ['?id=bin-1&zoom=', { id: 'bin-1', zoom: null }],
     ['?zoom=99', { id: null, zoom: null }],
+    // Deeper than the map shows (19, OpenStreetMap's deepest tiles): the default view, like any out-of-bounds zoom.
+    ['?id=bin-1&zoom=20', { id: 'bin-1', zoom: null }],
+    ['?id=bin-1&zoom=19', { id: 'bin-1', zoom: 19 }],
     ['?zoom=0', { id: null, zoom: null }],
     ['?zoom=-3', { id: null, zoom: null }],
     ['?zoom=Infinity', { id: null, zoom: null }],

@@ -43,7 +43,11 @@ export const scenarios = [
       const text = await shownWithoutRawKeys(page, expect, 'faq with common failed');
       expect.equal(seen.length, 2, 'the Japanese common texts were asked for twice (one retry)');
       // The page's own texts (content, its title included) are Japanese; the shell (common) is French, from the build.
-      expect.equal((await page.locator('h1').first().textContent())?.trim(), 'よくある質問', 'the page’s title from its own Japanese texts');
+      expect.equal(
+        (await page.locator('h1').first().textContent())?.trim(),
+        'よくある質問',
+        'the page’s title from its own Japanese texts',
+      );
       expect.ok(text.includes('どこに返却'), 'the FAQ answers are in Japanese');
       await expect.eventually(
         () => page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).isVisible(),
@@ -64,7 +68,11 @@ export const scenarios = [
       await shownWithoutRawKeys(page, expect, 'how-it-works with common missing');
       expect.equal(seen.length, 1, 'a missing file is not asked for again');
       expect.equal(french, ['/locales/fr-FR/common.json'], 'French common texts from the server, nothing else');
-      expect.equal((await page.locator('h1').first().textContent())?.trim(), 'ご利用の流れ', 'the page’s title from its own Japanese texts');
+      expect.equal(
+        (await page.locator('h1').first().textContent())?.trim(),
+        'ご利用の流れ',
+        'the page’s title from its own Japanese texts',
+      );
       await expect.eventually(
         () => page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Comment ça marche' }).isVisible(),
         'the menu in French',
