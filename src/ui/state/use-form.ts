@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { DomainError, ErrorCode } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
 import { useErrorText } from '../i18n/use-error-text';
@@ -32,15 +33,9 @@ export function useForm<F extends string, V extends Values>(initial: V) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   // The server's own words for a field, when it gave some (spec §8: shown under the field).
   const [messages, setMessages] = useState<Partial<Record<F, string>>>({});
-  const [focusRequest, setFocusRequest] = useState(0);
   const submission = useSubmission();
   const { guard, holdFor } = submission;
   const formRef = useRef<HTMLFormElement>(null);
-
-  // After React has marked the fields invalid, move to the first one.
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -64,8 +59,10 @@ export function useForm<F extends string, V extends Values>(initial: V) {
           setMessages({});
           handlers.onSuccess(result.value);
         } else if (result.error.code === 'invalid_input') {
-          setErrors((result.error.fields ?? {}) as FieldErrors<F>);
-          setFocusRequest((n) => n + 1);
+          // The errors are drawn now and the focus moves in the same task, so whoever reads the page
+          // as the errors appear (a screen reader, a test) finds it on the first invalid field.
+          flushSync(() => setErrors((result.error.fields ?? {}) as FieldErrors<F>));
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         } else if (result.error.code === 'rate_limited') {
           holdFor(result.error.retryAfterSeconds);
         } else {

@@ -45,8 +45,8 @@ describe('delete account (profile)', () => {
     const password = within(section).getByLabelText('Your password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Enter your password.');
-    // The form moves the focus once the errors are drawn (the next frame), not within the click.
-    await waitFor(() => expect(password).toHaveFocus());
+    // The focus moves as the errors are drawn, in the same task.
+    expect(password).toHaveFocus();
     expect(within(section).getByRole('checkbox', { name: /cannot be undone/ })).toHaveAccessibleDescription(
       'Check the box to confirm that you understand this cannot be undone.',
     );

@@ -29,8 +29,8 @@ describe('login screen', () => {
     expect(email).toHaveAccessibleDescription('Enter your email address.');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Enter your password.');
-    // Focus moves to the first invalid field once the errors are drawn: a loaded machine can return from the click first.
-    await waitFor(() => expect(email).toHaveFocus());
+    // The focus moves to the first invalid field as the errors are drawn, in the same task (tests/ui/screens/form-focus.test.tsx).
+    expect(email).toHaveFocus();
     expect(issued).not.toHaveBeenCalled();
   });
 

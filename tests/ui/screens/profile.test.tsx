@@ -41,8 +41,8 @@ describe('profile: personal data', () => {
     await user.clear(screen.getByLabelText('都道府県'));
     await user.click(screen.getByRole('button', { name: '変更を保存' }));
     const prefecture = screen.getByLabelText('都道府県');
-    await waitFor(() => expect(prefecture).toHaveFocus());
-    expect(prefecture).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(prefecture).toHaveAttribute('aria-invalid', 'true'));
+    expect(prefecture).toHaveFocus();
     expect(screen.getByLabelText('市区町村')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('市区町村')).toHaveAccessibleDescription('この項目を入力してください。');
     expect(spy).not.toHaveBeenCalled();
