@@ -30,7 +30,7 @@ export function screenModule(name, root = ROOT) {
 
 /** Every route: its path (null: any other path), its screen's module, whether it is prerendered, whether it draws a map. */
 export const ROUTES = [
-  ...PUBLIC_ROUTES.map((r) => ({ path: r.path, screen: r.screen, prerendered: 'prerendered' in r, map: 'map' in r })),
+  ...PUBLIC_ROUTES.map((r) => ({ path: r.path, screen: r.screen, prerendered: r.prerendered === true, map: r.map === true })),
   ...USER_ROUTES.map((r) => ({ path: `/user/${r.page}`, screen: r.screen, prerendered: false, map: false })),
   { path: null, screen: NOT_FOUND_SCREEN, prerendered: false, map: false },
 ].map((r) => ({ ...r, module: screenModule(r.screen) }));

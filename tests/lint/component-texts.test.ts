@@ -2,10 +2,10 @@
 // docs/architecture.md rule 10: a shared component (src/ui/components) knows no screen's texts. It
 // names keys of the shared namespaces only (`common`, `errors`); a screen's own texts — a page's
 // title and introduction, a form's labels — are passed in by the screen, from its namespace.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../src/core/content/namespaces';
+import { sourceFiles } from './import-graph';
 
 const root = resolve(__dirname, '../..');
 const SHARED = ['common', 'errors'];
@@ -19,23 +19,13 @@ export function screenKeysIn(source: string): string[] {
   return [...source.matchAll(SCREEN_KEY), ...source.matchAll(SCREEN_PAGES)].map((m) => m[0]);
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe('shared components know no screen’s texts', () => {
   it('names screen namespaces to check', () => {
     expect(SCREEN_NAMESPACES).toEqual(expect.arrayContaining(['auth', 'account', 'wallet', 'content', 'support']));
   });
 
   it('holds for every file under src/ui/components', () => {
-    const found = files(join(root, 'src/ui/components')).flatMap((path) =>
-      screenKeysIn(readFileSync(path, 'utf8')).map((key) => `${relative(root, path)}: ${key}`),
-    );
+    const found = sourceFiles(root, ['src/ui/components']).flatMap(({ file, text }) => screenKeysIn(text).map((key) => `${file}: ${key}`));
     expect(found).toEqual([]);
   });
 

@@ -1,23 +1,15 @@
 // @vitest-environment node
 // docs/architecture.md "Files a newcomer can read": no source file in src/ or fakes/ over 200 lines,
 // data files aside. A file that grows past it is split by responsibility, not by line count.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './import-graph';
 
 const root = resolve(__dirname, '../..');
 export const MAX_LINES = 200;
 
 /** Data, not code: tables of seeded values, read by code that lives elsewhere. */
 export const DATA_FILES = ['fakes/factories/bin-places.ts'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The files over the limit that are not data, with their length. */
 export function tooLong(files: readonly { path: string; text: string }[]): string[] {
@@ -29,9 +21,7 @@ export function tooLong(files: readonly { path: string; text: string }[]): strin
 }
 
 describe('files a newcomer can read', () => {
-  const files = ['src', 'fakes']
-    .flatMap(sourceFiles)
-    .map((path) => ({ path: relative(root, join(root, path)), text: readFileSync(join(root, path), 'utf8') }));
+  const files = sourceFiles(root, ['src', 'fakes']).map(({ file, text }) => ({ path: file, text }));
 
   it('reads the sources of src/ and fakes/', () => {
     expect(files.length).toBeGreaterThan(200);
