@@ -141,6 +141,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // Playwright Test's fixtures: \`use\` is the fixture's callback, not React's hook, and a fixture that
+    // needs no other fixture takes the empty pattern \`{}\` (Playwright reads the parameter's names).
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     // Served as it is to the browser (public/), before the app's modules.
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

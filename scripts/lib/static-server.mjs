@@ -64,6 +64,9 @@ export const isAppOrigin = (origin) => appOrigins.has(origin);
  * - any other GET/HEAD path without a file extension gets `index.html` (SPA routing);
  * - a missing path with an extension is a 404 (e.g. /locales/xx/yy.json).
  * `api(req, res)` (may be async) is tried first; return true when it handled the request.
+ * @param {string} dir
+ * @param {{ port?: number, gzip?: boolean, prerendered?: boolean,
+ *   api?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean> }} [options]
  */
 export async function startStaticServer(dir, { port = 0, api, gzip = true, prerendered = true } = {}) {
   const root = path.resolve(dir);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The route sweep's detectors (tests/e2e/sweep/detectors.mjs) on crafted texts: each one fails on
+// The route sweep's detectors (tests/e2e/support/detectors.mjs) on crafted texts: each one fails on
 // what it is meant to catch and stays quiet on what a correct page shows.
 import {
   buildKnowledge,
@@ -8,8 +8,8 @@ import {
   findRawKeys,
   findWrongLanguage,
   type TextItem,
-} from '../e2e/sweep/detectors.mjs';
-import { PROPER_NAMES, sweepKnowledge, t } from '../e2e/sweep/texts.mjs';
+} from '../e2e/support/detectors.mjs';
+import { PROPER_NAMES, sweepKnowledge, t } from '../e2e/support/texts.mjs';
 
 const on = (lang: string, ...texts: string[]): TextItem[] => texts.map((text) => ({ text, kind: 'text', lang, where: 'p' }));
 

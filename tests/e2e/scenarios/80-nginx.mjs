@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { REPO_ROOT, waitForSettled } from '../harness.mjs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { NGINX, requireNginx, withNginx } from '../nginx/nginx.mjs';
+import { NGINX, requireNginx, withNginx } from '../support/nginx.mjs';
 import { writeNginx } from '../../../deploy/render-nginx.mjs';
 import { submitLogin } from './30-production-http.mjs';
 

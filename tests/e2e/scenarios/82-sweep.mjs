@@ -3,7 +3,7 @@
 // (tests/e2e/sweep/sweep.mjs), each failing on axe, raw keys, text of another language, sideways
 // scrolling on the phone, and (the harness) console errors, failed requests, other origins.
 import { DESKTOP, PHONE, sweepScenario } from '../sweep/sweep.mjs';
-import { LOCALES } from '../sweep/texts.mjs';
+import { LOCALES } from '../support/texts.mjs';
 
 export const serve = 'demo';
 /** The scenarios share nothing (each its own browser context and demo world): they may run side by side. */

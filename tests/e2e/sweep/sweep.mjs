@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { SCREENSHOT_DIR } from '../harness.mjs';
-import { collectTexts, measureOverflow } from './collect.mjs';
-import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
-import { PROPER_NAMES, entries, escapeRe, sweepKnowledge, t } from './texts.mjs';
+import { collectTexts, measureOverflow } from '../support/collect.mjs';
+import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from '../support/detectors.mjs';
+import { PROPER_NAMES, entries, escapeRe, sweepKnowledge, t } from '../support/texts.mjs';
 
 export const PHONE = { name: 'phone', width: 390, height: 844 };
 export const DESKTOP = { name: 'desktop', width: 1280, height: 800 };

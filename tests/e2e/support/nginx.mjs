@@ -10,12 +10,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../harness.mjs';
+import { fileURLToPath } from 'node:url';
 import { writeNginx } from '../../../deploy/render-nginx.mjs';
 import { precompress } from '../../../scripts/precompress.mjs';
 
 /** Debian's nginx (NGINX_PATH to use another). */
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 const INSTALL_HINT =

@@ -1,0 +1,39 @@
+// The browser tests (tests/e2e): Playwright Test on Debian's Chromium (Playwright's own browser
+// download cannot work here), against the builds `npm run test:e2e` makes first. Three projects:
+// the demo build (its backend in the page), the production build with fakes/http behind it on the
+// same origin, and the production build served by deploy/'s nginx.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+
+const workers = Number(process.env.E2E_WORKERS ?? 3);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // A retry would hide a flake: a test that fails once is a defect to fix.
+  retries: 0,
+  workers: Number.isInteger(workers) && workers > 0 ? workers : 3,
+  timeout: 60_000,
+  // The demo backend answers in 300 ms and a busy machine is slower still: web-first assertions wait up to 10 s.
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'test-results/report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    // A service worker's requests would bypass the fence (tests/e2e/support/fence.ts).
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'demo', testDir: 'tests/e2e/demo' },
+    { name: 'production', testDir: 'tests/e2e/production' },
+    { name: 'nginx', testDir: 'tests/e2e/nginx' },
+  ],
+});

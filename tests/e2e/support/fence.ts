@@ -1,0 +1,114 @@
+// What every browser test holds the app to, whatever it does: nothing leaves for another origin (the
+// machine has no network, and the app loads no third party), and no page logs an error. A context
+// is fenced once (`fenceContext`); the fixture checks the record when the test ends.
+import type { BrowserContext, Page } from '@playwright/test';
+import { isAppOrigin } from '../../../scripts/lib/static-server.mjs';
+
+/** What one test's pages did that the test did not ask for. */
+export interface FenceRecord {
+  /** Requests to other origins, aborted. */
+  readonly externalRequests: string[];
+  /** console.error lines and uncaught exceptions, with where they came from. */
+  readonly consoleErrors: string[];
+  /** Console errors the test expects (a substring or a pattern): not held against it. */
+  readonly allowedConsoleErrors: (string | RegExp)[];
+  /** Origins besides the app's servers a test lets through (nginx, which this process did not start). */
+  readonly allowedOrigins: Set<string>;
+}
+
+export const newFenceRecord = (): FenceRecord => ({
+  externalRequests: [],
+  consoleErrors: [],
+  allowedConsoleErrors: [],
+  allowedOrigins: new Set(),
+});
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+function isAllowed(record: FenceRecord, url: string): boolean {
+  if (/^(data|blob|about|chrome-extension|devtools):/.test(url)) return true;
+  const origin = originOf(url);
+  return origin !== null && (isAppOrigin(origin) || record.allowedOrigins.has(origin));
+}
+
+/**
+ * A prerendered page (scripts/prerender.mjs) is there before the app: the app has taken over once its
+ * root has lost `data-prerendered`. `goto` and `reload` wait for it, so a test acts on the app;
+ * `gotoPrerendered` is the bare navigation, for the tests about the page before its script.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, { timeout: 20_000 })
+    // A page without the app (a file, an error page) or one already gone: the test's own checks say what is wrong.
+    .catch(() => {});
+}
+
+export interface AppPage extends Page {
+  /** `page.goto` without waiting for the app to take over the prerendered page. */
+  gotoPrerendered: Page['goto'];
+}
+
+function watchPage(page: Page, record: FenceRecord): void {
+  if ('gotoPrerendered' in page) return;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  Object.assign(page, {
+    gotoPrerendered: goto,
+    goto: async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    },
+    reload: async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    },
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const at = message.location();
+    // The request we aborted makes Chromium log ERR_BLOCKED_BY_CLIENT: it is in externalRequests already.
+    if (/ERR_BLOCKED_BY_CLIENT/.test(text) && at.url && !isAllowed(record, at.url)) return;
+    const where = at.url ? ` (at ${at.url}${at.lineNumber ? `:${at.lineNumber + 1}` : ''})` : '';
+    record.consoleErrors.push(`console.error: ${text}${where}`);
+  });
+  page.on('pageerror', (error) => record.consoleErrors.push(`pageerror: ${error.stack ?? error.message}`));
+}
+
+/** Fences a context: other origins aborted and recorded, its pages' errors recorded, goto waits for the app. */
+export async function fenceContext(context: BrowserContext, record: FenceRecord): Promise<void> {
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (isAllowed(record, url)) return route.continue();
+    record.externalRequests.push(url);
+    return route.abort('blockedbyclient');
+  });
+  await context.routeWebSocket(
+    (url) => !isAllowed(record, url.href.replace(/^ws/, 'http')),
+    (ws) => {
+      record.externalRequests.push(ws.url());
+      return ws.close();
+    },
+  );
+  for (const page of context.pages()) watchPage(page, record);
+  context.on('page', (page) => watchPage(page, record));
+}
+
+/** What the test is failed for at its end: requests that left, errors it did not expect. */
+export function fenceProblems(record: FenceRecord): string[] {
+  const unexpected = record.consoleErrors.filter(
+    (line) => !record.allowedConsoleErrors.some((p) => (p instanceof RegExp ? p.test(line) : line.includes(p))),
+  );
+  return [
+    ...[...new Set(record.externalRequests)].map((url) => `request to another origin: ${url}`),
+    ...unexpected.map((line) => `page logged: ${line}`),
+  ];
+}

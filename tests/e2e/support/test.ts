@@ -1,0 +1,99 @@
+// The fixtures every browser test has, whichever build it drives (demo.ts and production.ts add the
+// server): fenced pages (fence.ts), more pages in contexts of their own (`openPage`), axe
+// (`checkA11y`, and once more on every page left open when the test ends), and screenshots to look at.
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { checkA11y, type A11yOptions } from './axe';
+import { fenceContext, fenceProblems, newFenceRecord, type AppPage, type FenceRecord } from './fence';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+/** Screenshots taken to be looked at (the walkthroughs, the sweep), kept between runs. */
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results', 'screenshots');
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export interface BaseFixtures {
+  /** What the test's pages did that it did not ask for: checked when it ends. */
+  fence: FenceRecord;
+  page: AppPage;
+  /** A page in a context of its own (its own cookies, viewport, language), fenced and closed with the test. */
+  openPage: (options?: BrowserContextOptions) => Promise<AppPage>;
+  /** Console errors this test provokes on purpose (a substring or a pattern). */
+  allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;
+  /** Zero axe violations on the page as it stands. */
+  checkA11y: (page: Page, label: string, options?: A11yOptions) => Promise<void>;
+  /** A full-page screenshot at test-results/screenshots/<name>.png. */
+  shot: (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
+  /**
+   * Axe on every page still open when the test ends (false: the test ends on what is not the app's
+   * page, and says so). Options as checkA11y's.
+   */
+  a11yAtEnd: A11yOptions | false;
+  /** The contexts the test has opened (its own and openPage's): fenced, checked at the end. */
+  contexts: BrowserContext[];
+  /** Runs the end-of-test checks (auto). */
+  endChecks: void;
+}
+
+const isTheApp = (page: Page) =>
+  page.evaluate(() => document.getElementById('root') !== null && document.documentElement.lang !== '').catch(() => false);
+
+export const test = base.extend<BaseFixtures>({
+  fence: async ({}, use) => use(newFenceRecord()),
+  contexts: async ({}, use) => use([]),
+  context: async ({ context, fence, contexts }, use) => {
+    await fenceContext(context, fence);
+    contexts.push(context);
+    await use(context);
+  },
+  page: async ({ page }, use) => use(page as AppPage),
+  openPage: async ({ browser, fence, contexts, baseURL, locale, viewport }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({
+        ...(baseURL ? { baseURL } : {}),
+        locale,
+        viewport,
+        reducedMotion: 'reduce',
+        // A service worker's requests would bypass context.route(): the fence needs them blocked.
+        serviceWorkers: 'block',
+        ...options,
+      });
+      await fenceContext(context, fence);
+      opened.push(context);
+      contexts.push(context);
+      return (await context.newPage()) as AppPage;
+    });
+    await Promise.all(opened.map((c) => c.close().catch(() => {})));
+  },
+  allowConsoleErrors: async ({ fence }, use) => use((...patterns) => void fence.allowedConsoleErrors.push(...patterns)),
+  checkA11y: async ({}, use) => use(checkA11y),
+  shot: async ({}, use) => {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await use(async (page, name, { fullPage = true } = {}) => {
+      const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+      await page.evaluate(() => document.fonts?.ready.then(() => undefined)).catch(() => {});
+      await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+    });
+  },
+  a11yAtEnd: [{}, { option: true }],
+  endChecks: [
+    // It depends on the contexts' owners so that it ends before they close them.
+    async ({ fence, contexts, a11yAtEnd, context: _context, openPage: _openPage }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return; // it failed already: that is the news
+      if (a11yAtEnd !== false) {
+        for (const page of contexts.flatMap((c) => c.pages())) {
+          if (!page.isClosed() && (await isTheApp(page))) await checkA11y(page, 'where the test ended', a11yAtEnd);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50)); // late console events
+      expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
