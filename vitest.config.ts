@@ -10,8 +10,5 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
-    // Screen tests type whole forms through user-event; on a busy two-core CI machine a few take
-    // several seconds. A hang still fails, just later than Vitest's default of 5 s.
-    testTimeout: 20_000,
   },
 });

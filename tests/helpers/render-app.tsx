@@ -49,7 +49,9 @@ export async function renderApp(options: RenderAppOptions = {}) {
   const [pathname = '/', search = ''] = path.split('?');
   const i18n = await bootI18n(container, pathname, search ? `?${search}` : '');
   const location = memoryLocation({ path, record: true });
-  const user = userEvent.setup();
+  // No timer between keystrokes (delay: null): each one would wait for a macrotask, which a busy
+  // machine makes slow; events still go one by one, in order, as a customer types.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <App container={container} i18n={i18n} locationHook={location.hook} searchHook={location.searchHook} headless={headless} />,
   );
