@@ -1,0 +1,111 @@
+// The prerendered public pages (scripts/prerender.mjs) on the production build: what a visitor sees
+// before the app's script has run, in their language and banner state, and what happens to what
+// they type meanwhile.
+import type { Page } from '@playwright/test';
+import type { AppPage } from '../support/fence';
+import { expect, PHONE, test } from '../support/production';
+import { t } from '../support/texts.mjs';
+
+test.use({ viewport: PHONE });
+
+const PAGES = ['/', '/products', '/faq', '/login'];
+
+/** The served HTML, as it arrives (no script has run). */
+async function served(page: AppPage, route: string): Promise<string> {
+  const response = await page.gotoPrerendered(route);
+  if (!response) throw new Error(`${route}: no response`);
+  return response.text();
+}
+
+/** The app has drawn over the prerendered page (its root has lost `data-prerendered`). */
+const appTookOver = (page: Page) => expect(page.locator('#root'), 'the app took over the page').not.toHaveAttribute('data-prerendered');
+
+const cookiesOf = async (page: Page) => Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+
+test.describe('without JavaScript', () => {
+  // The page this test ends on runs no script, axe's included (it never answers): the pages are the
+  // prerendered ones, which the sweep and the other tests check with axe once the app has drawn them.
+  test.use({ a11yAtEnd: false });
+
+  test('first paint: without JavaScript the public pages are there, in French by default and in the language of the cookie', async ({
+    openPage,
+    shot,
+  }) => {
+    const page = await openPage({ viewport: PHONE, javaScriptEnabled: false });
+    const h1 = page.locator('main h1');
+    for (const route of PAGES) {
+      await test.step(route, async () => {
+        const html = await served(page, route);
+        expect(html, `${route}: a prerendered page`).toMatch(/<div id="root" data-prerendered="fr-FR">/);
+        expect(html, `${route}: no inline script`).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+        expect(html, `${route}: no inline style`).not.toMatch(/<style|\sstyle="/);
+        await expect(page.locator('html'), `${route}: lang`).toHaveAttribute('lang', 'fr-FR');
+        await expect(h1, `${route}: its heading`).toHaveText(/\S.+\S/);
+        if (route !== '/') await expect(page, `${route}: its own title`).not.toHaveTitle('Circulo');
+        await expect(page.getByRole('region', { name: /cookies/i }), `${route}: the cookie banner, for a first visit`).toBeVisible();
+      });
+    }
+    await expect(h1, '/login: the French heading').toHaveText(t('fr-FR', 'auth:login.title'));
+    await shot(page, 'first-paint-fr-login-no-js');
+
+    await page.context().addCookies([
+      { name: 'circulo_locale', value: 'ja-JP', url: page.url() },
+      { name: 'circulo_consent', value: 'denied', url: page.url() },
+    ]);
+    await served(page, '/faq');
+    await expect(page.locator('html'), 'ja-JP cookie: a Japanese page').toHaveAttribute('lang', 'ja-JP');
+    await expect(h1, '/faq: the Japanese heading').toHaveText(t('ja-JP', 'content:faq.title'));
+    await expect(page.getByRole('region', { name: /cookie|クッキー/i }), 'consent answered: no banner').toHaveCount(0);
+    await shot(page, 'first-paint-ja-faq-no-js');
+  });
+});
+
+test('first paint: what is typed before the script has run stays once the app draws over the page, and signing in works', async ({
+  page,
+}) => {
+  // A slow network: the app's script is held until the address has been typed (a fixed delay would
+  // race a busy machine), then let through.
+  let delayed = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    delayed++;
+    await held;
+    await route.continue();
+  });
+  await page.gotoPrerendered('/login');
+  const email = page.getByRole('main').getByLabel('Adresse e-mail', { exact: true });
+  await email.fill('demo@example.com');
+  await expect(page.locator('#root'), 'typed before the app ran').toHaveAttribute('data-prerendered');
+  release();
+  await appTookOver(page);
+  expect(delayed, 'the app’s script was asked for once').toBe(1);
+  await expect(email, 'the address typed is still there').toHaveValue('demo@example.com');
+  await expect(email, 'and the field keeps the focus').toBeFocused();
+  await page
+    .getByRole('region', { name: /cookies/i })
+    .getByRole('button', { name: /nécessaires/i })
+    .click();
+  await page.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill('demo1234');
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page, 'home after login').toHaveURL((url) => url.pathname === '/');
+  expect((await cookiesOf(page)).circulo_consent, 'the banner’s answer is kept for the server').toBe('denied');
+});
+
+test('first paint: the app takes over the page with no console error, and it works (FAQ, language)', async ({ page }) => {
+  await page.goto('/faq');
+  const name = await page.getByRole('main').getByRole('button', { expanded: false }).first().textContent();
+  const first = page.getByRole('main').getByRole('button', { name: (name ?? '').trim(), exact: true });
+  await first.click();
+  await expect(first, 'an answer opens').toHaveAttribute('aria-expanded', 'true');
+  // A customer who chose Japanese gets the Japanese page from the server next time.
+  await page.evaluate(() => localStorage.setItem('locale', 'ja-JP'));
+  await page.goto('/products');
+  await expect
+    .poll(async () => (await cookiesOf(page)).circulo_locale, { message: 'the saved language is told to the server' })
+    .toBe('ja-JP');
+  const html = await served(page, '/products');
+  expect(html, 'the next page arrives in Japanese').toMatch(/<html lang="ja-JP"/);
+  await appTookOver(page);
+  await expect(page.locator('html'), 'and the app keeps it').toHaveAttribute('lang', 'ja-JP');
+});
