@@ -2,7 +2,7 @@
 // The account page with 1000 transactions (issue 8, "Measure"), on the production build.
 //
 // How: dist/ is served by the e2e static server with fakes/http answering the API on the same
-// origin (as tests/e2e/scenarios/30-production-http.mjs does), with no added latency ("the API
+// origin (as the browser tests of tests/e2e/production do), with no added latency ("the API
 // answering at once"). The French demo customer gets 1000 transactions (every category and
 // status, scans with catalogue images). Chromium (headless, phone viewport 390×844, no CPU
 // throttling) signs in once, then loads /user/account RUNS times. For each load:
