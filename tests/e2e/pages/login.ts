@@ -47,6 +47,7 @@ export class LoginPage {
     await this.open();
     await this.acceptNecessaryCookies();
     await this.submit(credentials);
-    await this.page.waitForURL((url) => url.pathname === (SEGMENT[this.locale] || '/'));
+    // Home: `/` (once the language is chosen, the address drops the country segment, so not `/jp`).
+    await this.page.waitForURL((url) => url.pathname === '/');
   }
 }

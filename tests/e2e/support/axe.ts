@@ -24,11 +24,14 @@ async function violations(page: Page, exclude: readonly string[]): Promise<strin
   });
 }
 
-/** Zero axe violations on `page` (`label` names the state in the failure). */
+/**
+ * Zero axe violations on `page` (`label` names the state in the failure). The poll allows 30 s: one
+ * axe run on a long page took 10 s on a machine with both cores busy.
+ */
 export async function checkA11y(page: Page, label: string, { exclude = [] }: A11yOptions = {}): Promise<void> {
   await expect(page.locator('[aria-busy="true"]'), `${label}: nothing still loading before axe`).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts?.ready.then(() => undefined));
   await expect
-    .poll(() => violations(page, exclude), { message: `axe on "${label}" (${page.url()})`, timeout: 10_000, intervals: [250, 500, 1000] })
+    .poll(() => violations(page, exclude), { message: `axe on "${label}" (${page.url()})`, timeout: 30_000, intervals: [250, 500, 1000] })
     .toEqual([]);
 }
