@@ -54,6 +54,8 @@ test('ime digits (ja-JP, phone): sign-up ZIP, verification code, data request ph
   checkA11y,
   shot,
 }) => {
+  // As the old runner gave it (150 s): a sign-up, a verification and a data request, each through the demo's backend.
+  test.setTimeout(150_000);
   const main = page.getByRole('main');
 
   // Sign-up: the ZIP code typed full-width is kept as typed and accepted.
@@ -103,6 +105,8 @@ test('ime digits (ja-JP, phone): the bank account, LINE Pay number and amount ty
   checkA11y,
   shot,
 }) => {
+  // As the old runner gave it (120 s): a sign-in, two payout forms and a review, each through the demo's backend.
+  test.setTimeout(120_000);
   const login = new LoginPage(page, 'ja-JP');
   await login.open();
   await login.acceptNecessaryCookies();
@@ -155,6 +159,8 @@ test('ime digits (ja-JP, phone): the bank account, LINE Pay number and amount ty
 test('reset link (phone, 4× slower CPU): the token leaves the address first, no Referer and no history entry carries it', async ({
   page,
 }) => {
+  // As the old runner gave it (120 s): three boots of the app on a CPU four times slower.
+  test.setTimeout(120_000);
   const token = 'e2e-reset-token-66a7';
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

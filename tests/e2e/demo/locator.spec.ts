@@ -11,6 +11,8 @@ test.describe('locator (desktop, en-US)', () => {
     checkA11y,
     shot,
   }) => {
+    // As the old runner gave it (120 s): four axe passes on the map pages, each 5–8 s on a loaded machine.
+    test.setTimeout(120_000);
     const locator = new LocatorPage(page, 'en-US');
     await locator.goto('/shop-and-return?locale=en-US');
     await checkA11y(page, 'locator en-US desktop');
@@ -71,6 +73,8 @@ test.describe('locator (phone, fr-FR)', () => {
   test.use({ viewport: PHONE, locale: 'fr-FR' });
 
   test('locator (phone, fr-FR): a granted position re-sorts the list by distance', async ({ openPage, fence, checkA11y, shot }) => {
+    // As the old runner gave it (120 s): four axe passes on the map pages, each 5–8 s on a loaded machine.
+    test.setTimeout(120_000);
     const granted = await openPage(positionGranted({ lat: 48.8606, lng: 2.3376 }));
     const locator = new LocatorPage(granted, 'fr-FR');
     await locator.goto('/shop-and-return?locale=fr-FR');
@@ -112,6 +116,8 @@ test.describe('country selector (phone, en-US)', () => {
   test.use({ viewport: PHONE, locale: 'en-US' });
 
   test('country selector (phone, en-US): choosing Japan switches the language and goes home', async ({ page, checkA11y, shot }) => {
+    // As the old runner gave it (120 s): three axe passes on the map pages, each 5–8 s on a loaded machine.
+    test.setTimeout(120_000);
     const countries = new CountriesPage(page, 'en-US');
     await countries.open('/countries?locale=en-US');
     await checkA11y(page, 'countries en-US phone');
