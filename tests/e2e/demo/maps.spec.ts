@@ -1,0 +1,269 @@
+// Issue 10, "Done when": the bin locator (/shop-and-return) and the country selector (/countries)
+// in the demo build, on the OpenLayers map drawn over the bundled world map. A shared ?id=&zoom=
+// address opens its bin; the retailer filter; a granted and a refused position; the directions
+// link; list and map in step by keyboard and by a click on a pin; the country selector switches
+// the language; nothing is requested from another origin; zero axe violations in all five
+// languages on a phone and a desktop.
+import { CountriesPage, LocatorPage, MARKETS, positionGranted, queryOf, type DemoBin } from '../pages/locator';
+import { DESKTOP, expect, PHONE, test } from '../support/demo';
+import { t } from '../support/texts.mjs';
+
+// Web Mercator, as the map draws it: metres east and north, and metres per pixel at a zoom level.
+const R = 6378137;
+const mercator = ({ lat, lng }: { lat: number; lng: number }) => ({
+  x: (R * lng * Math.PI) / 180,
+  y: R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)),
+});
+const resolution = (zoom: number) => (2 * Math.PI * R) / 256 / 2 ** zoom;
+
+/** Great-circle distance in km (the same formula as src/core/places/bin-search.ts). */
+function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+const PARIS = { lat: 48.8566, lng: 2.3522 };
+const LYON_CROIX_ROUSSE = { lat: 45.7755, lng: 4.8295 };
+const DISTANCE = /\d\s?(m|km)\b/;
+
+test.describe('maps: France, fr-FR', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test.describe('on a desktop', () => {
+    test.use({ viewport: DESKTOP });
+
+    test('maps: a shared /shop-and-return?id=&zoom= opens that bin, its info window and its directions link', async ({
+      page,
+      fence,
+      checkA11y,
+      shot,
+    }) => {
+      const locator = new LocatorPage(page, 'fr-FR');
+      await locator.open();
+      const bins = await locator.bins();
+      const bin = bins.find((b) => b.id === 'fr-lyon-croix-rousse-1');
+      expect(bin, 'the demo has its first Croix-Rousse bin, whatever the seed').toBeDefined();
+      if (!bin) return;
+      await locator.open(`?id=${bin.id}&zoom=16`);
+      const info = locator.info(bin);
+      await expect(info, 'the info window of the shared bin is open').toBeVisible();
+      await expect(locator.item(bin), 'its list entry is marked').toHaveAttribute('aria-current', 'true');
+      expect(queryOf(page).get('id'), 'the address keeps the bin').toBe(bin.id);
+      expect(queryOf(page).get('zoom'), 'and the zoom').toBe('16');
+      // The info window floats on the map, above its pin: inside the map, horizontally centred on it.
+      await locator.expectInfoOnMap(info);
+
+      const link = info.getByRole('link', { name: new RegExp(locator.text('startNavigation')) });
+      await expect(link, 'directions to the bin’s own coordinates').toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/dir/?api=1&destination=${bin.lat},${bin.lng}`,
+      );
+      await expect(link, 'in a new tab: the locator stays').toHaveAttribute('target', '_blank');
+      await expect(link, 'without handing it the page').toHaveAttribute('rel', /noopener/);
+      await expect(link, 'named for what it does').toHaveText(new RegExp(locator.text('startNavigation')));
+      await checkA11y(page, 'fr-FR locator, a shared bin open');
+      await shot(page, 'desktop-locator-shared-bin-fr-FR');
+
+      // An address that names no bin, or a zoom out of bounds, opens the market as if it named nothing.
+      await locator.open('?id=no-such-bin&zoom=99');
+      await expect(page.getByRole('region', { name: bin.retailer.name }), 'no info window for an unknown bin').toHaveCount(0);
+      expect(fence.externalRequests, 'no request beyond the demo’s origin').toEqual([]);
+    });
+
+    test('maps: a click on a pin opens it and marks its list entry; the retailer filter narrows map and list (France, three retailers)', async ({
+      page,
+    }) => {
+      const locator = new LocatorPage(page, 'fr-FR');
+      // ?zoom= alone centres the map on the market's pin, Paris.
+      const zoom = 15;
+      await locator.open(`?zoom=${zoom}`);
+      const bins = await locator.bins();
+      const box = await locator.map.boundingBox();
+      expect(box, 'the map has a size').not.toBeNull();
+      if (!box) return;
+
+      // A pin alone on the screen (no cluster within 44 px) around Paris.
+      const res = resolution(zoom);
+      const centre = mercator(PARIS);
+      const onScreen = bins.map((b) => {
+        const m = mercator(b);
+        return { bin: b, x: box.width / 2 + (m.x - centre.x) / res, y: box.height / 2 - (m.y - centre.y) / res };
+      });
+      const margin = 70;
+      const alone = onScreen.filter(
+        (p) =>
+          p.x > margin &&
+          p.x < box.width - margin &&
+          p.y > margin &&
+          p.y < box.height - margin &&
+          onScreen.every((q) => q === p || Math.hypot(q.x - p.x, q.y - p.y) > 64),
+      );
+      expect(alone.length, 'a lone pin is on screen around Paris at zoom 15').toBeGreaterThan(0);
+      const target = alone[0];
+      if (!target) return;
+      await expect(locator.current, 'nothing chosen yet').toHaveCount(0);
+      // The map is drawn with its pins at zoom 15 (LocatorPage.open): one click on the pin chooses it.
+      await page.mouse.click(box.x + target.x, box.y + target.y);
+      await expect
+        .poll(() => queryOf(page).get('id'), { message: `a click on the pin of ${target.bin.id} chooses it` })
+        .toBe(target.bin.id);
+      await expect(locator.info(target.bin)).toBeVisible();
+      await expect(locator.item(target.bin), 'the list marks the bin of the pin').toHaveAttribute('aria-current', 'true');
+      expect(queryOf(page).get('zoom'), 'the address shares the zoom it was chosen at').toBe(String(zoom));
+
+      // The filter: only one retailer's bins, counted; the chosen bin of another retailer closes.
+      const retailers = [...new Map(bins.map((b) => [b.retailer.id, b.retailer.name])).entries()];
+      expect(retailers.length, 'France has three retailers').toBe(3);
+      const other = retailers.find(([id]) => id !== target.bin.retailer.id);
+      if (!other) return;
+      const [otherId, otherName] = other;
+      await locator.retailerFilter.selectOption(otherId);
+      const theirs = bins.filter((b) => b.retailer.id === otherId);
+      await expect(locator.items, `the list holds the ${theirs.length} bins of ${otherName}`).toHaveCount(theirs.length);
+      const names = await locator.items.allTextContents();
+      expect(
+        names.every((n) => n.includes(otherName)),
+        'every entry is that retailer’s',
+      ).toBe(true);
+      await expect(locator.list.getByRole('status').filter({ hasText: String(theirs.length) }), 'the count says how many').toBeVisible();
+      expect(queryOf(page).get('id'), 'the bin of another retailer is no longer chosen').toBeNull();
+      await locator.retailerFilter.selectOption('');
+      await expect(locator.items, 'all retailers again').toHaveCount(bins.length);
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    test('maps: a granted position re-sorts the list nearest first, with distances', async ({ openPage, fence, shot }) => {
+      const page = await openPage(positionGranted(LYON_CROIX_ROUSSE));
+      const locator = new LocatorPage(page, 'fr-FR');
+      await locator.open();
+      const bins = await locator.bins();
+      const before = await locator.entryTexts();
+      await locator.locate('located');
+      const nearest = [...bins].sort((a, b) => km(LYON_CROIX_ROUSSE, a) - km(LYON_CROIX_ROUSSE, b) || (a.id < b.id ? -1 : 1));
+      const first = nearest[0] as DemoBin;
+      await expect(locator.items.first(), 'the nearest bin comes first').toContainText(first.details);
+      const after = await locator.entryTexts();
+      for (const [i, bin] of nearest.slice(0, 5).entries()) {
+        expect(after[i], `entry ${i + 1} is the ${i + 1}ᵉ nearest (${bin.details})`).toContain(bin.details);
+      }
+      expect(
+        after.slice(0, 5).every((text) => DISTANCE.test(text)),
+        'each entry says how far it is',
+      ).toBe(true);
+      expect(
+        before.slice(0, 5).some((text) => DISTANCE.test(text)),
+        'no distance before the position was known',
+      ).toBe(false);
+      expect(after.slice(0, 5).join(), 'the order changed').not.toBe(before.slice(0, 5).join());
+      await shot(page, 'phone-locator-located-fr-FR');
+      expect(fence.externalRequests, 'no request beyond the demo’s origin').toEqual([]);
+    });
+
+    test('maps: a refused position leaves a note and the order', async ({ page, fence }) => {
+      // No permission granted: the browser refuses the position.
+      const locator = new LocatorPage(page, 'fr-FR');
+      await locator.open();
+      const order = await locator.entryTexts();
+      await locator.locate('denied');
+      expect(await locator.entryTexts(), 'the list keeps its order').toEqual(order);
+      expect(fence.externalRequests, 'no request beyond the demo’s origin').toEqual([]);
+    });
+
+    test('maps: the country selector switches the language (remembered) and goes home', async ({ page, shot }) => {
+      const countries = new CountriesPage(page, 'fr-FR');
+      await countries.open();
+      await expect(countries.countries, 'five countries').toHaveCount(5);
+      await expect(countries.countries.filter({ hasText: 'France' }), 'the current one is marked').toHaveAttribute('aria-current', 'true');
+      await countries.countries.filter({ hasText: '日本' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { message: 'home' }).toBe('/');
+      await expect(page.locator('html'), 'in Japanese').toHaveAttribute('lang', 'ja-JP');
+      expect(await page.evaluate(() => localStorage.getItem('locale')), 'the choice is stored').toBe('ja-JP');
+      await expect(page.locator('h1').first(), 'the home page, in Japanese').toHaveText(t('ja-JP', 'common:home.title'));
+      await page.reload();
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('html'), 'still Japanese after a reload').toHaveAttribute('lang', 'ja-JP');
+      const ja = new CountriesPage(page, 'ja-JP');
+      await ja.open();
+      await expect(ja.countries.filter({ hasText: '日本' }), 'Japan is now current').toHaveAttribute('aria-current', 'true');
+      await shot(page, 'phone-countries-ja-JP');
+    });
+  });
+
+  test('maps: one retailer (United Kingdom): no retailer filter, every bin listed', async ({ openPage }) => {
+    const page = await openPage({ viewport: PHONE, locale: 'en-GB' });
+    const locator = new LocatorPage(page, 'en-GB');
+    await locator.open();
+    const bins = await locator.bins();
+    expect(new Set(bins.map((b) => b.retailer.id)).size, 'the UK demo has one retailer').toBe(1);
+    await expect(locator.retailerFilter, 'so no filter to choose one').toHaveCount(0);
+    await expect(locator.items, 'every bin is listed').toHaveCount(bins.length);
+  });
+});
+
+test.describe('maps: by keyboard (en-US, desktop)', () => {
+  test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+  test('maps: by keyboard, Tab to a list entry and Enter opens its info window, Escape gives the focus back', async ({ page }) => {
+    const locator = new LocatorPage(page, 'en-US');
+    await locator.open();
+    const bins = await locator.bins();
+    await locator.locateButton.focus();
+    const inList = () => locator.list.evaluate((section) => section.querySelector('ul')?.contains(document.activeElement) ?? false);
+    // A bounded walk with the keyboard, as a customer would: at most 12 Tabs past the map and its zoom buttons.
+    for (let i = 0; i < 12 && !(await inList()); i++) await page.keyboard.press('Tab');
+    expect(await inList(), 'Tab reaches the list past the map and its zoom buttons').toBe(true);
+    const text = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    const bin = bins.find((b) => text.includes(b.details));
+    expect(bin, `the focused entry is a bin (${text})`).toBeDefined();
+    if (!bin) return;
+    await page.keyboard.press('Enter');
+    await expect(locator.info(bin)).toBeVisible();
+    const heading = locator.info(bin).getByRole('heading', { level: 2 });
+    await expect(heading, 'the focus moves to the info window’s heading').toBeFocused();
+    await expect(heading, 'which names the retailer').toHaveText(bin.retailer.name);
+    expect(queryOf(page).get('id'), 'the address shares the bin').toBe(bin.id);
+    await expect(locator.item(bin), 'the entry is marked').toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
+    await expect(locator.info(bin), 'Escape closes the info window').toHaveCount(0);
+    await expect(locator.item(bin), 'the focus is back on the entry').toBeFocused();
+    await expect.poll(() => queryOf(page).get('id'), { message: 'and the address forgets the bin' }).toBeNull();
+  });
+});
+
+// The old runner's sweep: each market on a phone and a desktop, the locator and the country selector.
+const SHOTS: Record<string, string> = { 'fr-FR': 'phone', 'ja-JP': 'phone', 'en-US': 'desktop' };
+for (const market of MARKETS) {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test.describe(`maps (${market.locale}, ${device})`, () => {
+      test.use({ viewport, locale: market.locale });
+
+      test(`maps (${market.locale}, ${device}): the locator and the country selector, zero axe violations, no other origin`, async ({
+        page,
+        fence,
+        checkA11y,
+        shot,
+      }) => {
+        const locator = new LocatorPage(page, market.locale);
+        await locator.open();
+        await expect(page.locator('html'), 'in its language').toHaveAttribute('lang', market.locale);
+        await checkA11y(page, `${market.locale} ${device} /shop-and-return`);
+        await locator.entries.first().click();
+        await expect(page.locator('[aria-labelledby] h2[tabindex="-1"]').first()).toBeVisible();
+        await checkA11y(page, `${market.locale} ${device} /shop-and-return, a bin open`);
+        if (SHOTS[market.locale] === device) await shot(page, `${device}-locator-${market.locale}`);
+
+        await new CountriesPage(page, market.locale).open('/countries');
+        await checkA11y(page, `${market.locale} ${device} /countries`);
+        if (SHOTS[market.locale] === device) await shot(page, `${device}-countries-${market.locale}`);
+        expect(fence.externalRequests, 'no request beyond the demo’s origin').toEqual([]);
+      });
+    });
+  }
+}
