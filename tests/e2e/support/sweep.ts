@@ -1,0 +1,172 @@
+// The route sweep's tools (issue 11, point 4; tests/e2e/demo/sweep.spec.ts declares its tests): how
+// one state of a page is inspected — axe, the raw-key, wrong-language (and, in Japanese, Latin-text)
+// detectors, the page's language, failed requests and, on a phone, sideways scrolling — and the
+// customer's way into a language and a session, done once per worker and language and handed to
+// each test as a stored state (the demo keeps its session in cookies and its world, tokens included,
+// in localStorage: a new context given both is the customer coming back, as after a reload).
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { necessaryCookiesOnly } from '../pages/consent';
+import { collectTexts, measureOverflow } from './collect.mjs';
+import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
+import { DESKTOP, expect, PHONE, test as base } from './demo';
+import { fenceContext, fenceProblems, newFenceRecord, type AppPage } from './fence';
+import { PROPER_NAMES, sweepKnowledge, t } from './texts.mjs';
+
+export { expect } from './demo';
+
+export type Locale = 'en-US' | 'en-GB' | 'en-CA' | 'fr-FR' | 'ja-JP';
+export interface SweepViewport {
+  readonly name: 'phone' | 'desktop';
+  readonly size: { readonly width: number; readonly height: number };
+}
+export const VIEWPORTS: readonly SweepViewport[] = [
+  { name: 'phone', size: PHONE },
+  { name: 'desktop', size: DESKTOP },
+];
+
+/** The demo customer of each language's market (fakes/demo-world.ts). */
+export const MARKETS: Record<Locale, { readonly name: string }> = {
+  'en-US': { name: 'Alex Morgan' },
+  'en-GB': { name: 'Sam Taylor' },
+  'en-CA': { name: 'Jordan Tremblay' },
+  'fr-FR': { name: 'Camille Martin' },
+  'ja-JP': { name: '佐藤 花子' },
+};
+
+/** Where a test starts: a new visitor, a visitor who chose the language (and cookies), or the signed-in customer. */
+export type Start = 'new visitor' | 'visitor' | 'customer';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The language, chosen as a customer does on the home page: the cookie banner answered, the footer's selector (stored for the next visits). */
+export async function chooseLanguage(page: AppPage, locale: Locale): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await necessaryCookiesOnly(page);
+  await page.getByRole('contentinfo').getByRole('combobox').selectOption(locale);
+  await expect
+    .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')]), {
+      message: `${locale} chosen in the footer, and remembered`,
+    })
+    .toEqual([locale, locale]);
+}
+
+/** On the login page: the demo customer of the language's market signs in, and is sent home with their name in the user menu. */
+export async function signInHere(page: Page, locale: Locale): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel(t(locale, 'auth:login.email'), { exact: true }).fill('demo@example.com');
+  await main.getByLabel(t(locale, 'auth:login.password'), { exact: true }).fill('demo1234');
+  await main.getByRole('button', { name: t(locale, 'auth:login.submit'), exact: true }).click();
+  await expect(page, `${locale}: signed in and sent home`).toHaveURL((url) => url.pathname === '/');
+  // (The user menu's name is visually hidden, and the whole menu is folded away on a phone.)
+  await expect(page.getByText(t(locale, 'common:nav.userMenu', { name: MARKETS[locale].name }), { exact: true })).toBeAttached();
+}
+
+/** One test's page in the sweep, and how it inspects a state of it. */
+export interface Sweep {
+  readonly page: AppPage;
+  readonly locale: Locale;
+  readonly viewport: SweepViewport;
+  readonly main: Locator;
+  /** The app's words in the test's language. */
+  readonly tx: (key: string, values?: Record<string, string | number>) => string;
+  /**
+   * Everything checked on the page as it stands: every problem is gathered into one soft assertion
+   * naming the state, so a test goes on to its other states and lists them all when it ends.
+   */
+  readonly inspect: (label: string, options?: { readonly fullPage?: boolean }) => Promise<void>;
+}
+
+/** What one sweep test is about: its language, its viewport, and where it starts. */
+export interface SweepCase {
+  readonly locale: Locale;
+  readonly viewport: SweepViewport;
+  readonly start: Start;
+}
+
+interface SweepFixtures {
+  /** Set per test (`test.use`): the test's page is given its language's stored start and its viewport. */
+  sweepCase: SweepCase | null;
+  /** The test's page for its case, and how to inspect a state of it. */
+  sweep: Sweep;
+}
+interface SweepWorkerFixtures {
+  /** The stored state after the customer's way in (language chosen; signed in or not), made once per worker. */
+  storedStart: (locale: Locale, signedIn: boolean) => Promise<StorageState>;
+}
+
+export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
+  storedStart: [
+    async ({ browser, site }, use) => {
+      const made = new Map<string, Promise<StorageState>>();
+      const make = async (locale: Locale, signedIn: boolean): Promise<StorageState> => {
+        const context = await browser.newContext({ baseURL: site.url, reducedMotion: 'reduce', serviceWorkers: 'block' });
+        try {
+          const fence = newFenceRecord();
+          await fenceContext(context, fence);
+          const page = (await context.newPage()) as AppPage;
+          await chooseLanguage(page, locale);
+          if (signedIn) {
+            await page.goto('/login');
+            await signInHere(page, locale);
+          }
+          expect(fenceProblems(fence), `${locale}: the way in asked no other origin, logged no error`).toEqual([]);
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      };
+      await use((locale, signedIn) => {
+        const key = `${locale} ${signedIn}`;
+        let state = made.get(key);
+        if (!state) {
+          state = make(locale, signedIn);
+          made.set(key, state);
+          state.catch(() => made.delete(key));
+        }
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  sweepCase: [null, { option: true }],
+  viewport: async ({ sweepCase, viewport }, use) => use(sweepCase ? sweepCase.viewport.size : viewport),
+  storageState: async ({ sweepCase, storedStart, storageState }, use) =>
+    use(
+      sweepCase && sweepCase.start !== 'new visitor' ? await storedStart(sweepCase.locale, sweepCase.start === 'customer') : storageState,
+    ),
+  sweep: async ({ sweepCase, page, checkA11y, shot }, use) => {
+    if (!sweepCase) throw new Error('the sweep fixture needs test.use({ sweepCase })');
+    const { locale, viewport } = sweepCase;
+    // Same-origin requests that fail: the fence counts other origins only, the sweep these too.
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} failed: ${r.failure()?.errorText ?? 'unknown error'}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.request().method()} ${r.url()} -> HTTP ${r.status()}`);
+    });
+    // Screenshots: every state in French and Japanese (the longest words, another script), every
+    // page in American English; the British and Canadian pages look like the American ones.
+    const shotsForEveryState = locale === 'fr-FR' || locale === 'ja-JP';
+    const shotsForPages = shotsForEveryState || locale === 'en-US';
+    const knowledge = sweepKnowledge();
+    const inspect: Sweep['inspect'] = async (label, { fullPage = true } = {}) => {
+      const at = `${locale} ${viewport.name} ${label} (${new URL(page.url()).pathname})`;
+      const problems: string[] = [];
+      try {
+        await checkA11y(page, at);
+      } catch (error) {
+        problems.push(error instanceof Error ? error.message : String(error));
+      }
+      const { lang, items } = await collectTexts(page);
+      if (lang !== locale) problems.push(`<html lang="${lang}">, expected ${locale}`);
+      const found = [...findRawKeys(items, knowledge), ...findWrongLanguage(items, locale, knowledge)];
+      if (locale === 'ja-JP') found.push(...findLatinInJapanese(items, { allowedNames: PROPER_NAMES }));
+      if (viewport.name === 'phone') found.push(...describeOverflow(await measureOverflow(page)));
+      problems.push(...new Set(found), ...failed.splice(0));
+      expect.soft(problems, `${at}: axe, raw keys, wrong language, sideways scroll, failed requests`).toEqual([]);
+      if (shotsForEveryState || (shotsForPages && !label.includes(' ')))
+        await shot(page, `sweep-${locale}-${viewport.name}-${label}`, { fullPage });
+    };
+    await use({ page, locale, viewport, main: page.getByRole('main'), tx: (key, values) => t(locale, key, values), inspect });
+  },
+});
