@@ -1,6 +1,6 @@
 // The public site in all five languages, and the sign-up and password-reset journeys of the demo.
 import type { Page } from '@playwright/test';
-import { necessaryCookiesOnly } from '../pages/consent';
+import { refuseCookies } from '../pages/consent-banner';
 import { DESKTOP, expect, PHONE, test } from '../support/demo';
 
 const PUBLIC = [
@@ -52,7 +52,7 @@ for (const { locale, viewport, shots } of SITES) {
       test.setTimeout(180_000);
       await page.goto(`/?locale=${locale}`);
       await heading(page);
-      await necessaryCookiesOnly(page);
+      await refuseCookies(page);
       const seen = new Set<string>();
       for (const path of PUBLIC) {
         await test.step(`${locale} ${path}`, async () => {
@@ -87,7 +87,7 @@ test.describe('demo: sign up', () => {
   test('demo: sign up → the code from the demo mailbox verifies the email', async ({ page, checkA11y, shot }) => {
     await page.goto('/signup?locale=en-US');
     await heading(page);
-    await necessaryCookiesOnly(page);
+    await refuseCookies(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Create my account' }).click();
     await expect(main.getByLabel('Email', { exact: true }), 'empty email refused').toHaveAttribute('aria-invalid', 'true');
@@ -129,7 +129,7 @@ test.describe('demo: forgot password', () => {
   test('demo: forgot password → the link from the demo mailbox → a new password that logs in', async ({ page, checkA11y, shot }) => {
     await page.goto('/login?locale=fr-FR');
     await heading(page);
-    await necessaryCookiesOnly(page);
+    await refuseCookies(page);
     await page
       .getByRole('main')
       .getByRole('button', { name: /Mot de passe oublié/ })

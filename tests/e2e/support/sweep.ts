@@ -5,7 +5,7 @@
 // each test as a stored state (the demo keeps its session in cookies and its world, tokens included,
 // in localStorage: a new context given both is the customer coming back, as after a reload).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { necessaryCookiesOnly } from '../pages/consent';
+import { refuseCookies } from '../pages/consent-banner';
 import { collectTexts, measureOverflow } from './collect.mjs';
 import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
 import { DESKTOP, expect, PHONE, test as base } from './demo';
@@ -42,7 +42,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export async function chooseLanguage(page: AppPage, locale: Locale): Promise<void> {
   await page.goto('/');
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
-  await necessaryCookiesOnly(page);
+  await refuseCookies(page);
   await page.getByRole('contentinfo').getByRole('combobox').selectOption(locale);
   await expect
     .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')]), {
