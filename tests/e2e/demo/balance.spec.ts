@@ -2,7 +2,7 @@
 // counter rolls and settles on the amount the locale writes (read by screen readers as that amount
 // only), it is still for reduced motion, and Withdraw is the page's primary button, reached by keyboard.
 import type { Locator, Page } from '@playwright/test';
-import { signInHome } from '../pages/account';
+import { LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/demo';
 
 declare global {
@@ -117,7 +117,7 @@ for (const market of MARKETS) {
         shot,
       }) => {
         await page.addInitScript(countStripMoves);
-        await signInHome(page, market.locale);
+        await new LoginPage(page, market.locale).signIn();
         await page.goto('/user/account');
         const card = page.getByRole('region', { name: market.balance });
         await expect(card.locator('[data-testid="slot-strip"]').first()).toBeAttached();
@@ -155,7 +155,7 @@ for (const market of MARKETS) {
         // without sleeping: it runs at its own pace until runFor below jumps it forward.
         await page.clock.install();
         await page.addInitScript(countStripMoves);
-        await signInHome(page, market.locale);
+        await new LoginPage(page, market.locale).signIn();
         await page.goto('/user/account');
         const card = page.getByRole('region', { name: market.balance });
         await expect(card.locator('[data-testid="slot-strip"]').first()).toBeAttached();

@@ -2,7 +2,6 @@
 // demo account (it holds a balance and pending requests), allowed for a fresh zero-balance sign-up.
 import type { Page } from '@playwright/test';
 import { LoginPage, SEGMENT } from '../pages/login';
-import { signInHome } from '../pages/account';
 import { expect, PHONE, test } from '../support/demo';
 import { escapeRe, LOCALES, t as text } from '../support/texts.mjs';
 
@@ -38,7 +37,7 @@ for (const locale of LOCALES) {
       checkA11y,
       shot,
     }) => {
-      await signInHome(page, locale);
+      await new LoginPage(page, locale).signIn();
       const section = await deletionSection(page, locale);
       const link = section.getByRole('link', {
         name: new RegExp(`^(${escapeRe(t('account:deletion.withdrawLink'))}|${escapeRe(t('account:deletion.contactLink'))})$`),

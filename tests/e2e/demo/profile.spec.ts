@@ -1,7 +1,7 @@
 // Issue 8, points 6 and 7: the profile form (edit, save, unsaved changes ask before leaving) and
 // the password change (wrong current password on its field, success keeps the session), in all
 // five languages on a phone, with zero axe violations at every step.
-import { signInHome } from '../pages/account';
+import { LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/demo';
 
 test.use({ viewport: PHONE });
@@ -75,7 +75,7 @@ for (const t of LANGS) {
       test.slow();
       const shot = (name: string) =>
         t.locale === 'fr-FR' || t.locale === 'ja-JP' ? screenshot(page, `phone-${name}-${t.locale}`) : Promise.resolve();
-      await signInHome(page, t.locale);
+      await new LoginPage(page, t.locale).signIn();
       const main = page.getByRole('main');
 
       // Into the profile by clicking through the app (home → account → profile), as a customer would,

@@ -7,7 +7,7 @@ import type { FakeApi } from '../../../fakes/http/fake-api';
 import type { TransactionRecord } from '../../../fakes/backend/records';
 import type { CountryCode } from '../../../src/core/content/locale';
 import type { Currency } from '../../../src/core/shared/money';
-import { signInHome } from '../pages/account';
+import { LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/production';
 import { LOCALES, t } from '../support/texts.mjs';
 
@@ -96,7 +96,7 @@ test('history (production, French phone): open with the keyboard, filter kept in
   checkA11y,
   shot,
 }) => {
-  await signInHome(page);
+  await new LoginPage(page).signIn();
   api.requests.length = 0;
   await page.goto('/user/account');
   const history = page.getByRole('region', { name: 'Historique' });
@@ -166,7 +166,7 @@ for (const locale of LOCALES) {
     test.use({ locale });
 
     test(`history (production, ${locale}): zero axe violations, every transaction listed`, async ({ page, checkA11y, shot }) => {
-      await signInHome(page, locale);
+      await new LoginPage(page, locale).signIn();
       await page.goto('/user/account');
       const history = page.getByRole('region', { name: t(locale, 'wallet:history.title') });
       const closed = history.getByRole('button', { expanded: false });
@@ -213,7 +213,7 @@ for (const { locale, failed, cancelled, body } of NOT_PAID_OUT) {
       checkA11y,
       shot,
     }) => {
-      await signInHome(page, locale);
+      await new LoginPage(page, locale).signIn();
       // Withdrawals only: the paid-out ones beside the ones that were not, as a customer compares them.
       await page.goto('/user/account?type=WITHDRAWAL');
       const history = page.getByRole('region', { name: t(locale, 'wallet:history.title') });
