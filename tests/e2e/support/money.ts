@@ -45,21 +45,33 @@ export function addCustomer(api: FakeApi, country: CountryCode, id: string, bala
 export const withdrawalsOf = (api: FakeApi, country: CountryCode, who: Customer) =>
   (api.backend.findUser(who.email, country)?.transactions ?? []).filter((tx) => tx.category === 'WITHDRAWAL');
 
-/** A text of the app's as a pattern: its placeholders (`{{minimum}}`) match any words, its tags are dropped. */
+/**
+ * A text of the app's as a pattern: its placeholders (`{{minimum}}`) match any words, and where it has
+ * tags (a link, a hidden part) the accessible name may have a space; its spaces may be any white space.
+ */
 export function wordsRe(locale: string, key: string): RegExp {
   const raw = entries(locale).get(key);
   if (raw === undefined) throw new Error(`no text ${key} in ${locale}`);
-  const parts = raw.replace(/<\/?[a-z][\w-]*>/gi, '').split(/\{\{\s*\w+\s*\}\}/);
-  return new RegExp(parts.map(escapeRe).join('.+?'));
+  const tagged = (part: string) =>
+    part
+      .split(/<\/?[a-z][\w-]*>/gi)
+      .map((words) => escapeRe(words).replace(/\s+/g, '\\s+'))
+      .join('\\s*');
+  return new RegExp(
+    raw
+      .split(/\{\{\s*\w+\s*\}\}/)
+      .map(tagged)
+      .join('.+?'),
+  );
 }
 
-/** The words of a text's tagged part (`<closeaccount>write to customer care</closeaccount>`): a link's name. */
+/** The words of a text's tagged part (`<closeaccount>write to customer care</closeaccount>`, tags within dropped): a link's name. */
 export function taggedWords(locale: string, key: string, tag: string): string {
   const found = entries(locale)
     .get(key)
     ?.match(new RegExp(`<${tag}>(.*?)</${tag}>`));
   if (!found?.[1]) throw new Error(`no <${tag}> in ${key} in ${locale}`);
-  return found[1];
+  return found[1].replace(/<\/?[a-z][\w-]*>/gi, '');
 }
 
 /** The profile's "Delete my account" section. */
