@@ -1,0 +1,132 @@
+// The withdraw page in the demo build, on a phone, in France, the United States and Japan (issue 9):
+// a bank account set up with a bad then a good number, made the default; a withdrawal reviewed
+// (Japan: the 249 yen fee and the net amount before confirming) and confirmed with a double click;
+// exactly one new pending withdrawal in the history and the balance down by the amount; zero axe
+// violations at every step.
+import { minorUnits, WithdrawPage, type PayoutDetails } from '../pages/withdraw';
+import { expect, PHONE, test } from '../support/demo';
+import { signIn } from '../support/money';
+import { t } from '../support/texts.mjs';
+
+interface Market {
+  readonly segment: string;
+  readonly locale: string;
+  /** The bank account's fields, the one with a bad number last. */
+  readonly bank: PayoutDetails;
+  /** The field refused: the bad number, the good one, and how the saved one is shown (masked). */
+  readonly bad: { readonly field: string; readonly good: string; readonly shown: string };
+  readonly amount: { readonly typed: string; readonly minor: number; readonly fee?: string; readonly net?: string };
+}
+
+const MARKETS: readonly Market[] = [
+  {
+    segment: 'fr',
+    locale: 'fr-FR',
+    bank: {
+      accountName: 'Camille Martin',
+      address: '12 rue Oberkampf',
+      city: 'Paris',
+      postCode: '75011',
+      iban: 'FR76 3000 6000 0112 3456 7890 188',
+    },
+    bad: { field: 'iban', good: 'FR76 3000 6000 0112 3456 7890 189', shown: '•••• 0189' },
+    amount: { typed: '5,50', minor: 550 },
+  },
+  {
+    segment: 'us',
+    locale: 'en-US',
+    bank: {
+      accountName: 'Alex Morgan',
+      accountNumber: '123456789',
+      address: '425 7th St NW',
+      city: 'Washington',
+      state: 'DC',
+      postCode: '20001',
+      accountType: 'CHECKING',
+      abartn: '021000022',
+    },
+    bad: { field: 'abartn', good: '021000021', shown: '•••• 6789' },
+    amount: { typed: '5.50', minor: 550 },
+  },
+  {
+    segment: 'jp',
+    locale: 'ja-JP',
+    bank: {
+      accountName: 'サトウ ハナコ',
+      bankCode: '0001',
+      branchCode: '001',
+      accountType: 'ORDINARY',
+      accountNumber: '123456',
+    },
+    bad: { field: 'accountNumber', good: '1234567', shown: '•••• 567' },
+    amount: { typed: '1000', minor: 1000, fee: '￥249', net: '￥751' },
+  },
+];
+
+test.use({ viewport: PHONE });
+
+for (const market of MARKETS) {
+  test.describe(market.locale, () => {
+    test.use({ locale: market.locale });
+
+    test(`withdraw (${market.segment}, phone): bank account bad then good, made default, double-click confirm, one pending withdrawal, balance down by the amount`, async ({
+      page,
+      checkA11y,
+      shot,
+    }) => {
+      const { segment } = market;
+      const withdraw = new WithdrawPage(page, market.locale);
+      await signIn(page, market.locale);
+      await page.goto('/user/account');
+      const pending = page.getByRole('main').getByText(t(market.locale, 'wallet:history.titles.pendingWithdrawal'), { exact: true });
+      await expect(pending.first(), `${segment}: the history lists the pending withdrawals`).toBeVisible();
+      const pendingBefore = await pending.count();
+
+      await withdraw.open();
+      await expect(withdraw.amount).toBeVisible();
+      await checkA11y(page, `${segment} withdraw page`);
+      await shot(page, `phone-withdraw-${segment}`);
+      const balanceBefore = minorUnits(await withdraw.balance.textContent());
+
+      // A bank account: a bad number is refused on its field, what was typed stays; the right one is saved.
+      await withdraw.setUpMethod('bank', market.bank);
+      const bad = withdraw.methodField('bank', market.bad.field);
+      await expect(bad, `${segment}: the bad number is refused`).toHaveAttribute('aria-invalid', 'true');
+      await expect(bad, `${segment}: what was typed stays`).toHaveValue(market.bank[market.bad.field] ?? '');
+      await checkA11y(page, `${segment} bank form with an error`);
+      await shot(page, `phone-withdraw-bank-error-${segment}`);
+      await bad.fill(market.bad.good);
+      await withdraw.saveMethod();
+      await expect(withdraw.methodForm).toHaveCount(0);
+
+      // Made the default: pressed, and the masked number shown.
+      await withdraw.pickMethod('bank');
+      const bank = withdraw.method('bank');
+      await expect(bank, `${segment}: the bank account is the default`).toHaveAttribute('aria-pressed', 'true');
+      await expect(bank, `${segment}: the account number is masked`).toContainText(market.bad.shown);
+
+      // The review, then a double click on confirm.
+      const review = await withdraw.reviewAmount(market.amount.typed);
+      if (market.amount.fee && market.amount.net) {
+        await expect(review.getByText(market.amount.fee, { exact: true }), `${segment}: the fee`).toBeVisible();
+        await expect(review.getByText(market.amount.net, { exact: true }), `${segment}: the net amount`).toBeVisible();
+      }
+      await expect(review, `${segment}: the review names the masked account`).toContainText(market.bad.shown);
+      await checkA11y(page, `${segment} review`);
+      await shot(page, `phone-withdraw-review-${segment}`);
+      await withdraw.confirm({ double: true });
+      await expect(withdraw.done).toBeVisible();
+      await expect
+        .poll(async () => minorUnits(await withdraw.newBalance.textContent()), {
+          message: `${segment}: the balance is down by the amount, once`,
+        })
+        .toBe(balanceBefore - market.amount.minor);
+      await checkA11y(page, `${segment} withdrawal requested`);
+      await shot(page, `phone-withdraw-done-${segment}`);
+
+      // The history: exactly one more pending withdrawal.
+      await withdraw.openHistory();
+      await expect(pending, `${segment}: one new pending withdrawal in the history`).toHaveCount(pendingBefore + 1);
+    });
+  });
+}
