@@ -3,9 +3,9 @@
 // (Japan: the 249 yen fee and the net amount before confirming) and confirmed with a double click;
 // exactly one new pending withdrawal in the history and the balance down by the amount; zero axe
 // violations at every step.
+import { LoginPage } from '../pages/login';
 import { minorUnits, WithdrawPage, type PayoutDetails } from '../pages/withdraw';
 import { expect, PHONE, test } from '../support/demo';
-import { signIn } from '../support/money';
 import { t } from '../support/texts.mjs';
 
 interface Market {
@@ -76,7 +76,7 @@ for (const market of MARKETS) {
     }) => {
       const { segment } = market;
       const withdraw = new WithdrawPage(page, market.locale);
-      await signIn(page, market.locale);
+      await new LoginPage(page, market.locale).signIn();
       await page.goto('/user/account');
       const pending = page.getByRole('main').getByText(t(market.locale, 'wallet:history.titles.pendingWithdrawal'), { exact: true });
       await expect(pending.first(), `${segment}: the history lists the pending withdrawals`).toBeVisible();

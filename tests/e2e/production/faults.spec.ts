@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { CountryCode } from '../../../src/core/content/locale';
 import type { FakeApi } from '../../../fakes/http/fake-api';
 import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
+import { WithdrawPage } from '../pages/withdraw';
 import { expect, PHONE, test } from '../support/production';
 import { t } from '../support/texts.mjs';
 
@@ -107,45 +108,16 @@ const posts = (api: FakeApi, path: string) => api.requests.filter((r) => r.metho
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
-/**
- * Signs a customer in from the login page of the market's language. Not LoginPage.signIn, which waits
- * for the language's prefixed home (`/jp`): the app drops the country segment from the address once
- * the language is chosen, so a Japanese customer signed in is at `/`, as a French one.
- */
-async function signIn(page: Page, market: Market, who: Customer): Promise<void> {
-  const login = new LoginPage(page, market.locale);
-  await login.open();
-  await login.acceptNecessaryCookies();
-  await login.submit(who);
-  await expect(page, `${market.country}: signed in`).toHaveURL((url) => url.pathname === '/');
-}
-
-// The withdraw flow's few steps this file needs (to be merged onto the withdraw page object).
-
-/** The withdraw page with its amount field drawn. */
-async function openWithdraw(page: Page, market: Market): Promise<Locator> {
-  await page.goto('/user/withdraw');
-  const amount = page.getByLabel(market.amountLabel, { exact: true });
-  await expect(amount).toBeVisible();
-  return amount;
-}
-
-/** The market's amount typed and reviewed: the review region, its confirm button not yet pressed. */
-async function reviewAmount(page: Page, market: Market): Promise<Locator> {
-  await page.getByLabel(market.amountLabel, { exact: true }).fill(market.amount.typed);
-  await page.getByRole('button', { name: market.review }).click();
-  const review = page.getByRole('region', { name: market.reviewTitle });
-  await expect(review).toBeVisible();
-  return review;
-}
+/** The withdraw page object in the market's language. */
+const withdrawPage = (page: Page, market: Market) => new WithdrawPage(page, market.locale);
 
 /** The withdraw page with its review open for the market's amount. */
 async function openReview(page: Page, market: Market): Promise<Locator> {
-  await openWithdraw(page, market);
-  return reviewAmount(page, market);
+  await withdrawPage(page, market).open();
+  return withdrawPage(page, market).reviewAmount(market.amount.typed);
 }
 
-const withdrawalDone = (page: Page, market: Market) => expect(page.getByText(market.done, { exact: true })).toBeVisible();
+const withdrawalDone = (page: Page, market: Market) => expect(withdrawPage(page, market).done).toBeVisible();
 
 type Shown = 'uncertain' | 'offline' | 'done';
 
@@ -315,7 +287,7 @@ for (const [key, market] of Object.entries(MARKETS)) {
       }) => {
         allowConsoleErrors(LOGGED_500, LOGGED_LOSS);
         const who = customer(api, market.country, 'b', key === 'fr' ? 10000 : 100000);
-        await signIn(page, market, who);
+        await new LoginPage(page, market.locale).signIn(who);
         await withdrawThrough(page, api, market, who, withdrawalFault, `${key}-${name}`, shot);
         if (name === '500') await checkA11y(page, `${key} withdrawal done after a retry`);
       });
@@ -334,7 +306,7 @@ test.describe('faults (c) session ending during a withdrawal, phone, fr', () => 
    */
   async function confirmAfter(page: Page, api: FakeApi, change: () => void): Promise<{ who: Customer; before: number }> {
     const who = customer(api, 'fr', 'c', 10000);
-    await signIn(page, market, who);
+    await new LoginPage(page, market.locale).signIn(who);
     const before = withdrawals(api, 'fr', who).length;
     const review = await openReview(page, market);
     change();
@@ -387,7 +359,7 @@ test.describe('faults (c) session ending during a withdrawal, phone, fr', () => 
     await expect(page, 'back to the withdrawal').toHaveURL((url) => url.pathname === '/user/withdraw');
     await expect(page.getByLabel(market.amountLabel, { exact: true })).toBeVisible();
     expect(withdrawals(api, 'fr', who), 'signing in again sent no withdrawal').toHaveLength(before);
-    const again = await reviewAmount(page, market);
+    const again = await withdrawPage(page, market).reviewAmount(market.amount.typed);
     await again.getByRole('button', { name: market.confirm }).click();
     await withdrawalDone(page, market);
     expect(withdrawals(api, 'fr', who), 'one withdrawal once signed in again').toHaveLength(before + 1);
@@ -403,7 +375,7 @@ test('faults (d) profile save, phone, fr: a 500 then a network loss, a clear mes
 }) => {
   allowConsoleErrors(LOGGED_500, LOGGED_LOSS);
   const who = customer(api, 'fr', 'd', 0);
-  await signIn(page, MARKETS.fr, who);
+  await new LoginPage(page, MARKETS.fr.locale).signIn(who);
   await page.goto('/user/profile');
   const form = page.getByRole('region', { name: 'Informations personnelles' });
   const typed = { Nom: 'Léa Dubois-Martin', Adresse: '8 rue des Lilas', Ville: 'Lyon' };

@@ -5,11 +5,12 @@
 // confirms it; signing out offline ends on the app's own page; a balance below the minimum is told
 // how to close the account, the contact form pre-filled. Checked on the page (roles, words, axe) and
 // on the server. Each test has a customer of its own.
+import { LoginPage } from '../pages/login';
 import type { Page } from '@playwright/test';
 import type { FakeApi } from '../../../fakes/http/fake-api';
 import type { CountryCode } from '../../../src/core/content/locale';
 import { WithdrawPage, type WithdrawalOutcome } from '../pages/withdraw';
-import { addCustomer, requestDeletion, signIn, taggedWords, withdrawalsOf, wordsRe } from '../support/money';
+import { addCustomer, requestDeletion, taggedWords, withdrawalsOf, wordsRe } from '../support/money';
 import { expect, PHONE, test } from '../support/production';
 import { t } from '../support/texts.mjs';
 
@@ -118,7 +119,7 @@ test.use({ viewport: PHONE });
 test('money truth (fr-FR, phone): the balance card keeps its height from loading to loaded (no jump)', async ({ page, api }) => {
   const locale = 'fr-FR';
   const who = addCustomer(api, 'fr', 'truth-height-fr', 1234);
-  await signIn(page, locale, who);
+  await new LoginPage(page, locale).signIn(who);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/v2/user/balance', async (route) => {
@@ -145,7 +146,7 @@ for (const lang of LANGS) {
     /** A customer of this test alone, signed in, on the withdraw page with the amount reviewed. */
     async function reviewed(page: Page, api: FakeApi, tag: string) {
       const who = addCustomer(api, cc, `truth-${tag}-${cc}`, lang.balance);
-      await signIn(page, locale, who);
+      await new LoginPage(page, locale).signIn(who);
       const withdraw = new WithdrawPage(page, locale);
       await withdraw.open();
       await withdraw.reviewAmount(lang.amount);
@@ -203,7 +204,7 @@ for (const lang of LANGS) {
     }) => {
       allowConsoleErrors(LOGGED_500, LOGGED_SESSION);
       const who = addCustomer(api, cc, `truth-delete-${cc}`, 0);
-      await signIn(page, locale, who);
+      await new LoginPage(page, locale).signIn(who);
       // A 500 after the server deleted it: the answer says nothing of what happened.
       api.backend.failNext('server_error', { call: 'deleteAccount', afterProcessing: true });
       const section = await requestDeletion(page, locale, who.password);
@@ -232,7 +233,7 @@ for (const lang of LANGS) {
     }) => {
       allowConsoleErrors(LOGGED_LOSS, LOGGED_SESSION);
       const who = addCustomer(api, cc, `truth-delete-dropped-${cc}`, 0);
-      await signIn(page, locale, who);
+      await new LoginPage(page, locale).signIn(who);
       api.backend.failNext('network_error', { call: 'deleteAccount', afterProcessing: true });
       await requestDeletion(page, locale, who.password);
       await expect(page, `${locale}: home after a dropped answer`).toHaveURL((url) => url.pathname === '/');
@@ -248,7 +249,7 @@ for (const lang of LANGS) {
       shot,
     }) => {
       const who = addCustomer(api, cc, `truth-stuck-${cc}`, lang.minimumBalance);
-      await signIn(page, locale, who);
+      await new LoginPage(page, locale).signIn(who);
       const withdraw = new WithdrawPage(page, locale);
       await withdraw.open();
       await expect(page.getByText(wordsRe(locale, 'wallet:withdraw.belowMinimum')).first()).toBeVisible();
@@ -266,7 +267,7 @@ for (const lang of LANGS) {
     test(`money truth (${locale}, phone): signing out offline ends on the app's page`, async ({ page, api, allowConsoleErrors, shot }) => {
       allowConsoleErrors(LOGGED_LOSS);
       const who = addCustomer(api, cc, `truth-signout-${cc}`, lang.balance);
-      await signIn(page, locale, who);
+      await new LoginPage(page, locale).signIn(who);
       const withdraw = new WithdrawPage(page, locale);
       await withdraw.open();
       const accountMenu = page.getByRole('button', { name: wordsRe(locale, 'common:nav.userMenu') });

@@ -8,9 +8,9 @@ import type { CountryCode } from '../../../src/core/content/locale';
 import { AUTH_PATHS } from '../../../src/contract/auth.contract';
 import { SUPPORT_PATHS } from '../../../src/contract/support.contract';
 import { WALLET_PATHS } from '../../../src/contract/wallet.contract';
-import { DEMO_CUSTOMER, SEGMENT } from '../pages/login';
+import { DEMO_CUSTOMER, LoginPage, SEGMENT } from '../pages/login';
 import { WithdrawPage } from '../pages/withdraw';
-import { addCustomer, requestDeletion, signIn, wordsRe } from '../support/money';
+import { addCustomer, requestDeletion, wordsRe } from '../support/money';
 import { expect, PHONE, test } from '../support/production';
 import { escapeRe, t } from '../support/texts.mjs';
 
@@ -68,7 +68,7 @@ for (const lang of LANGS) {
       // The server's refusal of an amount below its minimum.
       allowConsoleErrors(/status of 422/);
       const who = addCustomer(api, cc, `spec-money-${cc}`, lang.balance);
-      await signIn(page, locale, who);
+      await new LoginPage(page, locale).signIn(who);
       const withdraw = new WithdrawPage(page, locale);
       await withdraw.open();
       await expect(withdraw.amount).toBeVisible();
@@ -112,7 +112,7 @@ for (const lang of LANGS) {
       shot,
     }) => {
       const who = addCustomer(api, cc, `spec-delete-${cc}`, 0);
-      await signIn(page, locale, who);
+      await new LoginPage(page, locale).signIn(who);
       const section = await requestDeletion(page, locale, who.password);
       await expect(section.getByRole('alert').filter({ hasText: words('account:deletion.notAvailable') })).toBeVisible();
       await expect(section.getByLabel(words('account:deletion.password'), { exact: true }), 'the password is kept').toHaveValue(
@@ -201,7 +201,7 @@ for (const lang of LANGS) {
     test(`spec-only server in ${locale}: login, account and profile work`, async ({ page, api, checkA11y, shot }) => {
       const main = page.getByRole('main');
       // Login, the account (balance and history) and the profile: the specification's calls.
-      await signIn(page, locale);
+      await new LoginPage(page, locale).signIn();
       await main.locator('a[href="/user/account"]').first().click();
       await expect(
         page

@@ -1,28 +1,14 @@
-// What the money tests (the withdrawal, the deletion) share: signing in in any language, and
+// What the money tests (the withdrawal, the deletion) share:
 // customers of a test's own on the production build's fake server, with the balance the test needs.
 import type { Locator, Page } from '@playwright/test';
 import type { FakeApi } from '../../../fakes/http/fake-api';
 import type { CountryCode } from '../../../src/core/content/locale';
-import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
-import { expect } from './test';
+import { DEMO_CUSTOMER } from '../pages/login';
 import { entries, escapeRe, t } from './texts.mjs';
 
 export interface Customer {
   readonly email: string;
   readonly password: string;
-}
-
-/**
- * Signed in from the language's login page, and on the home page. (LoginPage.signIn waits for the
- * language's segment, `/jp`; the app sends every customer to `/`.)
- */
-export async function signIn(page: Page, locale: string, who: Customer = DEMO_CUSTOMER, { banner = true } = {}): Promise<void> {
-  const login = new LoginPage(page, locale);
-  await login.open();
-  // A fresh page is asked about cookies first; a second sign-in on it is not.
-  if (banner) await login.acceptNecessaryCookies();
-  await login.submit(who);
-  await expect(page, `${locale}: signed in`).toHaveURL((url) => url.pathname === '/');
 }
 
 /** A customer of this test alone, from the market's demo customer (its payout methods), with this balance and no history. */
