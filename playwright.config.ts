@@ -28,7 +28,10 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // A service worker's requests would bypass the fence (tests/e2e/support/fence.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the page's DOM before and after it); the
+    // screencast is left out: recording it for every test cost more than it tells beside the DOM
+    // snapshots and the screenshot taken at the failure.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -207,12 +207,12 @@ for (const locale of LOCALES) {
       test.describe(() => {
         // Where the test ends on the state it has just inspected (axe included), axe at the end
         // would check the very same page again: a second full axe run per test, for nothing.
-        test.use({ sweepCase: { locale, viewport, start: route.start } });
+        test.use({ sweepCase: { locale, viewport, start: route.start, fresh: route.after !== undefined } });
         if (endsOnInspected(route, viewport.name === 'phone')) test.use({ a11yAtEnd: false });
 
         test(`sweep ${locale} ${viewport.name} ${route.path}`, async ({ sweep: s }) => {
           if (route.start === 'new visitor') await chooseLanguage(s.page, locale);
-          else await s.page.goto(route.path);
+          else await s.go(route.path);
           await expect(s.page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
           await expect(s.page, `still on ${route.path}`).toHaveURL((url) => url.pathname === route.path.replace(/\?.*/, ''));
           await route.ready?.(s);

@@ -9,7 +9,7 @@ import { refuseCookies } from '../pages/consent-banner';
 import { collectTexts, measureOverflow } from './collect.mjs';
 import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
 import { DESKTOP, expect, PHONE, test as base } from './demo';
-import { fenceContext, fenceProblems, newFenceRecord, type AppPage } from './fence';
+import { fenceContext, fenceProblems, newFenceRecord, type AppPage, type FenceRecord } from './fence';
 import { PROPER_NAMES, sweepKnowledge, t } from './texts.mjs';
 
 export { expect } from './demo';
@@ -75,6 +75,21 @@ export interface Sweep {
    * naming the state, so a test goes on to its other states and lists them all when it ends.
    */
   readonly inspect: (label: string, options?: { readonly fullPage?: boolean }) => Promise<void>;
+  /**
+   * To a route as the app's links go (history.pushState, which the router follows), not a reload: a
+   * page is booted once per language, viewport and start in a worker, and its tests walk it as the
+   * old single-page sweep did. The next screen is there once an h1 other than the last one is.
+   */
+  readonly go: (path: string) => Promise<void>;
+}
+
+/** A sweep page kept for the next tests of its language, viewport and start. */
+interface Held {
+  readonly context: BrowserContext;
+  readonly page: AppPage;
+  readonly fence: FenceRecord;
+  /** Same-origin requests that failed (the fence counts other origins only). */
+  readonly failed: string[];
 }
 
 /** What one sweep test is about: its language, its viewport, and where it starts. */
@@ -82,6 +97,8 @@ export interface SweepCase {
   readonly locale: Locale;
   readonly viewport: SweepViewport;
   readonly start: Start;
+  /** The test changes where its page stands (it signs in): it gets a page of its own, not the kept one. */
+  readonly fresh?: boolean;
 }
 
 interface SweepFixtures {
@@ -93,6 +110,8 @@ interface SweepFixtures {
 interface SweepWorkerFixtures {
   /** The stored state after the customer's way in (language chosen; signed in or not), made once per worker. */
   storedStart: (locale: Locale, signedIn: boolean) => Promise<StorageState>;
+  /** The pages kept, by language, viewport and start. */
+  sweepPages: Map<string, Held>;
 }
 
 export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
@@ -130,20 +149,51 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
     { scope: 'worker' },
   ],
   sweepCase: [null, { option: true }],
-  viewport: async ({ sweepCase, viewport }, use) => use(sweepCase ? sweepCase.viewport.size : viewport),
-  storageState: async ({ sweepCase, storedStart, storageState }, use) =>
-    use(
-      sweepCase && sweepCase.start !== 'new visitor' ? await storedStart(sweepCase.locale, sweepCase.start === 'customer') : storageState,
-    ),
-  sweep: async ({ sweepCase, page, checkA11y, shot }, use) => {
+  sweepPages: [
+    async ({}, use) => {
+      const pages = new Map<string, Held>();
+      await use(pages);
+      await Promise.all([...pages.values()].map((held) => held.context.close().catch(() => {})));
+    },
+    { scope: 'worker' },
+  ],
+  sweep: async ({ sweepCase, browser, site, storedStart, sweepPages, checkA11y, shot, a11yAtEnd }, use, testInfo) => {
     if (!sweepCase) throw new Error('the sweep fixture needs test.use({ sweepCase })');
-    const { locale, viewport } = sweepCase;
-    // Same-origin requests that fail: the fence counts other origins only, the sweep these too.
-    const failed: string[] = [];
-    page.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} failed: ${r.failure()?.errorText ?? 'unknown error'}`));
-    page.on('response', (r) => {
-      if (r.status() >= 400) failed.push(`${r.request().method()} ${r.url()} -> HTTP ${r.status()}`);
-    });
+    const { locale, viewport, start } = sweepCase;
+    const fresh = start === 'new visitor' || sweepCase.fresh === true;
+    const key = `${locale} ${viewport.name} ${start}`;
+    let held = fresh ? undefined : sweepPages.get(key);
+    if (!held) {
+      const context = await browser.newContext({
+        baseURL: site.url,
+        viewport: viewport.size,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+        ...(start === 'new visitor' ? {} : { storageState: await storedStart(locale, start === 'customer') }),
+      });
+      const fence = newFenceRecord();
+      await fenceContext(context, fence);
+      const page = (await context.newPage()) as AppPage;
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} failed: ${r.failure()?.errorText ?? 'unknown error'}`));
+      page.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.request().method()} ${r.url()} -> HTTP ${r.status()}`);
+      });
+      held = { context, page, fence, failed };
+      if (!fresh) sweepPages.set(key, held);
+    }
+    const { page, fence, failed } = held;
+    const go: Sweep['go'] = async (path) => {
+      if (page.url() === 'about:blank') {
+        await page.goto(path);
+        return;
+      }
+      await page.evaluate((to) => {
+        for (const h of document.querySelectorAll('h1')) h.dataset.sweepLeft = '';
+        history.pushState(null, '', to);
+      }, path);
+      await expect(page.locator('h1:not([data-sweep-left])').first()).toBeVisible({ timeout: 15_000 });
+    };
     // Screenshots: every state in French and Japanese (the longest words, another script), every
     // page in American English; the British and Canadian pages look like the American ones.
     const shotsForEveryState = locale === 'fr-FR' || locale === 'ja-JP';
@@ -167,6 +217,21 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
       if (shotsForEveryState || (shotsForPages && !label.includes(' ')))
         await shot(page, `sweep-${locale}-${viewport.name}-${label}`, { fullPage });
     };
-    await use({ page, locale, viewport, main: page.getByRole('main'), tx: (key, values) => t(locale, key, values), inspect });
+    await use({ page, locale, viewport, main: page.getByRole('main'), tx: (k, values) => t(locale, k, values), inspect, go });
+    const passed = testInfo.status === testInfo.expectedStatus;
+    try {
+      if (passed && a11yAtEnd !== false) await checkA11y(page, `${locale} ${viewport.name}: where the test ended`, a11yAtEnd);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // late console events
+      if (passed) expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
+    } finally {
+      fence.externalRequests.length = 0;
+      fence.consoleErrors.length = 0;
+      failed.length = 0;
+      // A page of its own, or one a failure left in a state nobody knows: not kept.
+      if (fresh || !passed) {
+        sweepPages.delete(key);
+        await held.context.close().catch(() => {});
+      }
+    }
   },
 });
