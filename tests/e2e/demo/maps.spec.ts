@@ -2,9 +2,9 @@
 // in the demo build, on the OpenLayers map drawn over the bundled world map. A shared ?id=&zoom=
 // address opens its bin; the retailer filter; a granted and a refused position; the directions
 // link; list and map in step by keyboard and by a click on a pin; the country selector switches
-// the language; nothing is requested from another origin; zero axe violations in all five
-// languages on a phone and a desktop.
-import { CountriesPage, LocatorPage, MARKETS, positionGranted, queryOf, type DemoBin } from '../pages/locator';
+// the language; nothing is requested from another origin. Both maps in all five languages on a
+// phone and a desktop, with a bin open, axe included, are the route sweep's (sweep.spec.ts).
+import { CountriesPage, LocatorPage, positionGranted, queryOf, type DemoBin } from '../pages/locator';
 import { DESKTOP, expect, PHONE, test } from '../support/demo';
 import { t } from '../support/texts.mjs';
 
@@ -233,37 +233,3 @@ test.describe('maps: by keyboard (en-US, desktop)', () => {
     await expect.poll(() => queryOf(page).get('id'), { message: 'and the address forgets the bin' }).toBeNull();
   });
 });
-
-// The old runner's sweep: each market on a phone and a desktop, the locator and the country selector.
-const SHOTS: Record<string, string> = { 'fr-FR': 'phone', 'ja-JP': 'phone', 'en-US': 'desktop' };
-for (const market of MARKETS) {
-  for (const [device, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    test.describe(`maps (${market.locale}, ${device})`, () => {
-      test.use({ viewport, locale: market.locale });
-
-      test(`maps (${market.locale}, ${device}): the locator and the country selector, zero axe violations, no other origin`, async ({
-        page,
-        fence,
-        checkA11y,
-        shot,
-      }) => {
-        const locator = new LocatorPage(page, market.locale);
-        await locator.open();
-        await expect(page.locator('html'), 'in its language').toHaveAttribute('lang', market.locale);
-        await checkA11y(page, `${market.locale} ${device} /shop-and-return`);
-        await locator.entries.first().click();
-        await expect(page.locator('[aria-labelledby] h2[tabindex="-1"]').first()).toBeVisible();
-        await checkA11y(page, `${market.locale} ${device} /shop-and-return, a bin open`);
-        if (SHOTS[market.locale] === device) await shot(page, `${device}-locator-${market.locale}`);
-
-        await new CountriesPage(page, market.locale).open('/countries');
-        await checkA11y(page, `${market.locale} ${device} /countries`);
-        if (SHOTS[market.locale] === device) await shot(page, `${device}-countries-${market.locale}`);
-        expect(fence.externalRequests, 'no request beyond the demo’s origin').toEqual([]);
-      });
-    });
-  }
-}

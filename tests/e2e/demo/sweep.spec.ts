@@ -1,8 +1,9 @@
 // Issue 11, point 4: the route sweep. Every route of the spec (§2) with its dialogs and expanded
 // items, in the five languages, on a phone and a desktop: one test per route × language × viewport
-// (`sweep fr-FR phone /user/withdraw`), each inspecting every state of its route (tests/e2e/support/
-// sweep.ts) and failing on axe, raw keys, text of another language, sideways scrolling on the phone,
-// failed requests, and (the fence) console errors and other origins.
+// (`sweep fr-FR phone /user/withdraw`), each checking the page's heading and title and inspecting
+// every state of its route (tests/e2e/support/sweep.ts), failing on axe, raw keys, text of another
+// language, sideways scrolling on the phone, failed requests, and (the fence) console errors and
+// other origins.
 import { escapeRe, entries, LOCALES } from '../support/texts.mjs';
 import { chooseLanguage, expect, MARKETS, signInHere, test, VIEWPORTS, type Locale, type Start, type Sweep } from '../support/sweep';
 
@@ -195,20 +196,11 @@ const ROUTES: readonly Route[] = [
   page('/user/verify-email', 'verify-email', 'customer'),
 ];
 
-/** Whether the test's last act is inspecting a state (nothing closed or done after it). */
-const endsOnInspected = (route: Route, phone: boolean) => {
-  const states = (route.states ?? []).filter((state) => phone || !state.phoneOnly);
-  return !route.after && !states.at(-1)?.close;
-};
-
 for (const locale of LOCALES) {
   for (const viewport of VIEWPORTS) {
     for (const route of ROUTES) {
       test.describe(() => {
-        // Where the test ends on the state it has just inspected (axe included), axe at the end
-        // would check the very same page again: a second full axe run per test, for nothing.
         test.use({ sweepCase: { locale, viewport, start: route.start, fresh: route.after !== undefined } });
-        if (endsOnInspected(route, viewport.name === 'phone')) test.use({ a11yAtEnd: false });
 
         test(`sweep ${locale} ${viewport.name} ${route.path}`, async ({ sweep: s }) => {
           if (route.start === 'new visitor') await chooseLanguage(s.page, locale);
@@ -216,6 +208,12 @@ for (const locale of LOCALES) {
           await expect(s.page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
           await expect(s.page, `still on ${route.path}`).toHaveURL((url) => url.pathname === route.path.replace(/\?.*/, ''));
           await route.ready?.(s);
+          // The tab's title names the page: its heading, then the brand (home: the brand alone).
+          const heading = ((await s.page.locator('h1').first().textContent()) ?? '').trim();
+          expect(heading, `${route.path} has a heading`).not.toBe('');
+          await expect(s.page, `${route.path}: the title names the heading "${heading}"`).toHaveTitle(
+            route.path === '/' ? 'Circulo' : `${heading} · Circulo`,
+          );
           await s.inspect(route.label);
           for (const state of route.states ?? []) {
             if (state.phoneOnly && viewport.name !== 'phone') continue;

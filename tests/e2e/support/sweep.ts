@@ -6,6 +6,7 @@
 // in localStorage: a new context given both is the customer coming back, as after a reload).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { refuseCookies } from '../pages/consent-banner';
+import { checkA11yIfChanged } from './axe';
 import { collectTexts, measureOverflow } from './collect.mjs';
 import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
 import { DESKTOP, expect, PHONE, test as base } from './demo';
@@ -220,7 +221,7 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
     await use({ page, locale, viewport, main: page.getByRole('main'), tx: (k, values) => t(locale, k, values), inspect, go });
     const passed = testInfo.status === testInfo.expectedStatus;
     try {
-      if (passed && a11yAtEnd !== false) await checkA11y(page, `${locale} ${viewport.name}: where the test ended`, a11yAtEnd);
+      if (passed && a11yAtEnd !== false) await checkA11yIfChanged(page, `${locale} ${viewport.name}: where the test ended`, a11yAtEnd);
       await new Promise((resolve) => setTimeout(resolve, 50)); // late console events
       if (passed) expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
     } finally {

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { checkA11y, type A11yOptions } from './axe';
+import { checkA11y, checkA11yIfChanged, type A11yOptions } from './axe';
 import { fenceContext, fenceProblems, newFenceRecord, type AppPage, type FenceRecord } from './fence';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -27,8 +27,9 @@ export interface BaseFixtures {
   /** A full-page screenshot at test-results/screenshots/<name>.png. */
   shot: (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
   /**
-   * Axe on every page still open when the test ends (false: the test ends on what is not the app's
-   * page, and says so). Options as checkA11y's.
+   * Axe on every page still open when the test ends, unless the test's own last check passed on it
+   * and nothing has changed since (false: the test ends on what is not the app's page, and says so).
+   * Options as checkA11y's.
    */
   a11yAtEnd: A11yOptions | false;
   /** The contexts the test has opened (its own and openPage's): fenced, checked at the end. */
@@ -86,7 +87,7 @@ export const test = base.extend<BaseFixtures>({
       if (testInfo.status !== testInfo.expectedStatus) return; // it failed already: that is the news
       if (a11yAtEnd !== false) {
         for (const page of contexts.flatMap((c) => c.pages())) {
-          if (!page.isClosed() && (await isTheApp(page))) await checkA11y(page, 'where the test ended', a11yAtEnd);
+          if (!page.isClosed() && (await isTheApp(page))) await checkA11yIfChanged(page, 'where the test ended', a11yAtEnd);
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 50)); // late console events
