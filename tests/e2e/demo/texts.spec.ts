@@ -66,13 +66,17 @@ test.describe('texts that fail to load, on a phone', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors('net::ERR_FAILED', 'ERR_ABORTED');
+    // The first request is left unanswered until the app asks again: only the app's own 8 s timeout
+    // can bring the second request (no failure of the first does, nor a wall clock on a busy machine).
+    let askedAgain = () => {};
+    const secondAsked = new Promise<void>((resolve) => (askedAgain = resolve));
     const seen = await intercept(page, COMMON_JA, async (n, route) => {
       if (n === 1) {
-        // Never answered: the app gives up on it after 8 s.
-        await new Promise((r) => setTimeout(r, 12000));
+        await secondAsked;
         await route.abort('timedout').catch(() => {});
         return;
       }
+      askedAgain();
       await route.continue();
     });
     const started = Date.now();
@@ -83,9 +87,7 @@ test.describe('texts that fail to load, on a phone', () => {
     await shownWithoutRawKeys(page, 'faq after the retry', 25_000);
     await expect(h1(page), 'title in Japanese').toHaveText('よくある質問');
     expect(seen, 'asked twice').toHaveLength(2);
-    const waited = Date.now() - started;
-    expect(waited, 'shown after the 8 s timeout and the retry').toBeGreaterThanOrEqual(7500);
-    expect(waited, 'shown soon after the retry').toBeLessThan(15000);
+    expect(Date.now() - started, 'shown after the 8 s timeout and the retry').toBeGreaterThanOrEqual(7500);
     await shot(page, 'texts-ja-common-retried');
   });
 });

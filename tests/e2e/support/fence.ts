@@ -102,6 +102,15 @@ export async function fenceContext(context: BrowserContext, record: FenceRecord)
   context.on('page', (page) => watchPage(page, record));
 }
 
+/**
+ * Waits until every open page's console messages and errors so far have reached the record: a
+ * round trip to each page, whose answer comes after everything the page said before it (the
+ * protocol keeps a page's messages in order), instead of a pause of a guessed length.
+ */
+export async function heardEverything(pages: readonly Page[]): Promise<void> {
+  await Promise.all(pages.filter((page) => !page.isClosed()).map((page) => page.evaluate(() => undefined).catch(() => undefined)));
+}
+
 /** What the test is failed for at its end: requests that left, errors it did not expect. */
 export function fenceProblems(record: FenceRecord): string[] {
   const unexpected = record.consoleErrors.filter(

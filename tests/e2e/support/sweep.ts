@@ -10,7 +10,7 @@ import { checkA11yIfChanged } from './axe';
 import { collectTexts, measureOverflow } from './collect.mjs';
 import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
 import { DESKTOP, expect, PHONE, test as base } from './demo';
-import { fenceContext, fenceProblems, newFenceRecord, type AppPage, type FenceRecord } from './fence';
+import { fenceContext, fenceProblems, heardEverything, newFenceRecord, type AppPage, type FenceRecord } from './fence';
 import { PROPER_NAMES, sweepKnowledge, t } from './texts.mjs';
 
 export { expect } from './demo';
@@ -222,7 +222,7 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
     const passed = testInfo.status === testInfo.expectedStatus;
     try {
       if (passed && a11yAtEnd !== false) await checkA11yIfChanged(page, `${locale} ${viewport.name}: where the test ended`, a11yAtEnd);
-      await new Promise((resolve) => setTimeout(resolve, 50)); // late console events
+      await heardEverything([page]);
       if (passed) expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
     } finally {
       fence.externalRequests.length = 0;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { checkA11y, checkA11yIfChanged, type A11yOptions } from './axe';
-import { fenceContext, fenceProblems, newFenceRecord, type AppPage, type FenceRecord } from './fence';
+import { fenceContext, fenceProblems, heardEverything, newFenceRecord, type AppPage, type FenceRecord } from './fence';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Screenshots taken to be looked at (the walkthroughs, the sweep), kept between runs. */
@@ -90,7 +90,7 @@ export const test = base.extend<BaseFixtures>({
           if (!page.isClosed() && (await isTheApp(page))) await checkA11yIfChanged(page, 'where the test ended', a11yAtEnd);
         }
       }
-      await new Promise((resolve) => setTimeout(resolve, 50)); // late console events
+      await heardEverything(contexts.flatMap((c) => c.pages()));
       expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
     },
     { auto: true },

@@ -1,0 +1,29 @@
+// The axe check itself can fail: a violation planted in the page is found, also right after a check
+// that passed, and the check at a test's end is skipped only while the page is as that check left it.
+import { checkA11y, checkA11yIfChanged, stillPassing } from '../support/axe';
+import { expect, PHONE, test } from '../support/demo';
+
+test.use({ viewport: PHONE });
+
+test('axe check: a planted violation is found; a passed check holds only until the page changes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await checkA11y(page, 'home as drawn');
+  expect(await stillPassing(page), 'nothing changed since the check passed: the end check would repeat it').toBe(true);
+
+  // An image without a text alternative, added after the check passed.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    image.id = 'planted';
+    document.querySelector('main')?.append(image);
+  });
+  expect(await stillPassing(page), 'the page changed: the check no longer holds').toBe(false);
+  await expect(checkA11yIfChanged(page, 'home with a planted image', { timeout: 2_000 }), 'the end check runs, and fails').rejects.toThrow(
+    /image-alt/,
+  );
+  expect(await stillPassing(page), 'a check that found a violation is not remembered as passed').toBe(false);
+
+  await page.evaluate(() => document.getElementById('planted')?.remove());
+  await checkA11y(page, 'home without it');
+});
