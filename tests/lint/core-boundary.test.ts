@@ -30,17 +30,25 @@ describe('the hexagon boundary lint rule', () => {
     ESLINT_TIME,
   );
 
-  it('lets src/core import its own modules', async () => {
-    expect(
-      await lint("import { ok } from '../../shared/result';\nexport const x = ok(1);\n", 'src/core/auth/use-cases/example.ts'),
-    ).toEqual([]);
-  }, ESLINT_TIME);
+  it(
+    'lets src/core import its own modules',
+    async () => {
+      expect(
+        await lint("import { ok } from '../../shared/result';\nexport const x = ok(1);\n", 'src/core/auth/use-cases/example.ts'),
+      ).toEqual([]);
+    },
+    ESLINT_TIME,
+  );
 
-  it('keeps the UI away from adapters', async () => {
-    expect(
-      await lint("import { ApiClient } from '../../adapters/http/api-client';\nexport const x = ApiClient;\n", 'src/ui/screens/x/X.tsx'),
-    ).not.toEqual([]);
-  }, ESLINT_TIME);
+  it(
+    'keeps the UI away from adapters',
+    async () => {
+      expect(
+        await lint("import { ApiClient } from '../../adapters/http/api-client';\nexport const x = ApiClient;\n", 'src/ui/screens/x/X.tsx'),
+      ).not.toEqual([]);
+    },
+    ESLINT_TIME,
+  );
 
   it.each([
     ['src/adapters/browser/example.ts', "import { TOKENS } from '../../composition/tokens';"],
@@ -81,12 +89,16 @@ describe('the hexagon boundary lint rule', () => {
     ESLINT_TIME,
   );
 
-  it('lets adapters import the core ports they implement', async () => {
-    expect(
-      await lint(
-        "import type { Analytics } from '../../core/shell/ports/analytics.port';\nexport type X = Analytics;\n",
-        'src/adapters/browser/example.ts',
-      ),
-    ).toEqual([]);
-  }, ESLINT_TIME);
+  it(
+    'lets adapters import the core ports they implement',
+    async () => {
+      expect(
+        await lint(
+          "import type { Analytics } from '../../core/shell/ports/analytics.port';\nexport type X = Analytics;\n",
+          'src/adapters/browser/example.ts',
+        ),
+      ).toEqual([]);
+    },
+    ESLINT_TIME,
+  );
 });

@@ -57,16 +57,24 @@ describe('core compiles without the browser (issue 18 point 1)', () => {
     COMPILER_TIME,
   );
 
-  it('compiles plain ECMAScript, and URLSearchParams (types/url-standard.d.ts)', () => {
-    expect(compileCoreWith("export const n = new Intl.NumberFormat('fr-FR').format(1) + [1].at(0);")).toEqual([]);
-    expect(compileCoreWith("export const id = (search: string) => new URLSearchParams(search).get('id');")).toEqual([]);
-  }, COMPILER_TIME);
+  it(
+    'compiles plain ECMAScript, and URLSearchParams (types/url-standard.d.ts)',
+    () => {
+      expect(compileCoreWith("export const n = new Intl.NumberFormat('fr-FR').format(1) + [1].at(0);")).toEqual([]);
+      expect(compileCoreWith("export const id = (search: string) => new URLSearchParams(search).get('id');")).toEqual([]);
+    },
+    COMPILER_TIME,
+  );
 
-  it('ESLint names the rule where core reads a browser global', async () => {
-    const eslint = new ESLint({ cwd: root });
-    const [result] = await eslint.lintText('export const title = (): string => document.title;\n', {
-      filePath: resolve(root, 'src/core/shared/example.ts'),
-    });
-    expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-globals');
-  }, ESLINT_TIME);
+  it(
+    'ESLint names the rule where core reads a browser global',
+    async () => {
+      const eslint = new ESLint({ cwd: root });
+      const [result] = await eslint.lintText('export const title = (): string => document.title;\n', {
+        filePath: resolve(root, 'src/core/shared/example.ts'),
+      });
+      expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-globals');
+    },
+    ESLINT_TIME,
+  );
 });
