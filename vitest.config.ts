@@ -6,13 +6,33 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     // One worker per core (Vitest's default leaves one core out: on two cores, one worker, 190 s
     // against 128 s for the same tests).
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        // What renders or reads the browser: the screens, the adapters, the composition.
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          include: ['tests/{ui,adapters,composition}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Core, the wire contract, the fakes and the lint checks need no document: Node alone,
+        // without a jsdom set up per file.
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['tests/setup-node.ts'],
+          include: ['tests/{core,contract,fakes,lint}/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
   },
 });
