@@ -9,7 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 // One worker per core: each drives a Chromium that keeps a core busy. On this two-core machine a
 // third worker made the same tests slower (the en-GB sweep: 59 s with 3 workers, 51 s with 2, 72 s
 // with 4), and on a machine busy with other work, more pages at once only wait longer each.
-const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+const asked = Number(process.env.E2E_WORKERS);
+const workers = Number.isInteger(asked) && asked > 0 ? asked : availableParallelism();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +19,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A retry would hide a flake: a test that fails once is a defect to fix.
   retries: 0,
-  workers: Number.isInteger(workers) && workers > 0 ? workers : availableParallelism(),
+  workers,
   timeout: 60_000,
   // The demo backend answers in 300 ms and a busy machine is slower still: web-first assertions wait up to 10 s.
   expect: { timeout: 10_000 },

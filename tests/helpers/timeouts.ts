@@ -5,3 +5,12 @@
  * run and two busy processes beside them). Named where it is used; every other test keeps the default.
  */
 export const WHOLE_FLOW_TIMEOUT = 20_000;
+
+/**
+ * For the lint tests that run ESLint on the project's whole configuration (typescript-eslint and its
+ * parser loaded afresh): 2–4 s alone, past the default 5 s when both cores are busy.
+ */
+export const ESLINT_TIMEOUT = 30_000;
+
+/** For the lint tests that compile all of core with the TypeScript compiler (a new program each time). */
+export const COMPILER_TIMEOUT = 60_000;

@@ -1,10 +1,8 @@
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
+import { ESLINT_TIMEOUT } from '../helpers/timeouts';
 
 const root = resolve(__dirname, '../..');
-// Each case runs ESLint on the project's whole configuration (typescript-eslint and its parser
-// loaded afresh): 2–4 s alone, past the default 5 s when both cores are busy. 30 s per case.
-const ESLINT_TIME = 30_000;
 const lint = async (code: string, file: string) => {
   const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
@@ -27,7 +25,7 @@ describe('the hexagon boundary lint rule', () => {
     async (line) => {
       expect(await lint(`${line}\nexport const x = 1;\n`, 'src/core/auth/use-cases/example.ts')).not.toEqual([]);
     },
-    ESLINT_TIME,
+    ESLINT_TIMEOUT,
   );
 
   it(
@@ -37,7 +35,7 @@ describe('the hexagon boundary lint rule', () => {
         await lint("import { ok } from '../../shared/result';\nexport const x = ok(1);\n", 'src/core/auth/use-cases/example.ts'),
       ).toEqual([]);
     },
-    ESLINT_TIME,
+    ESLINT_TIMEOUT,
   );
 
   it(
@@ -47,7 +45,7 @@ describe('the hexagon boundary lint rule', () => {
         await lint("import { ApiClient } from '../../adapters/http/api-client';\nexport const x = ApiClient;\n", 'src/ui/screens/x/X.tsx'),
       ).not.toEqual([]);
     },
-    ESLINT_TIME,
+    ESLINT_TIMEOUT,
   );
 
   it.each([
@@ -71,7 +69,7 @@ describe('the hexagon boundary lint rule', () => {
     async (file, line) => {
       expect(await lint(`${line}\nexport const x = 1;\n`, file)).not.toEqual([]);
     },
-    ESLINT_TIME,
+    ESLINT_TIMEOUT,
   );
 
   it.each([
@@ -86,7 +84,7 @@ describe('the hexagon boundary lint rule', () => {
     async (file, line) => {
       expect(await lint(`${line}\nexport const x = 1;\n`, file)).toEqual([]);
     },
-    ESLINT_TIME,
+    ESLINT_TIMEOUT,
   );
 
   it(
@@ -99,6 +97,6 @@ describe('the hexagon boundary lint rule', () => {
         ),
       ).toEqual([]);
     },
-    ESLINT_TIME,
+    ESLINT_TIMEOUT,
   );
 });

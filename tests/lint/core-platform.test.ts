@@ -2,13 +2,9 @@ import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
+import { COMPILER_TIMEOUT, ESLINT_TIMEOUT } from '../helpers/timeouts';
 
 const root = resolve(__dirname, '../..');
-// A case compiles all of core with the TypeScript compiler (a new program each time), or runs
-// ESLint on the project's configuration: several seconds alone, far past the default 5 s when both
-// cores are busy. So these cases have a minute (the compiler) or 30 s (ESLint).
-const COMPILER_TIME = 60_000;
-const ESLINT_TIME = 30_000;
 
 /** Compiles core with a planted file, with core's own settings (tsconfig.core.json), and returns the errors. */
 function compileCoreWith(planted: string): string[] {
@@ -54,7 +50,7 @@ describe('core compiles without the browser (issue 18 point 1)', () => {
     (_, code) => {
       expect(compileCoreWith(code).filter((e) => e.includes('planted.ts'))).not.toEqual([]);
     },
-    COMPILER_TIME,
+    COMPILER_TIMEOUT,
   );
 
   it(
@@ -63,7 +59,7 @@ describe('core compiles without the browser (issue 18 point 1)', () => {
       expect(compileCoreWith("export const n = new Intl.NumberFormat('fr-FR').format(1) + [1].at(0);")).toEqual([]);
       expect(compileCoreWith("export const id = (search: string) => new URLSearchParams(search).get('id');")).toEqual([]);
     },
-    COMPILER_TIME,
+    COMPILER_TIMEOUT,
   );
 
   it(
@@ -75,6 +71,6 @@ describe('core compiles without the browser (issue 18 point 1)', () => {
       });
       expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-globals');
     },
-    ESLINT_TIME,
+    ESLINT_TIMEOUT,
   );
 });

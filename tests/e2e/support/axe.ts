@@ -59,18 +59,16 @@ async function watchFromHere(page: Page, check: string | null): Promise<void> {
   }, check);
 }
 
-/** Whether `check` passed on this very document and nothing in it has changed since that run began. */
-async function unchangedSincePassed(page: Page, check: string): Promise<boolean> {
-  return page
-    .evaluate((asked) => (window as unknown as { __axeWatch?: { check: string | null } }).__axeWatch?.check === asked, check)
-    .catch(() => false);
-}
-
 const checkKey = (exclude: readonly string[]) => JSON.stringify([...exclude].sort());
 
-/** Whether a check with these options passed on the page as it stands, so that checking it again would repeat it. */
+/**
+ * Whether a check with these options passed on this very document and nothing in it has changed
+ * since that run began, so that checking it again would repeat it.
+ */
 export const stillPassing = (page: Page, { exclude = [] }: A11yOptions = {}): Promise<boolean> =>
-  unchangedSincePassed(page, checkKey(exclude));
+  page
+    .evaluate((asked) => (window as unknown as { __axeWatch?: { check: string | null } }).__axeWatch?.check === asked, checkKey(exclude))
+    .catch(() => false);
 
 /**
  * Zero axe violations on `page` (`label` names the state in the failure). The poll allows 30 s: one

@@ -1,7 +1,7 @@
 // What every browser test holds the app to, whatever it does: nothing leaves for another origin (the
 // machine has no network, and the app loads no third party), and no page logs an error. A context
 // is fenced once (`fenceContext`); the fixture checks the record when the test ends.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { isAppOrigin } from '../../../scripts/lib/static-server.mjs';
 
 /** What one test's pages did that the test did not ask for. */
@@ -81,6 +81,16 @@ function watchPage(page: Page, record: FenceRecord): void {
     record.consoleErrors.push(`console.error: ${text}${where}`);
   });
   page.on('pageerror', (error) => record.consoleErrors.push(`pageerror: ${error.stack ?? error.message}`));
+}
+
+/**
+ * A new context as the tests use them (reduced motion; service workers blocked, as their requests
+ * would bypass the fence), fenced into `record`. `options` add to or override those.
+ */
+export async function fencedContext(browser: Browser, record: FenceRecord, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options });
+  await fenceContext(context, record);
+  return context;
 }
 
 /** Fences a context: other origins aborted and recorded, its pages' errors recorded, goto waits for the app. */

@@ -6,11 +6,11 @@
 // in localStorage: a new context given both is the customer coming back, as after a reload).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { refuseCookies } from '../pages/consent-banner';
-import { checkA11yIfChanged } from './axe';
 import { collectTexts, measureOverflow } from './collect.mjs';
 import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
 import { DESKTOP, expect, PHONE, test as base } from './demo';
-import { fenceContext, fenceProblems, heardEverything, newFenceRecord, type AppPage, type FenceRecord } from './fence';
+import { fencedContext, fenceProblems, newFenceRecord, type AppPage, type FenceRecord } from './fence';
+import { checkWhereTestEnded } from './test';
 import { PROPER_NAMES, sweepKnowledge, t } from './texts.mjs';
 
 export { expect } from './demo';
@@ -120,10 +120,9 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
     async ({ browser, site }, use) => {
       const made = new Map<string, Promise<StorageState>>();
       const make = async (locale: Locale, signedIn: boolean): Promise<StorageState> => {
-        const context = await browser.newContext({ baseURL: site.url, reducedMotion: 'reduce', serviceWorkers: 'block' });
+        const fence = newFenceRecord();
+        const context = await fencedContext(browser, fence, { baseURL: site.url });
         try {
-          const fence = newFenceRecord();
-          await fenceContext(context, fence);
           const page = (await context.newPage()) as AppPage;
           await chooseLanguage(page, locale);
           if (signedIn) {
@@ -165,15 +164,12 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
     const key = `${locale} ${viewport.name} ${start}`;
     let held = fresh ? undefined : sweepPages.get(key);
     if (!held) {
-      const context = await browser.newContext({
+      const fence = newFenceRecord();
+      const context = await fencedContext(browser, fence, {
         baseURL: site.url,
         viewport: viewport.size,
-        reducedMotion: 'reduce',
-        serviceWorkers: 'block',
         ...(start === 'new visitor' ? {} : { storageState: await storedStart(locale, start === 'customer') }),
       });
-      const fence = newFenceRecord();
-      await fenceContext(context, fence);
       const page = (await context.newPage()) as AppPage;
       const failed: string[] = [];
       page.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} failed: ${r.failure()?.errorText ?? 'unknown error'}`));
@@ -221,9 +217,7 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
     await use({ page, locale, viewport, main: page.getByRole('main'), tx: (k, values) => t(locale, k, values), inspect, go });
     const passed = testInfo.status === testInfo.expectedStatus;
     try {
-      if (passed && a11yAtEnd !== false) await checkA11yIfChanged(page, `${locale} ${viewport.name}: where the test ended`, a11yAtEnd);
-      await heardEverything([page]);
-      if (passed) expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
+      if (passed) await checkWhereTestEnded([page], fence, a11yAtEnd);
     } finally {
       fence.externalRequests.length = 0;
       fence.consoleErrors.length = 0;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { checkA11y, checkA11yIfChanged, type A11yOptions } from './axe';
-import { fenceContext, fenceProblems, heardEverything, newFenceRecord, type AppPage, type FenceRecord } from './fence';
+import { fenceContext, fencedContext, fenceProblems, heardEverything, newFenceRecord, type AppPage, type FenceRecord } from './fence';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Screenshots taken to be looked at (the walkthroughs, the sweep), kept between runs. */
@@ -41,6 +41,20 @@ export interface BaseFixtures {
 const isTheApp = (page: Page) =>
   page.evaluate(() => document.getElementById('root') !== null && document.documentElement.lang !== '').catch(() => false);
 
+/**
+ * What every test is held to when it has passed: axe on each app page still open (unless nothing in
+ * it changed since its last passing check), then the fence: no other origin, no unexpected error.
+ */
+export async function checkWhereTestEnded(pages: readonly Page[], fence: FenceRecord, a11yAtEnd: A11yOptions | false): Promise<void> {
+  if (a11yAtEnd !== false) {
+    for (const page of pages) {
+      if (!page.isClosed() && (await isTheApp(page))) await checkA11yIfChanged(page, 'where the test ended', a11yAtEnd);
+    }
+  }
+  await heardEverything(pages);
+  expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
+}
+
 export const test = base.extend<BaseFixtures>({
   fence: async ({}, use) => use(newFenceRecord()),
   contexts: async ({}, use) => use([]),
@@ -53,16 +67,7 @@ export const test = base.extend<BaseFixtures>({
   openPage: async ({ browser, fence, contexts, baseURL, locale, viewport }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({
-        ...(baseURL ? { baseURL } : {}),
-        locale,
-        viewport,
-        reducedMotion: 'reduce',
-        // A service worker's requests would bypass context.route(): the fence needs them blocked.
-        serviceWorkers: 'block',
-        ...options,
-      });
-      await fenceContext(context, fence);
+      const context = await fencedContext(browser, fence, { ...(baseURL ? { baseURL } : {}), locale, viewport, ...options });
       opened.push(context);
       contexts.push(context);
       return (await context.newPage()) as AppPage;
@@ -85,13 +90,11 @@ export const test = base.extend<BaseFixtures>({
     async ({ fence, contexts, a11yAtEnd, context: _context, openPage: _openPage }, use, testInfo) => {
       await use();
       if (testInfo.status !== testInfo.expectedStatus) return; // it failed already: that is the news
-      if (a11yAtEnd !== false) {
-        for (const page of contexts.flatMap((c) => c.pages())) {
-          if (!page.isClosed() && (await isTheApp(page))) await checkA11yIfChanged(page, 'where the test ended', a11yAtEnd);
-        }
-      }
-      await heardEverything(contexts.flatMap((c) => c.pages()));
-      expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
+      await checkWhereTestEnded(
+        contexts.flatMap((c) => c.pages()),
+        fence,
+        a11yAtEnd,
+      );
     },
     { auto: true },
   ],
