@@ -24,11 +24,14 @@ export default defineConfig({
       },
       {
         // Core, the wire contract, the fakes and the lint checks need no document: Node alone,
-        // without a jsdom set up per file.
+        // without a jsdom set up per file, and the files of a worker share its modules (isolate:
+        // false; 8 s against 18 s for this project): they keep no state between files (no module
+        // mocks, no stubbed globals; the two that set an environment variable put it back).
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           setupFiles: ['tests/setup-node.ts'],
           include: ['tests/{core,contract,fakes,lint}/**/*.test.{ts,tsx}'],
         },

@@ -31,6 +31,7 @@ export const NAMESPACES = fs
   .map((f) => f.replace(/\.json$/, ''));
 export const VARIANTS = ['banner', 'chosen'];
 export const PAGES_DIR = '_pages';
+const BOOT_PATH = '/_prerender-boot';
 
 /** Where a variant of a route lives, relative to the build. */
 export const variantFile = (locale, variant, route) => path.posix.join(PAGES_DIR, locale, variant, route, 'index.html');
@@ -90,11 +91,32 @@ export function withLoadedStyles(links, stylesheets = [], shell = '') {
   return { ...links, preloads: [...missing.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...links.preloads] };
 }
 
-async function snapshot(page, url) {
-  await page.goto(url);
-  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
-  return page.evaluate(() => {
+const stylesheetsIn = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+
+/**
+ * To a route as the app's links go (history.pushState, which the router follows): the same page as a
+ * load of it renders, without booting the app again (half the time). The route is drawn once a
+ * heading other than the last route's is, and nothing is still loading. Returns the style sheets
+ * the app fetched on the way (a part loaded beside the screen).
+ */
+async function visit(page, url) {
+  const before = new Set(await stylesheetsIn(page));
+  await page.evaluate((to) => {
+    for (const h of document.querySelectorAll('h1')) h.dataset.prerenderLeft = '';
+    history.pushState(null, '', to);
+  }, new URL(url).pathname);
+  await page.waitForFunction(
+    () => document.querySelector('main h1:not([data-prerender-left])') !== null && !document.querySelector('[aria-busy="true"]'),
+    null,
+    { timeout: 20_000 },
+  );
+  return (await stylesheetsIn(page)).filter((href) => !before.has(href));
+}
+
+async function snapshot(page, url, bootStylesheets) {
+  const fetched = await visit(page, url);
+  const shot = await page.evaluate(() => {
     // React sets fields' values as properties, which a copy of the DOM does not carry: written as
     // attributes, the page shows what the app shows (the language selector on the right language).
     const live = document.getElementById('root');
@@ -108,13 +130,14 @@ async function snapshot(page, url) {
     }
     const root = live.cloneNode(true);
     for (const el of root.querySelectorAll('[data-client-only]')) el.replaceChildren();
+    for (const el of root.querySelectorAll('[data-prerender-left]')) el.removeAttribute('data-prerender-left');
     const styled = [...root.querySelectorAll('[style]')].map((el) => el.tagName.toLowerCase());
     for (const el of root.querySelectorAll('[style]')) el.removeAttribute('style');
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    // Styles the app had fetched by then (a part loaded beside the screen: the demo's banner).
-    const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname);
-    return { html: root.innerHTML, title: document.title, description, lang: document.documentElement.lang, styled, stylesheets };
+    return { html: root.innerHTML, title: document.title, description, lang: document.documentElement.lang, styled };
   });
+  // Styles the app fetched for this page beside the screen's own, or when it booted (the demo's banner).
+  return { ...shot, stylesheets: [...bootStylesheets, ...fetched] };
 }
 
 export async function prerender(distDir) {
@@ -151,8 +174,13 @@ export async function prerender(distDir) {
       const errors = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       try {
+        // The app boots once, on a path that is no page of its own (the not-found page), and keeps the
+        // style sheets it loaded then for every page; then each page is reached by the app's navigation.
+        await page.goto(`${server.url}${BOOT_PATH}`);
+        await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+        const bootStylesheets = await stylesheetsIn(page);
         for (const [route, screen] of Object.entries(PRERENDERED)) {
-          const shot = await snapshot(page, server.url + route);
+          const shot = await snapshot(page, server.url + route, bootStylesheets);
           if (errors.length) throw new Error(`${route} (${locale}) failed in the browser: ${errors.join('; ')}`);
           if (shot.lang !== locale) throw new Error(`${route} rendered in ${shot.lang}, not ${locale}`);
           if (shot.styled.length) console.warn(`prerender: ${route} (${locale}): style attributes left out on ${shot.styled.join(', ')}`);

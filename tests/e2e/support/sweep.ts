@@ -34,6 +34,9 @@ export const MARKETS: Record<Locale, { readonly name: string }> = {
   'ja-JP': { name: '佐藤 花子' },
 };
 
+/** The country segment of each language's addresses (`/jp/login`). */
+const COUNTRY_SEGMENT: Record<Locale, string> = { 'en-US': 'us', 'en-GB': 'uk', 'en-CA': 'ca', 'fr-FR': 'fr', 'ja-JP': 'jp' };
+
 /** Where a test starts: a new visitor, a visitor who chose the language (and cookies), or the signed-in customer. */
 export type Start = 'new visitor' | 'visitor' | 'customer';
 
@@ -124,11 +127,17 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
         const context = await fencedContext(browser, fence, { baseURL: site.url });
         try {
           const page = (await context.newPage()) as AppPage;
-          await chooseLanguage(page, locale);
-          if (signedIn) {
-            await page.goto('/login');
-            await signInHere(page, locale);
-          }
+          // The address's country segment chooses the language, which the app remembers (spec §2): the
+          // short way in. Choosing it in the footer is the new visitor's test (`sweep … /`).
+          await page.goto(`/${COUNTRY_SEGMENT[locale]}/login`);
+          await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+          await refuseCookies(page);
+          await expect
+            .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')]), {
+              message: `${locale} chosen by the address, and remembered`,
+            })
+            .toEqual([locale, locale]);
+          if (signedIn) await signInHere(page, locale);
           expect(fenceProblems(fence), `${locale}: the way in asked no other origin, logged no error`).toEqual([]);
           return await context.storageState();
         } finally {
