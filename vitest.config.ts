@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SCREEN_TEST_TIMEOUT } from './tests/helpers/timeouts';
 
 export default defineConfig({
   plugins: [react()],
@@ -18,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Each renders the whole app and walks a customer's steps: 20 s, not 5 (timeouts.ts says why).
+          testTimeout: SCREEN_TEST_TIMEOUT,
           setupFiles: ['tests/setup.ts'],
           include: ['tests/{ui,adapters,composition}/**/*.test.{ts,tsx}'],
         },

@@ -2,60 +2,55 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { TOKENS } from '../../../src/composition/tokens';
 import type { RecordingAnalytics } from '../../../fakes/adapters/recording-analytics';
 import { renderApp } from '../../helpers/render-app';
-import { WHOLE_FLOW_TIMEOUT } from '../../helpers/timeouts';
 
 describe('reset password from the emailed link', () => {
-  it(
-    'needs 8 characters typed twice alike; then the new password works and the link is spent',
-    async () => {
-      // The test world is seeded: the same seed gives the same world, so a link made in the app's
-      // own backend is usable once the app is at that address. Start on the login screen, ask for
-      // the link through the forgot-password dialog, then follow it.
-      const app = await renderApp({ path: '/login', locale: 'en-US' });
-      const { user, backend, location } = app;
-      await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-      await user.type(within(screen.getByRole('dialog')).getByLabelText('Email', { selector: 'input' }), 'demo@example.com{Enter}');
-      await screen.findByRole('dialog', { name: 'Check your inbox' });
-      const token = backend.sent().at(-1)?.payload ?? '';
-      await user.keyboard('{Escape}');
-      location.navigate(`/reset-password?token=${token}`);
+  it('needs 8 characters typed twice alike; then the new password works and the link is spent', async () => {
+    // The test world is seeded: the same seed gives the same world, so a link made in the app's
+    // own backend is usable once the app is at that address. Start on the login screen, ask for
+    // the link through the forgot-password dialog, then follow it.
+    const app = await renderApp({ path: '/login', locale: 'en-US' });
+    const { user, backend, location } = app;
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText('Email', { selector: 'input' }), 'demo@example.com{Enter}');
+    await screen.findByRole('dialog', { name: 'Check your inbox' });
+    const token = backend.sent().at(-1)?.payload ?? '';
+    await user.keyboard('{Escape}');
+    location.navigate(`/reset-password?token=${token}`);
 
-      const password = await screen.findByLabelText(/^New password$|^New password(?!, again)/, { selector: 'input' });
-      const again = screen.getByLabelText('New password, again', { selector: 'input' });
-      await user.type(password, 'short');
-      await user.click(screen.getByRole('button', { name: 'Save my new password' }));
-      expect(password).toHaveAccessibleDescription(expect.stringContaining('Use at least 8 characters.'));
-      await user.clear(password);
-      await user.type(password, 'brand-new-pass');
-      await user.type(again, 'brand-new-pasS');
-      await user.click(screen.getByRole('button', { name: 'Save my new password' }));
-      expect(again).toHaveAccessibleDescription('The two passwords do not match.');
-      await user.clear(again);
-      await user.type(again, 'brand-new-pass');
-      await user.click(screen.getByRole('button', { name: 'Save my new password' }));
-      await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
-      expect(await screen.findByText('Password changed')).toBeInTheDocument();
-      expect(
-        (
-          await backend.issueToken({
-            client_id: 'test-client',
-            country_code: 'us',
-            email: 'demo@example.com',
-            grant_type: 'password',
-            password: 'brand-new-pass',
-          })
-        ).ok,
-      ).toBe(true);
+    const password = await screen.findByLabelText(/^New password$|^New password(?!, again)/, { selector: 'input' });
+    const again = screen.getByLabelText('New password, again', { selector: 'input' });
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Use at least 8 characters.'));
+    await user.clear(password);
+    await user.type(password, 'brand-new-pass');
+    await user.type(again, 'brand-new-pasS');
+    await user.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(again).toHaveAccessibleDescription('The two passwords do not match.');
+    await user.clear(again);
+    await user.type(again, 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Save my new password' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(
+      (
+        await backend.issueToken({
+          client_id: 'test-client',
+          country_code: 'us',
+          email: 'demo@example.com',
+          grant_type: 'password',
+          password: 'brand-new-pass',
+        })
+      ).ok,
+    ).toBe(true);
 
-      location.navigate(`/reset-password?token=${token}`);
-      await user.type(await screen.findByLabelText('New password, again', { selector: 'input' }), 'another-pass');
-      await user.type(screen.getByLabelText(/^New password(?!, again)/, { selector: 'input' }), 'another-pass');
-      await user.click(screen.getByRole('button', { name: 'Save my new password' }));
-      expect(await screen.findByText('Password link already used. Ask for a new one from the login page.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Ask for a new link from the login page' })).toHaveAttribute('href', '/login');
-    },
-    WHOLE_FLOW_TIMEOUT,
-  );
+    location.navigate(`/reset-password?token=${token}`);
+    await user.type(await screen.findByLabelText('New password, again', { selector: 'input' }), 'another-pass');
+    await user.type(screen.getByLabelText(/^New password(?!, again)/, { selector: 'input' }), 'another-pass');
+    await user.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(await screen.findByText('Password link already used. Ask for a new one from the login page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link from the login page' })).toHaveAttribute('href', '/login');
+  });
 
   it('says a link without its token is incomplete', async () => {
     await renderApp({ path: '/reset-password', locale: 'fr-FR' });

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { WithdrawalRequest } from '../../../../src/core/wallet/withdrawal';
 import type { PayoutRecord } from '../../../../fakes/backend/records';
 import { findAlert, PAYPAL_ONLY, withdrawPage } from './withdraw-page';
-import { WHOLE_FLOW_TIMEOUT } from '../../../helpers/timeouts';
 
 type App = Awaited<ReturnType<typeof withdrawPage>>;
 
@@ -34,27 +33,23 @@ async function review(app: App, amount: string) {
 const keyOf = (call: readonly unknown[]) => (call[0] as WithdrawalRequest).idempotencyKey;
 
 describe('issue 17: one owner of the balance (point 1)', () => {
-  it(
-    'the withdraw page and the account page read one balance; a withdrawal updates it and the history once',
-    async () => {
-      const app = await french();
-      const balanceCalls = vi.spyOn(app.gateway, 'balance');
-      await review(app, '12');
-      await app.user.click(screen.getByRole('button', { name: 'Confirmer le retrait' }));
-      expect(await screen.findByText(/Nouveau solde\s*:\s*8,00\s€/)).toBeInTheDocument();
-      const historyCalls = vi.spyOn(app.gateway, 'transactions');
-      await app.user.click(screen.getByRole('link', { name: 'Voir mon historique' }));
-      // The receipt's balance, at once: not read again, not a loading state.
-      const card = await screen.findByRole('region', { name: 'Votre solde' });
-      expect(within(card).queryByRole('status', { name: /Chargement/ })).not.toBeInTheDocument();
-      expect(await within(card).findByText(/8,00\s€/)).toBeInTheDocument();
-      expect(await screen.findByRole('button', { name: /Retrait en attente.*12,00/ })).toBeInTheDocument();
-      expect(balanceCalls).not.toHaveBeenCalled();
-      // The history was read once for the list (the impact line counts from the same answer).
-      expect(historyCalls).toHaveBeenCalledTimes(1);
-    },
-    WHOLE_FLOW_TIMEOUT,
-  );
+  it('the withdraw page and the account page read one balance; a withdrawal updates it and the history once', async () => {
+    const app = await french();
+    const balanceCalls = vi.spyOn(app.gateway, 'balance');
+    await review(app, '12');
+    await app.user.click(screen.getByRole('button', { name: 'Confirmer le retrait' }));
+    expect(await screen.findByText(/Nouveau solde\s*:\s*8,00\s€/)).toBeInTheDocument();
+    const historyCalls = vi.spyOn(app.gateway, 'transactions');
+    await app.user.click(screen.getByRole('link', { name: 'Voir mon historique' }));
+    // The receipt's balance, at once: not read again, not a loading state.
+    const card = await screen.findByRole('region', { name: 'Votre solde' });
+    expect(within(card).queryByRole('status', { name: /Chargement/ })).not.toBeInTheDocument();
+    expect(await within(card).findByText(/8,00\s€/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Retrait en attente.*12,00/ })).toBeInTheDocument();
+    expect(balanceCalls).not.toHaveBeenCalled();
+    // The history was read once for the list (the impact line counts from the same answer).
+    expect(historyCalls).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('issue 17: the review is what will be sent (point 3)', () => {
