@@ -35,7 +35,8 @@ describe('demo bar: the mailbox', () => {
     await app.user.click(within(bar).getByRole('button', { name: 'Outils de démo' }));
     await app.user.click(within(bar).getByRole('button', { name: 'Boîte mail de démo' }));
     const dialog = await screen.findByRole('dialog', { name: 'E-mails envoyés dans la démo' });
-    expect(within(dialog).getByRole('link', { name: 'Ouvrir le lien de réinitialisation' })).toHaveAttribute(
+    // The dialog opens at once and lists the mails once the demo server has answered: waited for.
+    expect(await within(dialog).findByRole('link', { name: 'Ouvrir le lien de réinitialisation' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/reset-password\?token=/),
     );
