@@ -100,12 +100,12 @@ const stylesheetsIn = (page) =>
  * heading other than the last route's is, and nothing is still loading. Returns the style sheets
  * the app fetched on the way (a part loaded beside the screen).
  */
-async function visit(page, url) {
+async function visit(page, route) {
   const before = new Set(await stylesheetsIn(page));
   await page.evaluate((to) => {
     for (const h of document.querySelectorAll('h1')) h.dataset.prerenderLeft = '';
     history.pushState(null, '', to);
-  }, new URL(url).pathname);
+  }, route);
   await page.waitForFunction(
     () => document.querySelector('main h1:not([data-prerender-left])') !== null && !document.querySelector('[aria-busy="true"]'),
     null,
@@ -114,8 +114,8 @@ async function visit(page, url) {
   return (await stylesheetsIn(page)).filter((href) => !before.has(href));
 }
 
-async function snapshot(page, url, bootStylesheets) {
-  const fetched = await visit(page, url);
+async function snapshot(page, route, bootStylesheets) {
+  const fetched = await visit(page, route);
   const shot = await page.evaluate(() => {
     // React sets fields' values as properties, which a copy of the DOM does not carry: written as
     // attributes, the page shows what the app shows (the language selector on the right language).
@@ -180,7 +180,7 @@ export async function prerender(distDir) {
         await page.locator('main h1').first().waitFor({ timeout: 20_000 });
         const bootStylesheets = await stylesheetsIn(page);
         for (const [route, screen] of Object.entries(PRERENDERED)) {
-          const shot = await snapshot(page, server.url + route, bootStylesheets);
+          const shot = await snapshot(page, route, bootStylesheets);
           if (errors.length) throw new Error(`${route} (${locale}) failed in the browser: ${errors.join('; ')}`);
           if (shot.lang !== locale) throw new Error(`${route} rendered in ${shot.lang}, not ${locale}`);
           if (shot.styled.length) console.warn(`prerender: ${route} (${locale}): style attributes left out on ${shot.styled.join(', ')}`);

@@ -48,9 +48,14 @@ export async function chooseLanguage(page: AppPage, locale: Locale): Promise<voi
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
   await refuseCookies(page);
   await page.getByRole('contentinfo').getByRole('combobox').selectOption(locale);
+  await expectLanguageRemembered(page, locale, 'in the footer');
+}
+
+/** The page is in `locale` and the app remembers it for the next visits (`how`: where it was chosen). */
+async function expectLanguageRemembered(page: Page, locale: Locale, how: string): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')]), {
-      message: `${locale} chosen in the footer, and remembered`,
+      message: `${locale} chosen ${how}, and remembered`,
     })
     .toEqual([locale, locale]);
 }
@@ -132,11 +137,7 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
           await page.goto(`/${COUNTRY_SEGMENT[locale]}/login`);
           await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
           await refuseCookies(page);
-          await expect
-            .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')]), {
-              message: `${locale} chosen by the address, and remembered`,
-            })
-            .toEqual([locale, locale]);
+          await expectLanguageRemembered(page, locale, 'by the address');
           if (signedIn) await signInHere(page, locale);
           expect(fenceProblems(fence), `${locale}: the way in asked no other origin, logged no error`).toEqual([]);
           return await context.storageState();
