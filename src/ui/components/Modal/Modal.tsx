@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { CloseButton } from '../CloseButton/CloseButton';
 import styles from './Modal.module.css';
@@ -25,15 +25,20 @@ export function Modal({ title, onClose, children }: ModalProps) {
   // when the dialog was asked for is what opened it.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
   // The content mounts once the dialog is shown: a field with autoFocus can only take focus then.
+  // A layout effect, so the second render happens in the same commit, before the browser paints:
+  // nobody (customer or test) ever sees the dialog's title without its body.
   const [shown, setShown] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    // One render after the dialog opens, on purpose: the DOM must be in the top layer first.
-    setShown(true); // eslint-disable-line react-hooks/set-state-in-effect
+    setShown(true); // eslint-disable-line react-hooks/set-state-in-effect -- the second render, on purpose
+  }, []);
+  // A passive effect: its clean-up runs once the dialog has left the page, when the page is no
+  // longer inert and the opener can take the focus back (a layout clean-up runs too early for that).
+  useEffect(() => {
     const unregister = slot.current && register ? register(slot.current) : undefined;
     return () => {
       unregister?.();
