@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { FIND_TIMEOUT } from './helpers/timeouts';
 
-// Screens are lazy chunks: on a loaded CI machine the first import of one can take over a second.
-configure({ asyncUtilTimeout: 4000 });
+// Screens are lazy chunks: on a busy machine the first import of one takes seconds (FIND_TIMEOUT).
+configure({ asyncUtilTimeout: FIND_TIMEOUT });
 
 afterEach(() => {
   cleanup();

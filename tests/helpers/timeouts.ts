@@ -16,3 +16,12 @@ export const ESLINT_TIMEOUT = 30_000;
 
 /** For the lint tests that compile all of core with the TypeScript compiler (a new program each time). */
 export const COMPILER_TIMEOUT = 60_000;
+
+/**
+ * How long a screen test's `findBy…`/`waitFor` waits for what a customer would see (Testing
+ * Library's default is 1 s). The first render of a screen imports its lazy chunk, transformed on
+ * demand: idle well under a second, but 7 s was seen with a loaded run and other tests sharing the
+ * two cores (load average 8). 10 s keeps such a run green; a screen that never comes still fails,
+ * well inside SCREEN_TEST_TIMEOUT.
+ */
+export const FIND_TIMEOUT = 10_000;

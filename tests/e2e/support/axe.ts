@@ -40,23 +40,45 @@ async function violations(page: Page, exclude: readonly string[]): Promise<strin
   });
 }
 
+interface AxeWatch {
+  readonly observer: MutationObserver;
+  /** The check (its exclusions) that passed on the document as it stands; null once anything changed. */
+  check: string | null;
+  /** The check being run, and whether the DOM changed since it began. */
+  running: string | null;
+  changed: boolean;
+}
+
 /**
- * Watches the document from now on: the page remembers which check (its exclusions) it is watching
- * for, and forgets it at the first change of the DOM. Armed before each axe run, so a change made
- * while axe was reading the page counts too.
+ * Watches the document from now on, for the axe run about to begin: nothing is remembered as passed
+ * until that run's answer says so (`remember`), and the first change of the DOM forgets it. Armed
+ * before each run, so a change made while axe was reading the page counts too.
  */
-async function watchFromHere(page: Page, check: string | null): Promise<void> {
-  await page.evaluate((watched) => {
-    const w = window as unknown as { __axeWatch?: { observer: MutationObserver; check: string | null } };
+async function watchFromHere(page: Page, running: string): Promise<void> {
+  await page.evaluate((check) => {
+    const w = window as unknown as { __axeWatch?: AxeWatch };
     w.__axeWatch?.observer.disconnect();
     const observer = new MutationObserver(() => {
       watch.check = null;
+      watch.changed = true;
       observer.disconnect();
     });
-    const watch: { observer: MutationObserver; check: string | null } = { observer, check: watched };
+    const watch: AxeWatch = { observer, check: null, running: check, changed: false };
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     w.__axeWatch = watch;
-  }, check);
+  }, running);
+}
+
+/**
+ * The run that began at the last `watchFromHere` found nothing: its check holds on this document for
+ * as long as the DOM stays as that run began. Only a run that answered can pass: a run still going
+ * when its poll gave up (a slow axe on a busy machine) leaves nothing remembered.
+ */
+async function remember(page: Page, passed: string): Promise<void> {
+  await page.evaluate((check) => {
+    const watch = (window as unknown as { __axeWatch?: AxeWatch }).__axeWatch;
+    if (watch && watch.running === check && !watch.changed) watch.check = check;
+  }, passed);
 }
 
 const checkKey = (exclude: readonly string[]) => JSON.stringify([...exclude].sort());
@@ -83,7 +105,7 @@ export async function checkA11y(page: Page, label: string, { exclude = [], timeo
       async () => {
         await watchFromHere(page, key);
         const found = await violations(page, exclude);
-        if (found.length > 0) await watchFromHere(page, null);
+        if (found.length === 0) await remember(page, key);
         return found;
       },
       { message: `axe on "${label}" (${page.url()})`, timeout, intervals: [250, 500, 1000] },
