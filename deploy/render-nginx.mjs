@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
+import { MARKET_OF_LANGUAGE } from '../src/core/content/visitor-languages.js';
 
 const TEMPLATES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx');
 
@@ -39,9 +40,31 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** The body of the map from the `circulo_locale` cookie to a prerendered page's language: the app's languages, else its default. */
-export const pageLocaleMap = (locales = LOCALES, fallback = DEFAULT_LOCALE) =>
-  [`default ${fallback};`, ...locales.filter((l) => l !== fallback).map((l) => `${safe(l, 'locale')} ${l};`)].join('\n    ');
+/**
+ * The body of the map from the `circulo_locale` cookie to a prerendered page's language: the app's
+ * languages, else the one the Accept-Language header asks for ($circulo_accept_locale).
+ */
+export const pageLocaleMap = (locales = LOCALES) =>
+  ['default $circulo_accept_locale;', ...locales.map((l) => `${safe(l, 'locale')} ${l};`)].join('\n    ');
+
+/**
+ * The first language tag of the Accept-Language header that the app speaks, in the header's order
+ * (browsers list their languages most preferred first): nginx's form of localeForLanguages
+ * (src/core/content/visitor-languages.js), which sorts by q as well.
+ */
+export const acceptTagMap = (languages = Object.keys(MARKET_OF_LANGUAGE)) =>
+  [
+    'default "";',
+    `"~*^(?:[^,]*,)*?\\s*(?<tag>(?:${languages.map((l) => safe(l, 'language')).join('|')})(?:-[a-z0-9]+)*)\\s*(?:;[^,]*)?(?:,|$)" $tag;`,
+  ].join('\n    ');
+
+/** That tag's locale: the app's own for its region ("en-GB"), else its language's market ("en-AU" → en-US); none: the default. */
+export const acceptLocaleMap = (locales = LOCALES, markets = MARKET_OF_LANGUAGE, fallback = DEFAULT_LOCALE) =>
+  [
+    `default ${fallback};`,
+    ...locales.map((l) => `"~*^${safe(l, 'locale')}(?:-|$)" ${l};`),
+    ...Object.entries(markets).map(([language, l]) => `"~*^${safe(language, 'language')}(?:-|$)" ${l};`),
+  ].join('\n    ');
 
 /** Reads KEY=VALUE lines (quotes and `#` comments allowed), as Vite's .env files are written. */
 export function parseDotenv(text) {
@@ -211,6 +234,8 @@ export function renderNginx(options) {
       CONF_DIR: safe(confDir, 'conf dir'),
       PROXIES: proxies.join(''),
       PAGE_LOCALES: pageLocaleMap(),
+      ACCEPT_TAG: acceptTagMap(),
+      ACCEPT_LOCALES: acceptLocaleMap(),
     }),
     'nginx.conf': fill(readTemplate('nginx.conf.template'), {
       USER: options.user ? `user ${safe(options.user, 'user')};\n` : '',

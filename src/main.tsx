@@ -22,7 +22,7 @@ async function start() {
   // The demo's banner too, so that it is there from the first render; production never loads it.
   const banner = profile === 'demo' ? preloadDemoBanner() : null;
   const container = await createContainer(profile);
-  const i18n = await bootI18n(container, pathname, search);
+  const i18n = await bootI18n(container, pathname, search, navigator.languages ?? []);
   await screen;
   await banner;
   const headless = new URLSearchParams(search).has('headless');

@@ -6,6 +6,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/core/content/locale-list.js';
+import { acceptedLanguages, localeForLanguages } from '../../src/core/content/visitor-languages.js';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -38,16 +39,18 @@ const PAGE_LOCALES = new Set(LOCALES);
 
 /**
  * The prerendered variant of a path (scripts/prerender.mjs): `_pages/<locale>/<banner|chosen>/<path>/index.html`,
- * the locale from the `circulo_locale` cookie (fr-FR without one), `chosen` once `circulo_consent` is set.
+ * the locale from the `circulo_locale` cookie, else the one the Accept-Language header asks for (as the
+ * app reads the browser's languages), else fr-FR; `chosen` once `circulo_consent` is set.
  */
-export function prerenderedPage(pathname, cookieHeader) {
+export function prerenderedPage(pathname, cookieHeader, acceptLanguage = '') {
   const cookies = new Map(
     cookieHeader
       .split(';')
       .map((c) => c.trim().split('='))
       .filter(([name]) => name),
   );
-  const locale = PAGE_LOCALES.has(cookies.get('circulo_locale')) ? cookies.get('circulo_locale') : DEFAULT_LOCALE;
+  const saved = cookies.get('circulo_locale');
+  const locale = PAGE_LOCALES.has(saved) ? saved : (localeForLanguages(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LOCALE);
   const variant = ['granted', 'denied'].includes(cookies.get('circulo_consent')) ? 'chosen' : 'banner';
   return `/_pages/${locale}/${variant}${pathname.replace(/\/+$/, '')}/index.html`;
 }
@@ -73,7 +76,8 @@ export async function startStaticServer(dir, { port = 0, api, gzip = true, prere
   const indexFile = path.join(root, 'index.html');
   const gzCache = new Map();
 
-  async function sendFile(req, res, filePath, stat) {
+  /** `varies`: the request headers that chose this file (a prerendered page's variant). */
+  async function sendFile(req, res, filePath, stat, varies = []) {
     const ext = path.extname(filePath).toLowerCase();
     const rel = path.relative(root, filePath).split(path.sep).join('/');
     const headers = {
@@ -91,8 +95,9 @@ export async function startStaticServer(dir, { port = 0, api, gzip = true, prere
       }
       body = gz;
       headers['Content-Encoding'] = 'gzip';
-      headers['Vary'] = 'Accept-Encoding';
+      varies = [...varies, 'Accept-Encoding'];
     }
+    if (varies.length) headers['Vary'] = varies.join(', ');
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -135,9 +140,9 @@ export async function startStaticServer(dir, { port = 0, api, gzip = true, prere
     if (st) return sendFile(req, res, filePath, st);
     if (path.extname(pathname) === '') {
       // A prerendered page in the visitor's language and banner state, as deploy/nginx picks it.
-      const page = path.resolve(root, '.' + prerenderedPage(pathname, req.headers.cookie ?? ''));
+      const page = path.resolve(root, '.' + prerenderedPage(pathname, req.headers.cookie ?? '', req.headers['accept-language'] ?? ''));
       const pageStat = prerendered && page.startsWith(root + path.sep) ? await statFile(page) : null;
-      if (pageStat) return sendFile(req, res, page, pageStat);
+      if (pageStat) return sendFile(req, res, page, pageStat, ['Cookie', 'Accept-Language']);
       const indexStat = await statFile(indexFile);
       if (indexStat) return sendFile(req, res, indexFile, indexStat);
     }

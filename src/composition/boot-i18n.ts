@@ -8,11 +8,17 @@ import { initialLocale } from '../core/content/requested-locale';
 import { TOKENS } from './tokens';
 
 /**
- * Everything the first render needs: the language (from the URL, else the saved
- * choice, else fr-FR) with its texts loaded, so the first paint is already translated.
+ * Everything the first render needs: the language (from the URL, else the saved choice, else the
+ * browser's languages — `navigator.languages`, passed in — else fr-FR) with its texts loaded, so the
+ * first paint is already translated.
  */
-export async function bootI18n(container: Container, pathname: string, search: string): Promise<I18n> {
+export async function bootI18n(
+  container: Container,
+  pathname: string,
+  search: string,
+  browserLanguages: readonly string[] = [],
+): Promise<I18n> {
   const saved = container.get(TOKENS.LocaleStore).load();
-  const locale = resolveLocale(initialLocale(pathname, search, saved));
+  const locale = resolveLocale(initialLocale(pathname, search, saved, browserLanguages));
   return createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_IN_FRENCH });
 }

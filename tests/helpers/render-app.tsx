@@ -21,11 +21,13 @@ export interface RenderAppOptions {
   readonly headless?: boolean;
   /** Arranges the server's world before the app starts (and before the sign-in, when there is one). */
   readonly arrange?: (backend: InMemoryBackend) => void;
+  /** The browser's languages (navigator.languages), most preferred first; none by default. */
+  readonly browserLanguages?: readonly string[];
 }
 
 /** Renders the whole app through the real container (test profile) at a path, as a user would meet it. */
 export async function renderApp(options: RenderAppOptions = {}) {
-  const { path = '/', locale, overrides, signedInAs, headless = false, arrange } = options;
+  const { path = '/', locale, overrides, signedInAs, headless = false, arrange, browserLanguages = [] } = options;
   const container = await createContainer('test', overrides);
   const backend = container.get(FAKE_BACKEND);
   arrange?.(backend);
@@ -47,7 +49,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
     container.get(TOKENS.TokenStore).save(tokens);
   }
   const [pathname = '/', search = ''] = path.split('?');
-  const i18n = await bootI18n(container, pathname, search ? `?${search}` : '');
+  const i18n = await bootI18n(container, pathname, search ? `?${search}` : '', browserLanguages);
   const location = memoryLocation({ path, record: true });
   // No timer between keystrokes (delay: null): each one would wait for a macrotask, which a busy
   // machine makes slow; events still go one by one, in order, as a customer types.

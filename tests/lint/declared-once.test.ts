@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageLocaleMap } from '../../deploy/render-nginx.mjs';
+import { acceptLocaleMap, pageLocaleMap } from '../../deploy/render-nginx.mjs';
+import { MARKET_OF_LANGUAGE } from '../../src/core/content/visitor-languages.js';
 import { PRERENDERED, ROUTES } from '../../scripts/lib/routes.mjs';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/core/content/locale';
 import { PUBLIC_ROUTES, USER_ROUTES } from '../../src/ui/app/route-table.js';
@@ -13,9 +14,16 @@ const root = resolve(__dirname, '../..');
 describe('lists declared once', () => {
   it('renders the nginx locale map from LOCALES, the template naming no language itself', () => {
     const map = pageLocaleMap();
-    expect(map.split('\n').map((l) => l.trim())).toEqual([
+    expect(map.split('\n').map((l) => l.trim())).toEqual(['default $circulo_accept_locale;', ...LOCALES.map((l) => `${l} ${l};`)]);
+    // Without the cookie, the browser's language: each locale for its own tag, then each language's market, else the default.
+    expect(
+      acceptLocaleMap()
+        .split('\n')
+        .map((l) => l.trim()),
+    ).toEqual([
       `default ${DEFAULT_LOCALE};`,
-      ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `${l} ${l};`),
+      ...LOCALES.map((l) => `"~*^${l}(?:-|$)" ${l};`),
+      ...Object.entries(MARKET_OF_LANGUAGE).map(([language, l]) => `"~*^${language}(?:-|$)" ${l};`),
     ]);
     const template = readFileSync(resolve(root, 'deploy/nginx/site.conf.template'), 'utf8');
     for (const locale of LOCALES) expect(template).not.toContain(` ${locale};`);

@@ -1,4 +1,5 @@
 import { isLocale, localeForCountrySegment, type Locale } from './locale';
+import { localeForLanguages } from './visitor-languages.js';
 
 /**
  * The language an address asks for: a valid `locale` query parameter, else the market of a country
@@ -11,6 +12,14 @@ export function requestedLocale(pathname: string, search: string): Locale | null
   return first ? localeForCountrySegment(first) : null;
 }
 
-/** The language the first screen should be in: the one the address asks for, else the saved one. */
-export const initialLocale = (pathname: string, search: string, saved: Locale | null): Locale | null =>
-  requestedLocale(pathname, search) ?? saved;
+/**
+ * The language the first screen should be in: the one the address asks for, else the saved choice,
+ * else the one the browser's languages ask for (visitor-languages.js); null when none of them names
+ * one of ours (the caller falls back to fr-FR).
+ */
+export const initialLocale = (
+  pathname: string,
+  search: string,
+  saved: Locale | null,
+  browserLanguages: readonly string[] = [],
+): Locale | null => requestedLocale(pathname, search) ?? saved ?? localeForLanguages(browserLanguages);

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
 import { useDisclosure } from '../components/Disclosure/use-disclosure';
+import { LanguageSelect } from '../components/LanguageSelect/LanguageSelect';
 import { useInjection } from '../di/container-context';
 import { useLocale } from '../i18n/use-locale';
 import { useStores } from '../state/app-stores';
@@ -109,6 +110,8 @@ export function Navbar() {
               </Link>
             ) : null}
           </div>
+          {/* In the folded menu (phones, tablets): the language is a tap away, not at the bottom of a long page. */}
+          <LanguageSelect className={styles.menuLanguage} />
         </nav>
       </div>
     </header>

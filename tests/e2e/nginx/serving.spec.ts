@@ -15,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { writeNginx } from '../../../deploy/render-nginx.mjs';
+import { acceptedLanguages, localeForLanguages } from '../../../src/core/content/visitor-languages.js';
 import { LoginPage } from '../pages/login';
 import { NGINX, requireNginx, withNginx } from '../support/nginx.mjs';
 import { expect, PHONE, test as base, watchFailedRequests } from '../support/nginx-site';
@@ -245,9 +246,14 @@ test.describe('nginx: as a client reads it', () => {
       fs.mkdirSync(path.join(root, 'assets'));
       fs.writeFileSync(path.join(root, 'assets', 'entry-abc123.js'), 'export {};');
       await withNginx({ root, apiUpstream: site.url }, async (nginx: { url: string }) => {
-        const title = async (route: string, cookie?: string) => {
-          const res = await get(`${nginx.url}${route}`, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) });
+        const title = async (route: string, cookie?: string, acceptLanguage?: string) => {
+          const res = await get(`${nginx.url}${route}`, {
+            'accept-encoding': 'br',
+            ...(cookie ? { cookie } : {}),
+            ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+          });
           expect(res.status, route).toBe(200);
+          expect(res.headers.vary ?? '', `${route}: Vary names what chose the page`).toMatch(/Cookie, Accept-Language/);
           expect(res.headers['cache-control'], `${route}: no-cache`).toBe('no-cache');
           expect(res.headers['content-encoding'], `${route}: its precompressed copy`).toBe('br');
           return /<title>(\w+)/.exec(zlib.brotliDecompressSync(res.body).toString())?.[1];
@@ -259,6 +265,22 @@ test.describe('nginx: as a client reads it', () => {
         expect(await title('/faq', 'circulo_consent=granted'), '/faq, French, banner answered').toBe('faqfrchosen');
         expect(await title('/faq', 'circulo_locale=xx-XX'), 'an unknown language: the French page').toBe('faqfr');
         expect(await title('/faq', 'circulo_locale=../../etc'), 'a cookie cannot point outside the pages').toBe('faqfr');
+        // No language cookie: the browser's languages choose, as the app reads them (visitor-languages.js).
+        const asked: readonly (readonly [string, string])[] = [
+          ['ja', 'faqja'],
+          ['ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7', 'faqja'],
+          ['de-DE,de;q=0.9,ja;q=0.8', 'faqja'],
+          ['fr-CA,fr;q=0.9', 'faqfr'],
+          ['de-DE,de;q=0.9', 'faqfr'],
+          ['frr,ja', 'faqja'],
+        ];
+        for (const [header, page] of asked) {
+          const expected = localeForLanguages(acceptedLanguages(header)) ?? 'fr-FR';
+          expect(page.endsWith(expected === 'ja-JP' ? 'ja' : 'fr'), `${header}: the table agrees with the app's rule`).toBe(true);
+          expect(await title('/faq', undefined, header), `/faq from a browser asking for ${header}`).toBe(page);
+        }
+        expect(await title('/faq', 'circulo_locale=fr-FR', 'ja'), 'a saved choice wins over the browser').toBe('faqfr');
+        expect(await title('/faq', 'circulo_consent=denied', 'ja-JP'), 'Japanese browser, banner answered').toBe('faqjachosen');
         expect(await title('/', 'circulo_locale=ja-JP'), '/ with no Japanese home page: the app').toBe('app');
         expect(await title('/'), '/: the prerendered home page').toBe('homefr');
         expect(await title('/products'), '/products: the app').toBe('app');

@@ -45,6 +45,16 @@ describe('navbar', () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 
+  it('holds the language selector in its menu, so a phone reaches it without scrolling to the footer', async () => {
+    const { user, container } = await renderApp({ path: '/faq', locale: 'en-US' });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.selectOptions(within(nav).getByRole('combobox', { name: 'Language and location' }), 'ja-JP');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja-JP'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'よくある質問' })).toBeInTheDocument();
+    expect(container.get(TOKENS.LocaleStore).load(), 'the choice is remembered').toBe('ja-JP');
+  });
+
   it('gives a signed-in customer a menu with profile, account and sign out; Escape closes it', async () => {
     const { user } = await renderApp({ path: '/', locale: 'en-US', signedInAs: 'us' });
     const menuButton = await screen.findByRole('button', { name: 'Account menu for Alex Morgan' });
@@ -126,5 +136,34 @@ describe('notifications', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the language of a first visit (issue 20, point 1)', () => {
+  it('is the browser’s when nothing is saved: a Japanese browser gets Japanese', async () => {
+    await renderApp({ path: '/faq', browserLanguages: ['ja-JP', 'ja', 'en-US'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'よくある質問' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ja-JP');
+  });
+
+  it('is a British browser’s market: en-GB', async () => {
+    await renderApp({ path: '/faq', browserLanguages: ['en-GB', 'en'] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.documentElement.lang).toBe('en-GB');
+  });
+
+  it('is French, the default, when the browser asks for no language of ours', async () => {
+    await renderApp({ path: '/faq', browserLanguages: ['de-DE', 'de'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeInTheDocument();
+  });
+
+  it('yields to a saved choice', async () => {
+    await renderApp({ path: '/faq', locale: 'fr-FR', browserLanguages: ['ja-JP'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeInTheDocument();
+  });
+
+  it('yields to the address’s country segment', async () => {
+    await renderApp({ path: '/jp/faq', browserLanguages: ['fr-FR'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'よくある質問' })).toBeInTheDocument();
   });
 });
