@@ -224,6 +224,14 @@ describe('transaction history', () => {
     expect(within(history).getByText('Vous avez rapporté 8 contenants au total.')).toBeInTheDocument();
   });
 
+  it('names the entry types as the specification labels them: deposit, withdrawal, customer care adjustment', async () => {
+    const { history } = await openAccount();
+    const options = within(within(history).getByLabelText('Type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Tous les types', 'Consigne', 'Ajustement du service client', 'Retrait']);
+  });
+
   it('reads the filters from a shared address', async () => {
     const { history } = await openAccount(HISTORY, '?status=PENDING&sort=oldest');
     expect(await header(history, /4 contenants scannés/)).toBeInTheDocument();
@@ -286,12 +294,12 @@ describe('transaction history', () => {
       const text = await readText(blobs[0]!);
       expect(text.split('\r\n')).toEqual([
         'Date,Type,Statut,Montant,Devise,Contenants,Recrédité sur le solde,Commentaire',
-        '2026-11-10,Retour de contenants,En attente,,,2 × Bouteille 75 cl,,',
-        '2026-11-02,Retour de contenants,Terminé,0.70,EUR,2 × Bouteille 75 cl; 3 × Gobelet,,Merci !',
+        '2026-11-10,Consigne,En attente,,,2 × Bouteille 75 cl,,',
+        '2026-11-02,Consigne,Terminé,0.70,EUR,2 × Bouteille 75 cl; 3 × Gobelet,,Merci !',
         // Not paid out: no money out in the amount column, the amount in its own column.
         '2026-09-01,Retrait,Échoué,,EUR,,12.50,La banque a refusé le virement.',
         // Quoted as RFC 4180 says (the cell starts with its quantity: no formula can start it).
-        '2026-08-01,Retour de contenants,Terminé,0.30,EUR,"3 × =HYPERLINK(""http://evil"")",,',
+        '2026-08-01,Consigne,Terminé,0.30,EUR,"3 × =HYPERLINK(""http://evil"")",,',
         '',
       ]);
     } finally {
