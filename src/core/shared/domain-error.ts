@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'email_input_error',
   'password_too_short',
   'passwords_do_not_match',
+  /** A password change whose new password is the current one. */
+  'password_unchanged',
   'name_required',
   'zip_required',
   'zip_too_short',

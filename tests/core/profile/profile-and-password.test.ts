@@ -54,6 +54,16 @@ describe('password change rules (spec §5)', () => {
       { confirmation: 'passwords_do_not_match' },
     ],
     [
+      'the new password is the current one (issue 20)',
+      { currentPassword: 'samesame1', newPassword: 'samesame1', confirmation: 'samesame1' },
+      { newPassword: 'password_unchanged' },
+    ],
+    [
+      'the new one differs from the current one by case only: a new password',
+      { currentPassword: 'samesame1', newPassword: 'SameSame1', confirmation: 'SameSame1' },
+      {},
+    ],
+    [
       'too long',
       { currentPassword: 'old', newPassword: 'x'.repeat(MAX_LENGTH.password + 1), confirmation: 'x'.repeat(MAX_LENGTH.password + 1) },
       { newPassword: 'too_long' },

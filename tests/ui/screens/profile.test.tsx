@@ -133,6 +133,18 @@ describe('profile: change password', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('refuses a new password that is the current one, on the new password’s field, and sends nothing (issue 20)', async () => {
+    const { user, backend } = await openProfile('us');
+    const spy = vi.spyOn(backend, 'changePassword');
+    await fill(user, 'demo1234', 'demo1234');
+    const next = screen.getByLabelText('New password');
+    await waitFor(() => expect(next).toHaveAttribute('aria-invalid', 'true'));
+    // (After the field's hint, "At least 8 characters.")
+    expect(next).toHaveAccessibleDescription(/Choose a password other than your current one\.$/);
+    expect(next).toHaveFocus();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('on success says so, clears the three fields and keeps the session', async () => {
     const { user, backend } = await openProfile('us');
     await fill(user, 'demo1234', 'brand-new-pass');

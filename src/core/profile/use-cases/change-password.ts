@@ -11,14 +11,21 @@ export type ChangePasswordInput = {
 
 export type ChangePasswordField = keyof ChangePasswordInput;
 
-/** Spec §5: the current password given, a new one of at least 8 characters, and a confirmation that matches. */
+/**
+ * Spec §5: the current password given, a new one of at least 8 characters, and a confirmation that
+ * matches. And the new one is not the current one (issue 20): "changed" would not be true.
+ */
 export function changePasswordProblems(input: ChangePasswordInput) {
   return {
     currentPassword: firstProblem(
       input.currentPassword === '' ? 'enter_valid_password' : undefined,
       lengthProblem(input.currentPassword, 'password'),
     ),
-    newPassword: firstProblem(passwordProblem(input.newPassword), lengthProblem(input.newPassword, 'password')),
+    newPassword: firstProblem(
+      passwordProblem(input.newPassword),
+      lengthProblem(input.newPassword, 'password'),
+      input.newPassword === input.currentPassword ? 'password_unchanged' : undefined,
+    ),
     confirmation: input.confirmation === input.newPassword ? undefined : ('passwords_do_not_match' as const),
   };
 }
