@@ -12,6 +12,12 @@ export const ERROR_CODES = [
   'email_input_error',
   'password_too_short',
   'passwords_do_not_match',
+  /**
+   * The password typed is not this account's, on a form of a signed-in customer (changing the
+   * password, deleting the account): the field's problem. The login's `wrong_password` says "email
+   * or password", since there the server does not say which.
+   */
+  'password_incorrect',
   /** A password change whose new password is the current one. */
   'password_unchanged',
   'name_required',

@@ -82,7 +82,7 @@ describe('DeleteAccount (spec §5)', () => {
     const { backend, user, tokens, deleteAccount } = await setup();
     expect(await deleteAccount.execute({ password: 'not-my-password', confirmed: true })).toEqual({
       ok: false,
-      error: { code: 'invalid_input', fields: { password: 'wrong_password' } },
+      error: { code: 'invalid_input', fields: { password: 'password_incorrect' } },
     });
     expect(backend.findUser(user.email, 'fr')).toBeDefined();
     expect(tokens.load()).not.toBeNull();

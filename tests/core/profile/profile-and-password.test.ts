@@ -164,7 +164,7 @@ describe('ChangePassword', () => {
     const { change } = await setup('us');
     expect(await change.execute({ ...input, currentPassword: 'not-it' })).toEqual({
       ok: false,
-      error: { code: 'invalid_input', fields: { currentPassword: 'wrong_password' } },
+      error: { code: 'invalid_input', fields: { currentPassword: 'password_incorrect' } },
     });
   });
 

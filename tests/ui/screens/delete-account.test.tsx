@@ -53,13 +53,15 @@ describe('delete account (profile)', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('a wrong password is said under the password field; the account stays', async () => {
+  it('a wrong password is said under the password field as the password’s fault, not "email or password"; the account stays', async () => {
     const { section, user, backend } = await profileOf({ balance: 0 });
     await user.type(await within(section).findByLabelText('Your password'), 'not-my-password');
     await user.click(within(section).getByRole('checkbox', { name: /cannot be undone/ }));
     await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
-    expect(await within(section).findByText('The email or password is incorrect.')).toBeInTheDocument();
-    expect(within(section).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
+    const password = within(section).getByLabelText('Your password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription('Your current password is incorrect.');
+    expect(within(section).queryByText(/email or password/)).not.toBeInTheDocument();
     expect(stillThere(backend)).toBe(true);
   });
 

@@ -39,7 +39,7 @@ export type ChangePasswordError = DomainError<ValidationErrorCode | SessionError
 
 /**
  * Changes the password (POST /api/v2/user/change_password). A wrong current password is a
- * problem of that field (`invalid_input` with `currentPassword: wrong_password`), not of the
+ * problem of that field (`invalid_input` with `currentPassword: password_incorrect`), not of the
  * whole form. The session stays: the server keeps the tokens that made the call.
  */
 export class ChangePassword {
@@ -51,7 +51,7 @@ export class ChangePassword {
     const result = await this.users.changePassword(input.currentPassword, input.newPassword);
     if (result.ok) return ok(undefined);
     const { error } = result;
-    if (error.code === 'wrong_password') return err({ code: 'invalid_input', fields: { currentPassword: 'wrong_password' } });
+    if (error.code === 'wrong_password') return err({ code: 'invalid_input', fields: { currentPassword: 'password_incorrect' } });
     if (error.code === 'invalid_input') return err({ code: 'invalid_input', fields: asFormFields(error.fields ?? {}) });
     return err({ ...error, code: error.code });
   }

@@ -40,7 +40,13 @@ export class DeleteAccount {
     if (!block.ok) return block;
     if (block.value) return err({ code: DELETION_BLOCK_ERRORS[block.value] });
     const deleted = await this.users.deleteAccount(input.password);
-    if (!deleted.ok) return deleted;
+    if (!deleted.ok) {
+      // The server names a wrong password as the login does; here the email is known: it is the password.
+      const { error } = deleted;
+      if (error.code === 'invalid_input' && error.fields?.password === 'wrong_password')
+        return err({ ...error, fields: { ...error.fields, password: 'password_incorrect' } });
+      return deleted;
+    }
     this.tokens.clear();
     return ok(undefined);
   }

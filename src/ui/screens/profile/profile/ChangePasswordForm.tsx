@@ -35,7 +35,6 @@ export function ChangePasswordForm({ onDirty }: { readonly onDirty: (dirty: bool
     onError: (error) => notifications.notify('error', t('account:password.failed'), errorText(error.code) ?? undefined),
   });
 
-  const current = form.field('currentPassword');
   return (
     <Card aria-labelledby="profile-password">
       <h2 id="profile-password">{t('account:password.title')}</h2>
@@ -44,9 +43,7 @@ export function ChangePasswordForm({ onDirty }: { readonly onDirty: (dirty: bool
           label={t('account:password.current')}
           kind="password"
           autoComplete="current-password"
-          {...current}
-          // The errors text for wrong_password speaks of the login ("email or password"): here it is this field.
-          error={form.errors.currentPassword === 'wrong_password' ? t('account:password.wrongCurrent') : current.error}
+          {...form.field('currentPassword')}
         />
         <TextField
           label={t('account:password.new')}
