@@ -7,6 +7,7 @@ import { LanguageSelect } from '../components/LanguageSelect/LanguageSelect';
 import { useInjection } from '../di/container-context';
 import { useLocale } from '../i18n/use-locale';
 import { useStores } from '../state/app-stores';
+import { loginLinkFrom } from './return-path';
 import styles from './shell.module.css';
 
 const isMobileDevice = (): boolean => /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
@@ -105,7 +106,7 @@ export function Navbar() {
                 </ul>
               </div>
             ) : status === 'anonymous' ? (
-              <Link href="/login" className={styles.loginLink}>
+              <Link href={loginLinkFrom(location)} className={styles.loginLink}>
                 {t('common:nav.login')}
               </Link>
             ) : null}

@@ -30,3 +30,12 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 }
 
 export const loginPathFor = (returnTo: string): string => `/login?returnTo=${encodeURIComponent(returnTo)}`;
+
+/** Where a login leads when nowhere is named: the customer's account. */
+export const ACCOUNT_PATH = '/user/account';
+
+/** Pages a login should not lead back to: the marketing home (the account instead) and the sign-in pages themselves. */
+const NOT_RETURNED_TO = new Set(['/', '/login', '/signup', '/reset-password']);
+
+/** The navbar's login link: back to this page afterwards, unless it is one a login should not lead back to. */
+export const loginLinkFrom = (location: string): string => (NOT_RETURNED_TO.has(location) ? '/login' : loginPathFor(location));

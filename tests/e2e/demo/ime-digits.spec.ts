@@ -111,8 +111,8 @@ test('ime digits (ja-JP, phone): the bank account, LINE Pay number and amount ty
   await login.open();
   await login.acceptNecessaryCookies();
   await login.submit();
-  // From /jp/login the app goes home at "/" (LoginScreen's returnTo).
-  await expect(page, 'signed in').toHaveURL(onPath('/'));
+  // From /jp/login, sent from nowhere, the app goes to the account (LoginScreen's returnTo).
+  await expect(page, 'signed in').toHaveURL(onPath('/user/account'));
 
   await page.goto('/user/withdraw');
   await page.getByRole('button', { name: /^銀行口座を(設定|編集)$/ }).click();

@@ -54,7 +54,8 @@ test.describe('journey on a desktop', () => {
     await new LoginPage(page, 'en-US').submit();
     const menu = page.getByRole('button', { name: 'Account menu for Alex Morgan' });
     await expect(menu).toBeVisible();
-    expect(pathname(page), 'login goes home').toBe('/');
+    // From the home page's "Log in", nowhere to go back to: the account (issue 20).
+    await expect.poll(() => pathname(page), { message: 'login leads to the account' }).toBe('/user/account');
     const access = (await page.context().cookies()).find((c) => c.name === 'access_token');
     expect(access, 'access token in a cookie').toBeDefined();
     expect({ sameSite: access?.sameSite, path: access?.path }, 'access token in a SameSite=Strict cookie').toEqual({
@@ -148,6 +149,9 @@ test.describe('journey on a phone', () => {
     await shot(page, 'phone-login-errors');
     await new LoginPage(page, 'en-US').submit({ password: 'wrong-password' });
     await expect(page.getByRole('alert'), 'loginFailed notification').toContainText('Login failed');
+    const password = main.getByLabel('Password', { exact: true });
+    await expect(password, 'said inline, under the password').toHaveAttribute('aria-invalid', 'true');
+    await expect(password, 'which has the focus').toBeFocused();
     await checkA11y(page, 'login failed notification');
     await shot(page, 'phone-login-failed');
     await expect(email, 'email kept').toHaveValue('demo@example.com');

@@ -78,9 +78,8 @@ for (const t of LANGS) {
       await new LoginPage(page, t.locale).signIn();
       const main = page.getByRole('main');
 
-      // Into the profile by clicking through the app (home → account → profile), as a customer would,
-      // so that Back is a same-document navigation inside the app.
-      await main.locator('a[href="/user/account"]').first().click();
+      // Into the profile by clicking through the app (the account, where the login led → the
+      // profile), as a customer would, so that Back is a same-document navigation inside the app.
       await main.locator('a[href="/user/profile"]').first().click();
       const city = main.getByLabel(t.city, { exact: true });
       await expect(city).toBeVisible();

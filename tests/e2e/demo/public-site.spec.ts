@@ -156,6 +156,6 @@ test.describe('demo: forgot password', () => {
     await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
     await main.getByLabel('Mot de passe', { exact: true }).fill('un-nouveau-mot');
     await main.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page, 'logged in with the new password').toHaveURL((url) => url.pathname === '/');
+    await expect(page, 'logged in with the new password').toHaveURL((url) => url.pathname === '/user/account');
   });
 });

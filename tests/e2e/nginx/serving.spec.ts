@@ -403,7 +403,7 @@ test.describe('nginx: in Chromium, under the Content-Security-Policy', () => {
     await login.open();
     await login.acceptNecessaryCookies();
     await login.submit();
-    await expect(page, 'home after login (through nginx and /api)').toHaveURL((url) => url.pathname === '/');
+    await expect(page, 'the account after login (through nginx and /api)').toHaveURL((url) => url.pathname === '/user/account');
     for (const route of [...USER_ROUTES, '/account']) {
       await test.step(route, async () => {
         await visit(page, route);

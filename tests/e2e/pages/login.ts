@@ -42,12 +42,11 @@ export class LoginPage {
     await this.main.getByRole('button', { name: t(this.locale, 'auth:login.submit') }).click();
   }
 
-  /** The demo customer signed in from the login page, and sent home. */
+  /** The demo customer signed in from the login page, and sent to their account (where a login leads when nowhere is named). */
   async signIn(credentials?: Credentials): Promise<void> {
     await this.open();
     await this.acceptNecessaryCookies();
     await this.submit(credentials);
-    // Home: `/` (once the language is chosen, the address drops the country segment, so not `/jp`).
-    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.waitForURL((url) => url.pathname === '/user/account');
   }
 }

@@ -267,7 +267,7 @@ test('faults (a) login, phone, fr: a 500 then a network loss on the token call, 
 
   // Back: the same form, sent again, signs in.
   await submit.click();
-  await expect(page, 'signed in once the fault is gone').toHaveURL((url) => url.pathname === '/');
+  await expect(page, 'signed in once the fault is gone').toHaveURL((url) => url.pathname === '/user/account');
   expect(posts(api, '/api/v2/oauth/token'), 'the server saw the 500 and the retry (not the lost one)').toHaveLength(2);
 });
 

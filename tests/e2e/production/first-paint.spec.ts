@@ -88,7 +88,7 @@ test('first paint: what is typed before the script has run stays once the app dr
     .click();
   await page.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill('demo1234');
   await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page, 'home after login').toHaveURL((url) => url.pathname === '/');
+  await expect(page, 'the account after login').toHaveURL((url) => url.pathname === '/user/account');
   expect((await cookiesOf(page)).circulo_consent, 'the banner’s answer is kept for the server').toBe('denied');
 });
 

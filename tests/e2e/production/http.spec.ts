@@ -92,9 +92,10 @@ test.describe('phone', () => {
     const login = new LoginPage(page);
     await login.signIn();
     api.backend.revokeAllTokens();
-    await page.getByRole('main').getByRole('link', { name: 'Accéder à mon compte' }).click();
+    // From the account (where the login led), on to the withdraw page by its link.
+    await page.getByRole('main').locator('a[href="/user/withdraw"]').first().click();
     await expect(page, 'sent to login').toHaveURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('returnTo'), 'way back kept').toBe('/user/account');
+    expect(new URL(page.url()).searchParams.get('returnTo'), 'way back kept').toBe('/user/withdraw');
     await expect(page.getByRole('alert').filter({ hasText: 'Votre session a expiré' }), 'session-expired notification').toBeVisible();
     expect(await tokenCookies(page), 'tokens cleared').toEqual([]);
     await checkA11y(page, 'login after session end');

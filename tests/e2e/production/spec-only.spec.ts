@@ -202,7 +202,6 @@ for (const lang of LANGS) {
       const main = page.getByRole('main');
       // Login, the account (balance and history) and the profile: the specification's calls.
       await new LoginPage(page, locale).signIn();
-      await main.locator('a[href="/user/account"]').first().click();
       await expect(
         page
           .getByRole('region', { name: words('wallet:account.balanceTitle') })

@@ -60,13 +60,13 @@ async function expectLanguageRemembered(page: Page, locale: Locale, how: string)
     .toEqual([locale, locale]);
 }
 
-/** On the login page: the demo customer of the language's market signs in, and is sent home with their name in the user menu. */
+/** On the login page: the demo customer of the language's market signs in, and is sent to their account with their name in the user menu. */
 export async function signInHere(page: Page, locale: Locale): Promise<void> {
   const main = page.getByRole('main');
   await main.getByLabel(t(locale, 'auth:login.email'), { exact: true }).fill('demo@example.com');
   await main.getByLabel(t(locale, 'auth:login.password'), { exact: true }).fill('demo1234');
   await main.getByRole('button', { name: t(locale, 'auth:login.submit'), exact: true }).click();
-  await expect(page, `${locale}: signed in and sent home`).toHaveURL((url) => url.pathname === '/');
+  await expect(page, `${locale}: signed in and sent to the account`).toHaveURL((url) => url.pathname === '/user/account');
   // (The user menu's name is visually hidden, and the whole menu is folded away on a phone.)
   await expect(page.getByText(t(locale, 'common:nav.userMenu', { name: MARKETS[locale].name }), { exact: true })).toBeAttached();
 }

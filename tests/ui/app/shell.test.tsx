@@ -21,6 +21,16 @@ describe('navbar', () => {
     ]);
   });
 
+  it('leads a visitor to login and back to the page they were on; from the home page, to their account (issue 20)', async () => {
+    const { user, location } = await renderApp({ path: '/faq', locale: 'en-US' });
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', '/login?returnTo=%2Ffaq');
+    await user.click(login);
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234{Enter}');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/faq'));
+  });
+
   it('points "about us" to the page of the current language', async () => {
     await renderApp({ path: '/', locale: 'fr-FR' });
     expect(await screen.findByRole('link', { name: /^Qui sommes-nous/ })).toHaveAttribute(

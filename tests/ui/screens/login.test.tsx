@@ -34,15 +34,15 @@ describe('login screen', () => {
     expect(issued).not.toHaveBeenCalled();
   });
 
-  it('submits with Enter from the password field and goes home signed in', async () => {
+  it('submits with Enter from the password field and, sent from nowhere, leads to the account signed in (issue 20)', async () => {
     const { user, location } = await openLogin('/login', 'en-US');
     await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'demo@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234{Enter}');
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/user/account'));
     expect(await screen.findByRole('button', { name: /account menu for alex morgan/i })).toBeInTheDocument();
   });
 
-  it('shows the loginFailed notification for a wrong password and keeps what was typed', async () => {
+  it('says a wrong password inline, under the password which gets the focus, and announces it; what was typed stays', async () => {
     const { user } = await openLogin('/login', 'en-US');
     await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'demo@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'not-it');
@@ -50,6 +50,10 @@ describe('login screen', () => {
     const alert = await screen.findByRole('alert');
     expect(await within(alert).findByText('Login failed')).toBeInTheDocument();
     expect(within(alert).getByText(/email or password is incorrect/i)).toBeInTheDocument();
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('The email or password is incorrect.');
+    expect(password).toHaveFocus();
     expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveValue('demo@example.com');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('not-it');
   });
@@ -95,18 +99,17 @@ describe('login screen', () => {
     expect(within(demo).getByText('empty@example.com')).toBeInTheDocument();
   });
 
-  it('signs in to the empty demo account, which has a zero balance', async () => {
+  it('signs in to the empty demo account, and its account shows a zero balance', async () => {
     const { user } = await openLogin('/login', 'fr-FR');
     await user.type(screen.getByLabelText('Adresse e-mail', { selector: 'input' }), 'empty@example.com');
     await user.type(screen.getByLabelText('Mot de passe', { selector: 'input' }), 'demo1234{Enter}');
-    await user.click(await screen.findByRole('link', { name: 'Accéder à mon compte' }));
     const card = await screen.findByRole('region', { name: 'Votre solde' });
     expect(await within(card).findByText('0,00 €')).toBeInTheDocument();
   });
 
-  it('sends a signed-in visitor home', async () => {
+  it('sends a signed-in visitor to their account', async () => {
     const { location } = await renderApp({ path: '/login', signedInAs: 'fr' });
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/user/account'));
   });
 
   it('goes back to where the visitor was sent from, but never off-site', async () => {
@@ -119,7 +122,7 @@ describe('login screen', () => {
     const evil = await renderApp({ path: '/login?returnTo=%2F%2Fevil.example', locale: 'en-US' });
     await evil.user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'demo@example.com');
     await evil.user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234{Enter}');
-    await waitFor(() => expect(evil.location.history?.at(-1)).toBe('/'));
+    await waitFor(() => expect(evil.location.history?.at(-1)).toBe('/user/account'));
   });
 });
 

@@ -3,7 +3,8 @@ import { useT } from '../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
-import { safeReturnPath } from '../../../app/return-path';
+import { ACCOUNT_PATH, safeReturnPath } from '../../../app/return-path';
+import { err } from '../../../../core/shared/result';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { LanguageSelect } from '../../../components/LanguageSelect/LanguageSelect';
@@ -26,7 +27,9 @@ export default function LoginScreen() {
   const { status } = useSnapshot(session.state);
   const demo = useInjection(TOKENS.DemoControls);
   const [, navigate] = useLocation();
-  const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo')) ?? '/';
+  // Back where the customer came from (the navbar's login link and the guarded pages say where);
+  // with nowhere named, their account, not the marketing home.
+  const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo')) ?? ACCOUNT_PATH;
   const [form, formRef] = useForm<'email' | 'password', { email: string; password: string }>({ email: '', password: '' });
   const [forgotOpen, setForgotOpen] = useState(false);
   const title = t('auth:login.title');
@@ -35,16 +38,20 @@ export default function LoginScreen() {
   // Already signed in (or just signed in): nothing to do here.
   if (status === 'authenticated') return <Redirect to={returnTo} replace />;
 
-  const onSubmit = form.submit((v) => session.login({ ...v, locale }), {
-    onSuccess: () => navigate(returnTo, { replace: true }),
-    onError: (error) => {
-      if (error.code === 'wrong_password') {
-        notifications.notify('error', t('auth:login.failed'), t('auth:login.failedMessage'));
-      } else {
-        notifications.notify('error', t('errors:sww'), errorText(error.code) ?? undefined);
-      }
+  const onSubmit = form.submit(
+    async (v) => {
+      const result = await session.login({ ...v, locale });
+      if (result.ok || result.error.code !== 'wrong_password') return result;
+      // Announced, and said where the customer looks: under the password, which gets the focus
+      // (the server does not say whether the email or the password is wrong; the text says both).
+      notifications.notify('error', t('auth:login.failed'), t('auth:login.failedMessage'));
+      return err({ code: 'invalid_input' as const, fields: { password: 'wrong_password' as const } });
     },
-  });
+    {
+      onSuccess: () => navigate(returnTo, { replace: true }),
+      onError: (error) => notifications.notify('error', t('errors:sww'), errorText(error.code) ?? undefined),
+    },
+  );
 
   return (
     <div className="page page--narrow">
