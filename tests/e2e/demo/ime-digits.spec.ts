@@ -62,7 +62,7 @@ test('ime digits (ja-JP, phone): sign-up ZIP, verification code, data request ph
   await page.goto('/jp/signup');
   await new LoginPage(page, 'ja-JP').acceptNecessaryCookies();
   await main.getByLabel('メールアドレス', { exact: true }).fill('ime@example.com');
-  await main.getByLabel(/^パスワード/).fill('long-enough');
+  await main.getByLabel('パスワード', { exact: true }).fill('long-enough');
   await main.getByLabel('お名前', { exact: true }).fill('山田 花子');
   const zip = main.getByLabel(/^郵便番号/);
   await imeType(page, zip, '1500002');

@@ -58,6 +58,21 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('not-it');
   });
 
+  it('shows the password on demand and masks it again, keeping what was typed (issue 20)', async () => {
+    const { user } = await openLogin('/login', 'en-US');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(password, 'demo1234');
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(show);
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('demo1234');
+    await user.click(show);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('keeps the form and says so when the server cannot be reached', async () => {
     const { user, backend } = await openLogin('/login', 'en-US');
     backend.failNext('network_error', { call: 'issueToken' });

@@ -1,5 +1,7 @@
-import type { ChangeEvent, CompositionEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useState, type ChangeEvent, type CompositionEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { MAX_LENGTH, type LimitedField } from '../../../core/shared/validation';
+import { useT } from '../../i18n/use-t';
+import { Button } from '../Button/Button';
 import { Field } from './Field';
 import styles from './TextField.module.css';
 
@@ -25,21 +27,62 @@ const KIND_INPUT: Partial<Record<LimitedField, InputHTMLAttributes<HTMLInputElem
   password: { type: 'password' },
 };
 
-/** The one text input: a visible label, an optional hint, an error tied to the input, and a maximum length. */
+/**
+ * The one text input: a visible label, an optional hint, an error tied to the input, and a maximum
+ * length. A password can be shown while it is typed (issue 20): a phone's keyboard makes typos
+ * easy and a masked field hides them.
+ */
 export function TextField({ label, kind, error, hint, className, keep, ...input }: TextFieldProps) {
+  const [shown, setShown] = useState(false);
+  const masked = (input.type ?? KIND_INPUT[kind]?.type) === 'password';
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => (
-        <input
-          {...KIND_INPUT[kind]}
-          {...input}
-          {...(keep ? keptInput(keep, input) : {})}
-          {...control}
-          maxLength={MAX_LENGTH[kind]}
-          className={styles.input}
-        />
-      )}
+      {(control) => {
+        const field = (
+          <input
+            {...KIND_INPUT[kind]}
+            {...input}
+            {...(masked && shown ? { type: 'text' } : {})}
+            {...(keep ? keptInput(keep, input) : {})}
+            {...control}
+            maxLength={MAX_LENGTH[kind]}
+            className={styles.input}
+          />
+        );
+        if (!masked) return field;
+        return (
+          <div className={styles.withToggle}>
+            {field}
+            <ShowPassword shown={shown} controls={control.id} onToggle={() => setShown((s) => !s)} />
+          </div>
+        );
+      }}
     </Field>
+  );
+}
+
+/** "Show" next to a password: pressed while the password is shown; its name says what it shows. */
+function ShowPassword({
+  shown,
+  controls,
+  onToggle,
+}: {
+  readonly shown: boolean;
+  readonly controls: string;
+  readonly onToggle: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <Button
+      variant="secondary"
+      className={styles.toggle}
+      aria-pressed={shown}
+      aria-controls={controls}
+      aria-label={t('common:password.show')}
+      onClick={onToggle}
+    >
+      {t('common:password.showShort')}
+    </Button>
   );
 }
 
