@@ -89,7 +89,7 @@ describe('asking for another code (issue 17, point 12)', () => {
     const notice = await screen.findByRole('region', { name: /pas encore vérifiée|n’est pas vérifiée/ });
     act(() => vi.advanceTimersByTime(5_000));
     await user.click(within(notice).getByRole('button'));
-    await waitFor(() => expect(app.location.history?.at(-1)).toBe('/user/verify-email'));
+    await waitFor(() => expect(app.location.history?.at(-1)).toBe('/user/verify-email?returnTo=%2Fuser%2Faccount'));
     expect(await screen.findByRole('button', { name: 'Envoyer un nouveau code (0:40)' })).toHaveAttribute('aria-disabled', 'true');
     expect(codesSent(app)).toHaveLength(1);
 

@@ -59,13 +59,22 @@ describe('withdraw page: the amount (spec §5)', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('an unverified email: the spec §8 message, no form, and "Verify now" opens the verification', async () => {
+  it('an unverified email: the spec §8 message, no form, and "Verify now" opens the verification, which leads back here (issue 20)', async () => {
     const app = await french({ emailVerified: false });
     // As a text query reads it: the French no-break spaces as plain ones.
     expect(await screen.findByText(errorText(app, 'email_not_verified').replace(/\s+/g, ' '))).toBeInTheDocument();
     expect(screen.queryByLabelText('Montant à retirer')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Vérifier maintenant' }));
-    await waitFor(() => expect(app.location.history?.at(-1)).toBe('/user/verify-email'));
+    await waitFor(() => expect(app.location.history?.at(-1)).toBe('/user/verify-email?returnTo=%2Fuser%2Fwithdraw'));
+    const sent =
+      app.backend
+        .sent()
+        .filter((m) => m.kind === 'verification_code')
+        .at(-1)?.payload ?? '';
+    await app.user.type(await screen.findByLabelText('Code à 4 chiffres', { selector: 'input' }), sent);
+    await app.user.click(screen.getByRole('button', { name: 'Confirmer maintenant' }));
+    await waitFor(() => expect(app.location.history?.at(-1)).toBe('/user/withdraw'));
+    expect(await screen.findByLabelText('Montant à retirer'), 'verified: the withdraw form').toBeInTheDocument();
   });
 
   it('a balance below the minimum: says so with the minimum, and offers no amount to type', async () => {

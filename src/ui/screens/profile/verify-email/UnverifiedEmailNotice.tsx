@@ -18,21 +18,23 @@ export function UnverifiedEmailNotice() {
   const { session, codes } = useStores();
   const { me } = useSnapshot(session.state);
   const codeSentNotice = useCodeSentNotice();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const send = useSubmission();
+  // The verify screen leads back here once the address is verified (the withdraw page, say).
+  const verifyPath = `/user/verify-email?returnTo=${encodeURIComponent(location)}`;
   const titleId = useId();
   if (!me || me.emailVerified) return null;
 
   const verifyNow = () => {
     // A code went out less than a minute ago and still works: the verify screen, without another one.
     if (codes.waitMs() > 0) {
-      navigate('/user/verify-email');
+      navigate(verifyPath);
       return;
     }
     void send.guard(async () => {
       const result = await session.sendVerificationCode();
       codeSentNotice(result, me.email);
-      if (result.ok) navigate('/user/verify-email');
+      if (result.ok) navigate(verifyPath);
     });
   };
 

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ACCOUNT_PATH, safeReturnPath } from '../../../app/return-path';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { RichText } from '../../../components/RichText/RichText';
@@ -22,6 +23,8 @@ export default function VerifyEmailScreen() {
   const { me } = useSnapshot(session.state);
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
+  // Back to the page that asked for the verification (the withdraw page), else the account.
+  const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo')) ?? ACCOUNT_PATH;
   const resend = useSubmission();
   const wait = useResendWait();
   const [form, formRef] = useForm<'code', { code: string }>({ code: '' });
@@ -46,7 +49,7 @@ export default function VerifyEmailScreen() {
   const onSubmit = form.submit((v) => session.confirmEmail(v.code), {
     onSuccess: () => {
       notifications.notify('success', t('auth:verify.confirmed'));
-      navigate('/user/account');
+      navigate(returnTo);
     },
     onError: (error) => {
       if (error.code === 'code_not_recognised') {
