@@ -26,6 +26,28 @@ describe('profile: personal data', () => {
     expect(screen.getByRole('button', { name: /Alex Rivera/ })).toBeInTheDocument();
   });
 
+  it('offers the US states as a list, the saved one chosen, and saves the one picked by its code (issue 20)', async () => {
+    const { user, backend } = await openProfile('us');
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state).toHaveDisplayValue('District of Columbia');
+    expect(within(state).getAllByRole('option')).toHaveLength(52);
+    await user.selectOptions(state, 'Maryland');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await within(screen.getByRole('status')).findByText('Profile saved')).toBeInTheDocument();
+    expect(backend.findUser('demo@example.com', 'us')).toMatchObject({ state: 'MD' });
+  });
+
+  it('offers the Canadian provinces and territories as a list, the saved one chosen (issue 20)', async () => {
+    await openProfile('ca', 'en-CA');
+    const province = screen.getByRole('combobox', { name: 'Province or territory' });
+    expect(province).toHaveDisplayValue('Ontario');
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Newfoundland and Labrador');
+  });
+
   it('shows email and ZIP code without letting them be edited, and says customer care changes them', async () => {
     await openProfile('us');
     expect(screen.getByText('demo@example.com')).toBeInTheDocument();

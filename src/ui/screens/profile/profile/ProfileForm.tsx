@@ -9,6 +9,8 @@ import { TextField } from '../../../components/TextField/TextField';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
+import { SelectField } from '../../../components/TextField/SelectField';
+import { REGION_LISTS, regionChoices } from '../../../../core/profile/regions';
 import { useForm } from '../../../state/use-form';
 import styles from './ProfileScreen.module.css';
 
@@ -59,8 +61,18 @@ export function ProfileForm({ me, onDirty }: { readonly me: User; readonly onDir
   const city = (
     <TextField key="city" label={t('account:profileForm.city')} kind="city" autoComplete="address-level2" {...form.field('city')} />
   );
+  const regionList = REGION_LISTS[me.country];
   const state =
-    stateRule === 'none' ? null : (
+    stateRule === 'none' ? null : regionList ? (
+      <SelectField key="state" label={stateLabel} autoComplete="address-level1" {...form.field('state')}>
+        <option value="">{t('account:profileForm.chooseState')}</option>
+        {regionChoices(regionList, me.state).map((region) => (
+          <option key={region.code} value={region.code}>
+            {region.name}
+          </option>
+        ))}
+      </SelectField>
+    ) : (
       <TextField key="state" label={stateLabel} kind="state" autoComplete="address-level1" {...form.field('state')} />
     );
   // Japanese addresses are written from the largest unit down: prefecture, city, then the street.
