@@ -9,7 +9,7 @@ export type PayoutMethodName = 'bank' | 'paypal' | 'line';
 
 /**
  * A payout form's entries: each field by the app's name for it (accountName, iban, accountNumber,
- * postCode, state, accountType, email, referenceNo…) and what to enter (a select: the option's value).
+ * postCode, state, accountType, email, referenceNo…) and what to enter (a list — the account type, a state — the option's value).
  */
 export type PayoutDetails = Readonly<Record<string, string>>;
 
@@ -77,7 +77,8 @@ export class WithdrawPage {
     await this.page.getByRole('button', { name: new RegExp(`^(${titles.map(escapeRe).join('|')})$`) }).click();
     for (const [field, value] of Object.entries(details)) {
       const input = this.methodField(method, field);
-      if (field === 'accountType') await input.selectOption(value);
+      // Chosen from a list: the account type, and the US state or Canadian province (issue 20).
+      if (field === 'accountType' || field === 'state') await input.selectOption(value);
       else await input.fill(value);
     }
     await this.saveMethod();

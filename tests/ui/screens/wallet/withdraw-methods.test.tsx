@@ -139,7 +139,9 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     await app.user.selectOptions(within(dialog).getByLabelText('Account type'), 'CHECKING');
     await app.user.type(within(dialog).getByLabelText('Address'), '425 7th St NW');
     await app.user.type(within(dialog).getByLabelText('City'), 'Washington');
-    await app.user.type(within(dialog).getByLabelText('State'), 'DC');
+    const state = within(dialog).getByRole('combobox', { name: 'State' });
+    await app.user.selectOptions(state, 'District of Columbia');
+    expect(state, 'chosen from the list, sent by its code').toHaveValue('DC');
     await app.user.type(within(dialog).getByLabelText('ZIP code'), '20001');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(routing).toHaveAttribute('aria-invalid', 'true'));

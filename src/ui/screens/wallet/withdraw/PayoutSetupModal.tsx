@@ -4,6 +4,7 @@ import type { CountryCode } from '../../../../core/content/locale';
 import type { BankData, PayoutMethod } from '../../../../core/wallet/payout-method';
 import { Modal } from '../../../components/Modal/Modal';
 import { SelectField } from '../../../components/TextField/SelectField';
+import { REGION_LISTS, regionChoices } from '../../../../core/profile/regions';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
 import { useInjection } from '../../../di/container-context';
@@ -81,6 +82,19 @@ export function PayoutSetupModal({
                     {country === 'jp'
                       ? t(`wallet:payout.bank.accountTypes.jp.${type as 'ORDINARY' | 'CURRENT' | 'SAVINGS'}`)
                       : t(`wallet:payout.bank.accountTypes.us.${type as 'CHECKING' | 'SAVINGS'}`)}
+                  </option>
+                ))}
+              </SelectField>
+            );
+          }
+          const regionList = field === 'state' ? REGION_LISTS[country] : undefined;
+          if (regionList) {
+            return (
+              <SelectField key={field} label={label} autoComplete="address-level1" {...form.field(field)}>
+                <option value="">{t(country === 'ca' ? 'wallet:payout.bank.stateCaChoose' : 'wallet:payout.bank.stateUsChoose')}</option>
+                {regionChoices(regionList, form.values[field] ?? '').map((region) => (
+                  <option key={region.code} value={region.code}>
+                    {region.name}
                   </option>
                 ))}
               </SelectField>
