@@ -1,11 +1,14 @@
 import type { BankAccount } from '../../src/core/wallet/bank-account';
-import type { BankData, PayoutMethod, PayoutSetup } from '../../src/core/wallet/payout-method';
+import type { BankAccountDetails, BankData, PayoutMethod, PayoutSetup } from '../../src/core/wallet/payout-method';
 import type { PayoutRecord } from './records';
 
-/** What `GET /payment_methods` shows of the saved methods: the account number, or the IBAN in France. */
+/**
+ * What `GET /payment_methods` shows of the saved methods: the account number, or the IBAN in France,
+ * and the rest of the bank account (the assumed extension, so an edit starts from what is saved).
+ */
 export function bankDataOf(payout: PayoutRecord): BankData {
   const { PAYPAL, TRANSFERWISE, LINE } = payout.methods;
-  const bank = TRANSFERWISE && bankNumbers(TRANSFERWISE);
+  const bank = TRANSFERWISE && bankDetails(TRANSFERWISE);
   return {
     types: {
       ...(PAYPAL ? { PAYPAL: { email: PAYPAL.email } } : {}),
@@ -18,6 +21,12 @@ export function bankDataOf(payout: PayoutRecord): BankData {
 
 const bankNumbers = (account: BankAccount): { accountNumber: string; iban: string } =>
   account.country === 'fr' ? { accountNumber: '', iban: account.iban } : { accountNumber: account.accountNumber, iban: '' };
+
+function bankDetails(account: BankAccount): BankAccountDetails {
+  const { country: _country, ...saved } = account;
+  const fields = Object.fromEntries(Object.entries(saved).filter(([field]) => field !== 'accountNumber' && field !== 'iban'));
+  return { ...bankNumbers(account), fields };
+}
 
 /** The withdrawal row's `account_name` and `account_number`: who and where the money goes, as the history shows it. */
 export function destinationOf(payout: PayoutRecord, method: PayoutMethod): { accountName: string; accountNumber: string } | null {

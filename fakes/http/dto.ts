@@ -2,6 +2,7 @@ import type { BinDto } from '../../src/contract/places.contract';
 import type { UserDto } from '../../src/contract/user.contract';
 import {
   BANK_DATA_KEYS,
+  BANK_DETAIL_WIRE_NAMES,
   type BankDataDto,
   type TransactionDto,
   type WireMoney,
@@ -11,7 +12,7 @@ import {
 import { toMajorString, type Money } from '../../src/core/shared/money';
 import type { Bin } from '../../src/core/places/bin';
 import type { User } from '../../src/core/profile/user';
-import type { BankData } from '../../src/core/wallet/payout-method';
+import type { BankAccountDetails, BankData } from '../../src/core/wallet/payout-method';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import type { TransactionRecord, WithdrawalAnswer } from '../backend/records';
 
@@ -46,13 +47,23 @@ export const transactionDto = (t: TransactionRecord): TransactionDto => ({
   account_number: t.accountNumber,
 });
 
+/** The numbers, and the rest of the account under the body's names (the assumed extension). */
+const bankAccountDto = (details: BankAccountDetails): NonNullable<BankDataDto['types']['transfer_wise_data']> => ({
+  account_number: details.accountNumber,
+  iban: details.iban,
+  ...Object.fromEntries(
+    Object.entries(details.fields ?? {}).map(([field, value]) => [
+      BANK_DETAIL_WIRE_NAMES[field as keyof typeof BANK_DETAIL_WIRE_NAMES],
+      value,
+    ]),
+  ),
+});
+
 export const bankDataDto = (b: BankData): BankDataDto => ({
   types: {
     ...(b.types.LINE ? { [BANK_DATA_KEYS.LINE]: { referenceNo: b.types.LINE.referenceNo } } : {}),
     ...(b.types.PAYPAL ? { [BANK_DATA_KEYS.PAYPAL]: { email: b.types.PAYPAL.email } } : {}),
-    ...(b.types.TRANSFERWISE
-      ? { [BANK_DATA_KEYS.TRANSFERWISE]: { account_number: b.types.TRANSFERWISE.accountNumber, iban: b.types.TRANSFERWISE.iban } }
-      : {}),
+    ...(b.types.TRANSFERWISE ? { [BANK_DATA_KEYS.TRANSFERWISE]: bankAccountDto(b.types.TRANSFERWISE) } : {}),
   },
   default: b.default,
 });

@@ -1,3 +1,4 @@
+import type { BankField } from '../core/wallet/bank-account';
 import type { PayoutMethod } from '../core/wallet/payout-method';
 import type { TransactionCategory, TransactionStatus } from '../core/wallet/transaction';
 import { API_ROOT } from './envelope.contract';
@@ -62,7 +63,8 @@ export interface BankDataDto {
   readonly types: {
     readonly lineData?: { readonly referenceNo: string };
     readonly paypalWithdrawData?: { readonly email: string };
-    readonly transfer_wise_data?: { readonly account_number: string; readonly iban: string };
+    /** The numbers (spec §3), and the rest of the account under the body's names if the server shows it back (assumed). */
+    readonly transfer_wise_data?: { readonly account_number: string; readonly iban: string } & PayoutBody<'TRANSFERWISE'>;
   };
   readonly default: PayoutMethod | null;
 }
@@ -108,6 +110,25 @@ export const PAYOUT_BODY_FIELDS = {
 
 /** A payout method's body: some of its fields, as text. */
 export type PayoutBody<M extends PayoutMethod = PayoutMethod> = Readonly<Partial<Record<(typeof PAYOUT_BODY_FIELDS)[M][number], string>>>;
+
+/**
+ * The saved bank account's fields besides its numbers, under the names the body sends them by: what
+ * GET /payment_methods' `transfer_wise_data` may show back (assumed), so an edit starts from them.
+ */
+export const BANK_DETAIL_WIRE_NAMES = {
+  accountName: 'account_name',
+  abartn: 'abartn',
+  sortCode: 'sort_code',
+  transitNumber: 'transit_number',
+  institutionNumber: 'institution_number',
+  bankCode: 'bank_code',
+  branchCode: 'branch_code',
+  accountType: 'account_type',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  postCode: 'post_code',
+} as const satisfies Record<Exclude<BankField, 'accountNumber' | 'iban'>, (typeof PAYOUT_BODY_FIELDS)['TRANSFERWISE'][number]>;
 
 /** GET /withdrawals/terms' `data` (assumed): the market's minimum and fee, and from where the fee is waived. */
 export interface WithdrawalTermsDto {

@@ -197,7 +197,11 @@ describe.each([
         postCode: 'SW1A 1AA',
       } as const;
       const saved = await world.wallet.savePayoutMethod({ method: 'TRANSFERWISE', account });
-      expect(saved.ok && saved.value.types.TRANSFERWISE).toEqual({ accountNumber: '55779911', iban: '' });
+      expect(saved.ok && saved.value.types.TRANSFERWISE).toEqual({
+        accountNumber: '55779911',
+        iban: '',
+        fields: { accountName: 'Sam Taylor', sortCode: '200000', address: '24 Buckingham Gate', postCode: 'SW1A 1AA' },
+      });
       expect(await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).toEqual({
         ok: true,
         value: expect.objectContaining({ default: 'TRANSFERWISE' }),

@@ -51,9 +51,11 @@ function bankAccount(country: CountryCode): BankAccount {
 }
 
 /** What GET /payment_methods shows of the saved bank account: its number, or the IBAN in France. */
+/** What GET /payment_methods shows back of a saved account: its number (the IBAN in France) and the rest of it (the assumed extension). */
 const shownBank = (country: CountryCode) => {
-  const account = bankAccount(country);
-  return account.country === 'fr' ? { accountNumber: '', iban: account.iban } : { accountNumber: account.accountNumber, iban: '' };
+  const { country: _market, ...account } = bankAccount(country);
+  const { accountNumber = '', iban = '', ...fields } = account as typeof account & { accountNumber?: string; iban?: string };
+  return { accountNumber, iban, fields };
 };
 
 /** Every behaviour of the payout and withdrawal calls, for the in-process fakes and the HTTP adapters ⇄ fakes/http alike. */

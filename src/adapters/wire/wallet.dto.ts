@@ -1,4 +1,4 @@
-import { isPayoutMethod, type BankData } from '../../core/wallet/payout-method';
+import { isPayoutMethod, type BankAccountDetails, type BankData } from '../../core/wallet/payout-method';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_STATUSES,
@@ -10,6 +10,7 @@ import {
 import type { WithdrawalReceipt, WithdrawalRequest, WithdrawalTerms } from '../../core/wallet/withdrawal';
 import {
   BANK_DATA_KEYS,
+  BANK_DETAIL_WIRE_NAMES,
   type BankDataDto,
   type ItemDto,
   type TransactionDto,
@@ -63,10 +64,22 @@ export function toBankData(v: unknown): BankData {
     types: {
       ...(line ? { LINE: { referenceNo: str(line.referenceNo, 'referenceNo') } } : {}),
       ...(paypal ? { PAYPAL: { email: str(paypal.email, 'paypal email') } } : {}),
-      ...(wise ? { TRANSFERWISE: { accountNumber: optStr(wise.account_number) ?? '', iban: optStr(wise.iban) ?? '' } } : {}),
+      ...(wise ? { TRANSFERWISE: bankAccountDetails(wise) } : {}),
     },
     default: def === 'LINE' || def === 'PAYPAL' || def === 'TRANSFERWISE' ? def : null,
   };
+}
+
+/** The saved bank account as shown back: its numbers, and whatever else of it the server shows (assumed). */
+function bankAccountDetails(wise: Record<string, unknown>): BankAccountDetails {
+  const numbers = { accountNumber: optStr(wise.account_number) ?? '', iban: optStr(wise.iban) ?? '' };
+  const fields = Object.fromEntries(
+    Object.entries(BANK_DETAIL_WIRE_NAMES).flatMap(([field, wire]) => {
+      const value = optStr(wise[wire]);
+      return value ? [[field, value]] : [];
+    }),
+  );
+  return Object.keys(fields).length > 0 ? { ...numbers, fields } : numbers;
 }
 
 /** GET /withdrawals/terms: minimum, fee and where the fee is waived, all in one currency, none negative. */

@@ -1,5 +1,5 @@
 import type { CountryCode } from '../content/locale';
-import type { BankAccount } from './bank-account';
+import type { BankAccount, BankField } from './bank-account';
 
 /** The three payout methods (spec §3). */
 export const PAYOUT_METHODS = ['PAYPAL', 'TRANSFERWISE', 'LINE'] as const;
@@ -34,6 +34,11 @@ export interface BankAccountDetails {
   readonly accountNumber: string;
   /** The IBAN where the market uses one (France), else empty. */
   readonly iban: string;
+  /**
+   * The rest of the saved account as the server shows it back, if it does (assumed,
+   * docs/api-contract.md): the holder's name, the address, the bank codes. Absent: only the numbers.
+   */
+  readonly fields?: Readonly<Partial<Record<Exclude<BankField, 'accountNumber' | 'iban'>, string>>>;
 }
 export interface LinePayDetails {
   readonly referenceNo: string;

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { PayoutRecord } from '../../../../fakes/backend/records';
 import { errorText, findAlert, PAYPAL_ONLY, withdrawPage } from './withdraw-page';
+
+/** A field the form filled in (from the profile or what is saved), typed over as a customer would. */
+async function retype(app: { user: UserEvent }, field: HTMLElement, text: string) {
+  await app.user.clear(field);
+  await app.user.type(field, text);
+}
 
 const FR_IBAN = 'FR7630006000011234567890189';
 const FR_BANK_DEFAULT: PayoutRecord = {
@@ -73,14 +80,14 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     expect(labels).toEqual(['accountName', 'iban', 'address', 'city', 'postCode']);
     const iban = within(dialog).getByLabelText('IBAN');
     expect(iban).toHaveAccessibleDescription(expect.stringContaining('FR76'));
-    await app.user.type(within(dialog).getByLabelText('Account holder'), 'Camille Martin');
+    await retype(app, within(dialog).getByLabelText('Account holder'), 'Camille Martin');
     await app.user.type(iban, 'FR76 3000 6000 0112 3456 7890 188');
-    await app.user.type(within(dialog).getByLabelText('Address'), '12 rue Oberkampf');
-    await app.user.type(within(dialog).getByLabelText('City'), 'Paris');
+    await retype(app, within(dialog).getByLabelText('Address'), '12 rue Oberkampf');
+    await retype(app, within(dialog).getByLabelText('City'), 'Paris');
     const postCode = within(dialog).getByLabelText('Postal code');
     expect(postCode).toHaveAttribute('inputmode', 'numeric');
     expect(postCode).toHaveAttribute('autocomplete', 'postal-code');
-    await app.user.type(postCode, '75011');
+    await retype(app, postCode, '75011');
     const save = vi.spyOn(app.gateway, 'savePayoutMethod');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -110,11 +117,11 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
     expect(within(dialog).getByLabelText('Sort code')).toHaveAccessibleDescription(expect.stringContaining('12-34-56'));
-    await app.user.type(within(dialog).getByLabelText('Account holder'), 'Sam Taylor');
+    await retype(app, within(dialog).getByLabelText('Account holder'), 'Sam Taylor');
     await app.user.type(within(dialog).getByLabelText('Sort code'), '20-00-00');
     await app.user.type(within(dialog).getByLabelText('Account number'), '55779911');
-    await app.user.type(within(dialog).getByLabelText('Address'), '24 Buckingham Gate');
-    await app.user.type(within(dialog).getByLabelText('Postcode'), 'sw1a 1aa');
+    await retype(app, within(dialog).getByLabelText('Address'), '24 Buckingham Gate');
+    await retype(app, within(dialog).getByLabelText('Postcode'), 'sw1a 1aa');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     // A 500: the server failed (issue 17: a server error is said as such, not as a refusal).
     await findAlert(errorText(app, 'server_error'));
@@ -133,16 +140,16 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     const routing = within(dialog).getByLabelText('Routing number (ABA)');
     expect(routing).toHaveAttribute('inputmode', 'numeric');
     expect(routing).toHaveAccessibleDescription(expect.stringContaining('9 digits'));
-    await app.user.type(within(dialog).getByLabelText('Account holder'), 'Alex Morgan');
+    await retype(app, within(dialog).getByLabelText('Account holder'), 'Alex Morgan');
     await app.user.type(routing, '021000022');
     await app.user.type(within(dialog).getByLabelText('Account number'), '123456789');
     await app.user.selectOptions(within(dialog).getByLabelText('Account type'), 'CHECKING');
-    await app.user.type(within(dialog).getByLabelText('Address'), '425 7th St NW');
-    await app.user.type(within(dialog).getByLabelText('City'), 'Washington');
+    await retype(app, within(dialog).getByLabelText('Address'), '425 7th St NW');
+    await retype(app, within(dialog).getByLabelText('City'), 'Washington');
     const state = within(dialog).getByRole('combobox', { name: 'State' });
     await app.user.selectOptions(state, 'District of Columbia');
     expect(state, 'chosen from the list, sent by its code').toHaveValue('DC');
-    await app.user.type(within(dialog).getByLabelText('ZIP code'), '20001');
+    await retype(app, within(dialog).getByLabelText('ZIP code'), '20001');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(routing).toHaveAttribute('aria-invalid', 'true'));
     expect(routing).toHaveAccessibleDescription(expect.stringContaining(errorText(app, 'routing_number_checksum')));
@@ -169,6 +176,55 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     await app.user.click(within(dialog).getByRole('button', { name: '保存する' }));
     expect(await screen.findByText('受取方法を保存しました')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^LINE Pay\s/ })).toHaveTextContent('•••• 5678');
+  });
+
+  it('the first bank set-up starts with the profile’s name and address: only the bank’s numbers are typed', async () => {
+    const app = await withdrawPage('us', { payout: PAYPAL_ONLY });
+    await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
+    expect(within(dialog).getByLabelText('Account holder')).toHaveValue('Alex Morgan');
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('425 7th St NW');
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Washington');
+    expect(within(dialog).getByRole('combobox', { name: 'State' })).toHaveValue('DC');
+    expect(within(dialog).getByLabelText('ZIP code')).toHaveValue('20001');
+    expect(within(dialog).getByLabelText('Routing number (ABA)')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Account number')).toHaveValue('');
+    await app.user.type(within(dialog).getByLabelText('Routing number (ABA)'), '021000021');
+    await app.user.type(within(dialog).getByLabelText('Account number'), '123456789');
+    await app.user.selectOptions(within(dialog).getByLabelText('Account type'), 'CHECKING');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payout method saved')).toBeInTheDocument();
+    expect(app.customer().payout.methods.TRANSFERWISE).toMatchObject({
+      accountName: 'Alex Morgan',
+      city: 'Washington',
+      state: 'DC',
+      postCode: '20001',
+    });
+  });
+
+  it('Japan: a name in kanji is not what the bank holds, so the holder is left for the customer to type', async () => {
+    const app = await withdrawPage('jp', { payout: PAYPAL_ONLY }, 'ja-JP');
+    await app.user.click(await screen.findByRole('button', { name: '銀行口座を設定' }));
+    const dialog = await screen.findByRole('dialog', { name: '銀行口座を設定' });
+    expect(app.customer().name).toBe('佐藤 花子');
+    expect(within(dialog).getByLabelText('口座名義')).toHaveValue('');
+  });
+
+  it('editing a saved bank account starts with what is saved: one field changed, the rest kept', async () => {
+    const app = await withdrawPage('fr', { payout: FR_BANK_DEFAULT });
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bank account' });
+    expect(within(dialog).getByLabelText('Account holder')).toHaveValue('Camille Martin');
+    expect(within(dialog).getByLabelText('IBAN')).toHaveValue(FR_IBAN);
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('12 rue Oberkampf');
+    expect(within(dialog).getByLabelText('Postal code')).toHaveValue('75011');
+    await retype(app, within(dialog).getByLabelText('Address'), '3 rue de la Roquette');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payout method saved')).toBeInTheDocument();
+    expect(app.customer().payout.methods.TRANSFERWISE).toEqual({
+      ...FR_BANK_DEFAULT.methods.TRANSFERWISE,
+      address: '3 rue de la Roquette',
+    });
   });
 
   it('cannot load the methods: says so with Retry, which loads them', async () => {

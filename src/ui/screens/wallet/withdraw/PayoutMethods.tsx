@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { TOKENS } from '../../../../composition/tokens';
 import type { CountryCode } from '../../../../core/content/locale';
 import type { DomainError } from '../../../../core/shared/domain-error';
+import type { Holder } from '../../../../core/wallet/payout-form';
 import { payoutMethodsIn, type PayoutMethod } from '../../../../core/wallet/payout-method';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
@@ -24,7 +25,16 @@ import styles from './WithdrawScreen.module.css';
  * opens the form. While a withdrawal is reviewed (`locked`), nothing here can change: the review names
  * the method the money goes to (issue 17 point 3).
  */
-export function PayoutMethods({ country, locked }: { readonly country: CountryCode; readonly locked: boolean }) {
+export function PayoutMethods({
+  country,
+  holder,
+  locked,
+}: {
+  readonly country: CountryCode;
+  /** Who the customer is, for the bank form to start from (their name and address). */
+  readonly holder: Holder | null;
+  readonly locked: boolean;
+}) {
   const { t } = useT();
   const errorText = useErrorText();
   const methodName = useMethodName();
@@ -123,6 +133,7 @@ export function PayoutMethods({ country, locked }: { readonly country: CountryCo
                 method={form}
                 country={country}
                 bankData={bankData}
+                holder={holder}
                 onClose={() => setForm(null)}
                 onSaved={(saved) => {
                   setForm(null);

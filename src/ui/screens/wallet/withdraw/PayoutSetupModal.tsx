@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TOKENS } from '../../../../composition/tokens';
 import type { CountryCode } from '../../../../core/content/locale';
+import { payoutFields, payoutFormStart, type Holder } from '../../../../core/wallet/payout-form';
 import type { BankData, PayoutMethod } from '../../../../core/wallet/payout-method';
 import { Modal } from '../../../components/Modal/Modal';
 import { SelectField } from '../../../components/TextField/SelectField';
@@ -12,35 +13,31 @@ import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useForm } from '../../../state/use-form';
 import styles from './WithdrawScreen.module.css';
-import { accountTypesOf, fieldInput, payoutFields } from './payout-fields';
+import { accountTypesOf, fieldInput } from './payout-fields';
 import { usePayoutFieldText } from './use-payout-field-text';
 import { useMethodName } from './use-method-name';
 
 type Values = Record<string, string>;
 
-/** What the form starts with: the PayPal address can be shown again; numbers were only ever shown masked, so they are typed anew. */
-function initialValues(method: PayoutMethod, country: CountryCode, bankData: BankData): Values {
-  const values: Values = Object.fromEntries(payoutFields(method, country).map((field) => [field, '']));
-  if (method === 'PAYPAL' && bankData.types.PAYPAL) values.email = bankData.types.PAYPAL.email;
-  return values;
-}
-
 /**
  * Sets up or replaces one payout method: PayPal's address, LINE Pay's reference number, or exactly the
  * fields the market's banks need, each with its expected format visible. SavePayoutMethod validates
  * and normalises before anything is sent; its field codes land on the fields. A refusal keeps
- * everything typed.
+ * everything typed. It starts with what is saved, and the bank account with the profile's name and
+ * address (`payoutFormStart`): nothing is typed twice.
  */
 export function PayoutSetupModal({
   method,
   country,
   bankData,
+  holder,
   onSaved,
   onClose,
 }: {
   readonly method: PayoutMethod;
   readonly country: CountryCode;
   readonly bankData: BankData;
+  readonly holder: Holder | null;
   readonly onSaved: (bankData: BankData) => void;
   readonly onClose: () => void;
 }) {
@@ -50,7 +47,7 @@ export function PayoutSetupModal({
   const text = usePayoutFieldText(country);
   const savePayoutMethod = useInjection(TOKENS.SavePayoutMethod);
   const [failure, setFailure] = useState<string | null>(null);
-  const [form, formRef] = useForm<string, Values>(initialValues(method, country, bankData));
+  const [form, formRef] = useForm<string, Values>({ ...payoutFormStart(method, country, bankData, holder) });
   const editing = bankData.types[method] !== undefined;
   const name = methodName(method);
 

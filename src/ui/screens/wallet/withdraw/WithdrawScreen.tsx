@@ -64,7 +64,7 @@ export default function WithdrawScreen() {
         <p className="lead">{t('wallet:withdraw.intro')}</p>
       </div>
       <UnverifiedEmailNotice />
-      <PayoutMethods country={me.country} locked={locksMethods(flow.step)} />
+      <PayoutMethods country={me.country} holder={me} locked={locksMethods(flow.step)} />
       <Card className="stack" aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className={flow.step.kind === 'form' ? undefined : 'visually-hidden'}>
           {t('wallet:withdraw.formTitle')}

@@ -1,11 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import type { CountryCode } from '../../../../core/content/locale';
-import { ACCOUNT_TYPES, BANK_FIELDS, type BankField } from '../../../../core/wallet/bank-account';
-import type { PayoutMethod } from '../../../../core/wallet/payout-method';
+import { ACCOUNT_TYPES } from '../../../../core/wallet/bank-account';
+import type { PayoutField } from '../../../../core/wallet/payout-form';
 import type { LimitedField } from '../../../../core/shared/validation';
-
-/** A field of a payout form: the domain's name for it (what `toPayoutSetup` reads and reports errors on). */
-export type PayoutField = BankField | 'email' | 'referenceNo';
 
 /** How a field is typed on a phone: the keyboard it brings up, what the browser may fill in, its maximum length. */
 export interface FieldInput {
@@ -40,13 +37,6 @@ const INPUT: Readonly<Record<Exclude<PayoutField, 'accountType'>, FieldInput>> =
 export function fieldInput(field: Exclude<PayoutField, 'accountType'>, country: CountryCode): FieldInput {
   if (field === 'postCode' && country === 'fr') return { ...INPUT.postCode, inputMode: 'numeric' };
   return INPUT[field];
-}
-
-/** The fields of a method's form, in order, for the customer's market. */
-export function payoutFields(method: PayoutMethod, country: CountryCode): readonly PayoutField[] {
-  if (method === 'PAYPAL') return ['email'];
-  if (method === 'LINE') return ['referenceNo'];
-  return BANK_FIELDS[country];
 }
 
 /** The account types a market's banks ask for, or none. */

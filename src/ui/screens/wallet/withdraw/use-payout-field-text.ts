@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../../../core/content/locale';
 import { useT } from '../../../i18n/use-t';
-import type { PayoutField } from './payout-fields';
+import type { PayoutField } from '../../../../core/wallet/payout-form';
 
 /** Each field's label and the format it expects, in the words of the customer's market (ZIP code, sort code…). */
 export function usePayoutFieldText(country: CountryCode) {
