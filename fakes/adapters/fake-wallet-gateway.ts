@@ -48,6 +48,11 @@ export class FakeWalletGateway implements WalletGateway {
     return authenticated(this.session, send, WALLET_ERRORS.setDefaultPayoutMethod);
   }
 
+  removePayoutMethod(method: PayoutMethod): Answer<'removePayoutMethod'> {
+    const send = (token: string | null) => assumedCall(serve(this.backend, () => this.backend.removePayoutMethod(token, method)));
+    return authenticated(this.session, send, WALLET_ERRORS.removePayoutMethod);
+  }
+
   withdrawalTerms(): Answer<'withdrawalTerms'> {
     const send = (token: string | null) => assumedCall(serve(this.backend, () => this.backend.withdrawalTerms(token)));
     return authenticated(this.session, send, WALLET_ERRORS.withdrawalTerms);

@@ -33,6 +33,7 @@ export type CallName =
   | 'payoutMethods'
   | 'setDefaultPayoutMethod'
   | 'savePayoutMethod'
+  | 'removePayoutMethod'
   | 'withdrawalTerms'
   | 'withdraw'
   | 'listBins'

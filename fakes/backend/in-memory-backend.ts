@@ -93,6 +93,10 @@ export class InMemoryBackend extends ServerControls {
     return this.run('transactions', () => this.wallet.transactions(accessToken, query));
   }
 
+  async removePayoutMethod(accessToken: string | null, method: PayoutMethod): Promise<ServerResult<BankData>> {
+    return this.run('removePayoutMethod', () => this.wallet.removePayoutMethod(accessToken, method));
+  }
+
   async payoutMethods(accessToken: string | null): Promise<ServerResult<BankData>> {
     return this.run('payoutMethods', () => this.wallet.payoutMethods(accessToken));
   }

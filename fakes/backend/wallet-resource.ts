@@ -1,7 +1,7 @@
 import { SERVER_CODES } from '../../src/contract/server-error.contract';
 import type { PayoutBody, WithdrawalBody } from '../../src/contract/wallet.contract';
 import { money, type Money } from '../../src/core/shared/money';
-import { offersPayoutMethod, type BankData, type PayoutMethod } from '../../src/core/wallet/payout-method';
+import { offersPayoutMethod, payoutMethodsIn, type BankData, type PayoutMethod } from '../../src/core/wallet/payout-method';
 import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../src/core/wallet/transaction';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import { randomToken } from './password-hash';
@@ -57,6 +57,27 @@ export class WalletResource {
     if (!user) return unauthorized();
     if (!user.payout.methods[method]) return fail(422, SERVER_CODES.payoutMethodNotSetUp, 'This payout method is not set up');
     return answer(bankDataOf(this.world.update(user, { payout: { ...user.payout, default: method } }).payout));
+  }
+
+  /**
+   * DELETE /payment_methods/{method} (assumed): forgets a saved method; one not saved answers the
+   * methods as they are (a repeat after a lost answer does no harm). The default one is kept while a
+   * withdrawal is pending (409 PM_0002); otherwise the next saved method, in the market's order,
+   * becomes the default, or none.
+   */
+  async removePayoutMethod(accessToken: string | null, method: PayoutMethod): Promise<ServerResult<BankData>> {
+    const user = this.world.authenticate(accessToken);
+    if (!user) return unauthorized();
+    if (!user.payout.methods[method]) return answer(bankDataOf(user.payout));
+    const pending = user.transactions.some((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING');
+    if (pending && user.payout.default === method) {
+      return fail(409, SERVER_CODES.payoutMethodInUse, 'A pending withdrawal is paid to this method');
+    }
+    const methods: PayoutRecord['methods'] = { ...user.payout.methods };
+    delete methods[method];
+    const saved = (m: PayoutMethod) => methods[m] !== undefined;
+    const next = user.payout.default === method ? (payoutMethodsIn(user.country).find(saved) ?? null) : user.payout.default;
+    return answer(bankDataOf(this.world.update(user, { payout: { methods, default: next } }).payout));
   }
 
   /**

@@ -2,7 +2,8 @@ import { AUTH_PATHS } from '../../src/contract/auth.contract';
 import { OAUTH_ERRORS, SERVER_CODES, type ServerError } from '../../src/contract/server-error.contract';
 import { SUPPORT_PATHS } from '../../src/contract/support.contract';
 import { USER_PATHS } from '../../src/contract/user.contract';
-import { WALLET_PATHS } from '../../src/contract/wallet.contract';
+import { PAYOUT_PATHS, WALLET_PATHS } from '../../src/contract/wallet.contract';
+import { PAYOUT_METHODS } from '../../src/core/wallet/payout-method';
 import type { UntypedBody } from './body';
 
 /** A call docs/api-contract.md marks **assumed** as a whole: the specification (§7) does not have it. */
@@ -53,6 +54,12 @@ export const ASSUMED_CALLS: readonly AssumedCall[] = [
   { call: 'GET /api/v2/withdrawals/terms', method: 'GET', path: WALLET_PATHS.withdrawalTerms, answer: NOT_FOUND },
   { call: 'POST /api/v2/contact', method: 'POST', path: SUPPORT_PATHS.contact, answer: NOT_FOUND },
   { call: 'POST /api/v2/data_subject_requests', method: 'POST', path: SUPPORT_PATHS.dataSubjectRequests, answer: NOT_FOUND },
+  ...PAYOUT_METHODS.map((method): AssumedCall => ({
+    call: 'DELETE /api/v2/payment_methods/{method}',
+    method: 'DELETE',
+    path: `${WALLET_PATHS.paymentMethods}/${PAYOUT_PATHS[method]}`,
+    answer: NOT_FOUND,
+  })),
 ];
 
 /** The assumed call this request is, if it is one. */

@@ -30,6 +30,14 @@ const SAVE_PAYOUT_ROUTES: Routes = Object.fromEntries(
   PAYOUT_METHODS.map((method) => [route('POST', `${WALLET_PATHS.paymentMethods}/${PAYOUT_PATHS[method]}`), savePayoutMethod(method)]),
 );
 
+/** DELETE /payment_methods/{path} (assumed): forgets a saved method. */
+const REMOVE_PAYOUT_ROUTES: Routes = Object.fromEntries(
+  PAYOUT_METHODS.map((method): [string, Handler] => [
+    route('DELETE', `${WALLET_PATHS.paymentMethods}/${PAYOUT_PATHS[method]}`),
+    async ({ token }, backend) => reply(await backend.removePayoutMethod(token, method), (b) => ({ data: bankDataDto(b) })),
+  ]),
+);
+
 /** Balance, history, payout methods and withdrawals: fakes/backend/wallet-resource.ts on the wire. */
 export const WALLET_ROUTES: Routes = {
   [route('GET', WALLET_PATHS.balance)]: async ({ token }, backend) => reply(await backend.balance(token), (m) => ({ data: moneyDto(m) })),
@@ -41,6 +49,7 @@ export const WALLET_ROUTES: Routes = {
     return reply(await backend.setDefaultPayoutMethod(token, method), (b) => ({ data: bankDataDto(b) }));
   },
   ...SAVE_PAYOUT_ROUTES,
+  ...REMOVE_PAYOUT_ROUTES,
   [route('GET', WALLET_PATHS.transactions)]: async ({ query, token }, backend) => {
     const type = query.get('type') ?? undefined;
     const status = query.get('status') ?? undefined;

@@ -19,6 +19,7 @@ import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
 import { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
+import { RemovePayoutMethod } from '../core/wallet/use-cases/remove-payout-method';
 import { SetDefaultPayoutMethod } from '../core/wallet/use-cases/set-default-payout-method';
 import { GetWithdrawalTerms } from '../core/wallet/use-cases/get-withdrawal-terms';
 import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
@@ -54,6 +55,7 @@ export const USE_CASES = declare({
   ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
   SavePayoutMethod: (p) => new SavePayoutMethod(p.WalletGateway),
   SetDefaultPayoutMethod: (p) => new SetDefaultPayoutMethod(p.WalletGateway),
+  RemovePayoutMethod: (p) => new RemovePayoutMethod(p.WalletGateway),
   GetWithdrawalTerms: (p) => new GetWithdrawalTerms(p.WalletGateway),
   WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey),
   ListMarketBins: (p) => new ListMarketBins(p.BinsGateway),

@@ -46,6 +46,8 @@ export const SERVER_CODES = {
   deleteBlockedBalance: 'DA_0001',
   deleteBlockedPending: 'DA_0002',
   payoutMethodNotSetUp: 'PM_0001',
+  /** The default method while a withdrawal is pending: it cannot be removed (assumed, issue 20). */
+  payoutMethodInUse: 'PM_0002',
   emailNotVerified: 'WD_0001',
   amountInvalid: 'WD_0002',
   amountAboveBalance: 'WD_0003',

@@ -201,6 +201,36 @@ describe.each([
     });
   });
 
+  describe('removing a payout method (assumed, issue 20)', () => {
+    it('forgets a saved method; the default passes to the next saved one, then to none; a repeat changes nothing', async () => {
+      await customer('ca', { balance: money(0, 'CAD'), payout: { methods: {}, default: null } });
+      await world.wallet.savePayoutMethod({ method: 'PAYPAL', email: 'jordan@example.com' });
+      await world.wallet.savePayoutMethod({ method: 'TRANSFERWISE', account: bankAccount('ca') });
+      expect(await world.wallet.removePayoutMethod('PAYPAL')).toEqual({
+        ok: true,
+        value: { types: { TRANSFERWISE: shownBank('ca') }, default: 'TRANSFERWISE' },
+      });
+      const none = { ok: true, value: { types: {}, default: null } };
+      expect(await world.wallet.removePayoutMethod('TRANSFERWISE')).toEqual(none);
+      expect(await world.wallet.removePayoutMethod('TRANSFERWISE')).toEqual(none);
+      expect(await world.wallet.payoutMethods()).toEqual(none);
+    });
+
+    it('keeps the default while a withdrawal is pending (PM_0002); another method can still go', async () => {
+      await customer('fr', {
+        balance: money(2000, 'EUR'),
+        payout: { methods: { PAYPAL: { email: 'payer-fr@example.com' }, TRANSFERWISE: bankAccount('fr') }, default: 'PAYPAL' },
+      });
+      expect((await world.wallet.withdraw(withdrawal(money(500, 'EUR'), 'pending'))).ok).toBe(true);
+      expect(await world.wallet.removePayoutMethod('PAYPAL')).toEqual({ ok: false, error: { code: 'payout_method_in_use' } });
+      expect(world.backend.findUser('payer-fr@example.com', 'fr')?.payout.methods.PAYPAL).toBeDefined();
+      expect(await world.wallet.removePayoutMethod('TRANSFERWISE')).toEqual({
+        ok: true,
+        value: { types: { PAYPAL: { email: 'payer-fr@example.com' } }, default: 'PAYPAL' },
+      });
+    });
+  });
+
   describe('withdrawal terms', () => {
     it.each([
       ['us', { minimum: money(500, 'USD'), fee: money(0, 'USD'), feeWaivedFrom: null }],

@@ -71,6 +71,13 @@ describe.each([
     expect(await world.users.confirmEmail('1234')).toEqual(NOT_AVAILABLE);
   });
 
+  it('reads removing a payout method as not available, and keeps it', async () => {
+    await signIn();
+    absent('removePayoutMethod');
+    expect(await world.wallet.removePayoutMethod('PAYPAL')).toEqual(NOT_AVAILABLE);
+    expect(world.backend.findUser(DEMO.email, 'fr')?.payout.methods.PAYPAL).toBeDefined();
+  });
+
   it('withdraws without the terms call: the specification’s announced fee (Japan), the server’s own minimum, one withdrawal', async () => {
     const issued = await world.auth.requestToken(DEMO, 'jp');
     if (!issued.ok) throw new Error('login failed');

@@ -29,7 +29,8 @@ describe('the spec-only mode of fakes/http knows the assumed calls of the contra
   });
 
   it('lists exactly the calls docs/api-contract.md marks assumed, no more and no fewer', () => {
-    expect(ASSUMED_CALLS.map((c) => c.call).sort()).toEqual(assumedCallsOfTheContract().sort());
+    // One call of the contract may be one entry per path (DELETE /payment_methods/{method}: one per method).
+    expect([...new Set(ASSUMED_CALLS.map((c) => c.call))].sort()).toEqual(assumedCallsOfTheContract().sort());
   });
 });
 
@@ -71,7 +72,7 @@ describe('fakes/http with specOnly', () => {
     const token = ((await login(server)).body as { access_token: string }).access_token;
     const plainToken = ((await login(plain)).body as { access_token: string }).access_token;
     for (const assumed of ASSUMED_CALLS.filter((c) => c.call !== 'POST /api/v2/oauth/token (refresh)')) {
-      const [method = '', path = ''] = assumed.call.split(' ');
+      const { method, path } = assumed;
       const body = method === 'GET' ? undefined : {};
       expect(await call(server, method, path, body, token), assumed.call).toEqual({
         status: 404,

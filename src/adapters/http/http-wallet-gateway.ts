@@ -1,4 +1,4 @@
-import { WALLET_PATHS, type SetDefaultPayoutBody, type TransactionsQueryParams } from '../../contract/wallet.contract';
+import { PAYOUT_PATHS, WALLET_PATHS, type SetDefaultPayoutBody, type TransactionsQueryParams } from '../../contract/wallet.contract';
 import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
 import { WALLET_ERRORS, type WalletGateway } from '../../core/wallet/ports/wallet-gateway.port';
 import type { PayoutMethod, PayoutSetup } from '../../core/wallet/payout-method';
@@ -47,6 +47,14 @@ export class HttpWalletGateway implements WalletGateway {
       this.api.request('PUT', WALLET_PATHS.paymentMethods, { body: { withdraw_type: method } satisfies SetDefaultPayoutBody }),
       (body) => toBankData(dataOf(body)),
       expected('setDefaultPayoutMethod'),
+    );
+  }
+
+  removePayoutMethod(method: PayoutMethod): Answer<'removePayoutMethod'> {
+    return parsed(
+      assumedCall(this.api.request('DELETE', `${WALLET_PATHS.paymentMethods}/${PAYOUT_PATHS[method]}`)),
+      (body) => toBankData(dataOf(body)),
+      expected('removePayoutMethod'),
     );
   }
 

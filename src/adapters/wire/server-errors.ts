@@ -21,6 +21,7 @@ const KNOWN: Readonly<Partial<Record<ServerCode | OAuthError, DomainError['code'
   // Payout methods and withdrawals (issue 9). IK_0001 (an idempotency key reused for another body)
   // is the app's own bug, never the customer's: it stays "something went wrong".
   [S.payoutMethodNotSetUp]: 'payout_method_not_set_up',
+  [S.payoutMethodInUse]: 'payout_method_in_use',
   [S.emailNotVerified]: 'email_not_verified',
   [S.amountInvalid]: 'amount_invalid',
   [S.amountAboveBalance]: 'amount_above_balance',

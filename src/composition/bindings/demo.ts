@@ -73,6 +73,7 @@ export function demoBindings(): PortBindings {
         withdrawalTerms: true,
         setDefaultPayoutMethod: true,
         savePayoutMethod: true,
+        removePayoutMethod: true,
         withdraw: true,
       }),
       BinsGateway: deferredPort(() => gateway('BinsGateway'), { list: true }),

@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'line_reference_invalid',
   /** Only a method that is set up can be the default or receive a withdrawal. */
   'payout_method_not_set_up',
+  /** The default method cannot be removed while a withdrawal to it is pending (assumed, issue 20). */
+  'payout_method_in_use',
   // withdrawals (spec §5, §8)
   /** Not a number as the customer's language writes amounts ("1e309", "5,5,5", "0x10", "5."). */
   'amount_invalid',

@@ -13,6 +13,7 @@ export const walletGatewayDouble = (calls: Partial<WalletGateway>): WalletGatewa
   withdrawalTerms: () => Promise.resolve(ok({ minimum: money(500, 'EUR'), fee: money(0, 'EUR'), feeWaivedFrom: null })),
   setDefaultPayoutMethod: () => Promise.resolve(err({ code: 'payout_method_not_set_up' })),
   savePayoutMethod: () => Promise.resolve(err({ code: 'something_went_wrong' })),
+  removePayoutMethod: () => Promise.resolve(err({ code: 'something_went_wrong' })),
   withdraw: () => Promise.resolve(err({ code: 'something_went_wrong' })),
   ...calls,
 });

@@ -14,6 +14,8 @@ export const WALLET_ERRORS = {
   withdrawalTerms: ['not_available'],
   setDefaultPayoutMethod: ['payout_method_not_set_up'],
   savePayoutMethod: ['invalid_input'],
+  /** An assumed call (docs/api-contract.md): a server without it answers 404, read as not_available. */
+  removePayoutMethod: ['not_available', 'payout_method_in_use'],
   withdraw: [
     'invalid_input',
     'email_not_verified',
@@ -43,6 +45,11 @@ export interface WalletGateway {
   setDefaultPayoutMethod(method: PayoutMethod): Promise<Result<BankData, WalletError<'setDefaultPayoutMethod'>>>;
   /** POST /api/v2/payment_methods/{method} with the method's documented body, built from the validated setup. */
   savePayoutMethod(setup: PayoutSetup): Promise<Result<BankData, WalletError<'savePayoutMethod'>>>;
+  /**
+   * DELETE /api/v2/payment_methods/{method} (assumed): forgets a saved method. Idempotent: a method
+   * already gone answers the methods as they are. The default one is refused while a withdrawal is pending.
+   */
+  removePayoutMethod(method: PayoutMethod): Promise<Result<BankData, WalletError<'removePayoutMethod'>>>;
   /**
    * POST /api/v2/withdrawals. Moves money: never retried by the adapter. The request's idempotency key
    * lets the server recognise a repeat of the same request (a retry after a timeout) and move money once.

@@ -59,6 +59,22 @@ export async function withdrawPage(country: CountryCode, world: WithdrawWorld = 
 }
 
 /** Only PayPal set up, and the default: the demo's own starting point. */
+/** A French customer's PayPal (default) and bank account, both set up. */
+export const BOTH: PayoutRecord = {
+  methods: {
+    PAYPAL: { email: 'demo@example.com' },
+    TRANSFERWISE: {
+      country: 'fr',
+      accountName: 'Camille Martin',
+      iban: 'FR7630006000011234567890189',
+      address: '12 rue Oberkampf',
+      city: 'Paris',
+      postCode: '75011',
+    },
+  },
+  default: 'PAYPAL',
+};
+
 export const PAYPAL_ONLY: PayoutRecord = { methods: { PAYPAL: { email: 'demo@example.com' } }, default: 'PAYPAL' };
 
 /** The translated text of an error code in the page's language, checked to be a text and not the bare key. */

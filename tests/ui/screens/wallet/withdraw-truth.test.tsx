@@ -1,25 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { WithdrawalRequest } from '../../../../src/core/wallet/withdrawal';
-import type { PayoutRecord } from '../../../../fakes/backend/records';
-import { findAlert, PAYPAL_ONLY, withdrawPage } from './withdraw-page';
+import { BOTH, findAlert, PAYPAL_ONLY, withdrawPage } from './withdraw-page';
 
 type App = Awaited<ReturnType<typeof withdrawPage>>;
 
-/** A French customer with 20,00 € and PayPal (default) and a bank account set up. */
-const BOTH: PayoutRecord = {
-  methods: {
-    PAYPAL: { email: 'demo@example.com' },
-    TRANSFERWISE: {
-      country: 'fr',
-      accountName: 'Camille Martin',
-      iban: 'FR7630006000011234567890189',
-      address: '12 rue Oberkampf',
-      city: 'Paris',
-      postCode: '75011',
-    },
-  },
-  default: 'PAYPAL',
-};
 const french = (world: Parameters<typeof withdrawPage>[1] = {}) =>
   withdrawPage('fr', { balance: 2000, payout: PAYPAL_ONLY, emailVerified: true, ...world }, 'fr-FR');
 

@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useSubmission } from '../../../state/use-submission';
 import { PayoutSetupModal } from './PayoutSetupModal';
+import { RemovePayoutDialog } from './RemovePayoutDialog';
 import { isSetUp, savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
@@ -22,7 +23,7 @@ import styles from './WithdrawScreen.module.css';
  * The payout method buttons (spec §2): one per method the market offers, with its saved info (numbers
  * masked) or "not set up", and the default one marked (pressed). Pressing a method that is set up
  * makes it the default; one that is not opens its form. "Set up PayPal" / "Edit PayPal" beside each
- * opens the form. While a withdrawal is reviewed (`locked`), nothing here can change: the review names
+ * opens the form; "Remove PayPal" asks first (RemovePayoutDialog). While a withdrawal is reviewed (`locked`), nothing here can change: the review names
  * the method the money goes to (issue 17 point 3).
  */
 export function PayoutMethods({
@@ -41,6 +42,7 @@ export function PayoutMethods({
   const { notifications, wallet } = useStores();
   const setDefault = useInjection(TOKENS.SetDefaultPayoutMethod);
   const [form, setForm] = useState<PayoutMethod | null>(null);
+  const [removing, setRemoving] = useState<PayoutMethod | null>(null);
   const send = useSubmission();
   const titleId = useId();
   const lockedId = useId();
@@ -121,13 +123,38 @@ export function PayoutMethods({
                         {content}
                       </Button>
                     )}
-                    <Button variant="ghost" disabled={locked} aria-describedby={shared['aria-describedby']} onClick={() => setForm(method)}>
-                      {info === null ? t('wallet:payout.setUpTitle', { method: name }) : t('wallet:payout.editTitle', { method: name })}
-                    </Button>
+                    <div className="row">
+                      <Button
+                        variant="ghost"
+                        disabled={locked}
+                        aria-describedby={shared['aria-describedby']}
+                        onClick={() => setForm(method)}
+                      >
+                        {info === null ? t('wallet:payout.setUpTitle', { method: name }) : t('wallet:payout.editTitle', { method: name })}
+                      </Button>
+                      {info !== null && (
+                        <Button
+                          variant="ghost"
+                          disabled={locked}
+                          aria-describedby={shared['aria-describedby']}
+                          onClick={() => setRemoving(method)}
+                        >
+                          {t('wallet:payout.removeTitle', { method: name })}
+                        </Button>
+                      )}
+                    </div>
                   </li>
                 );
               })}
             </ul>
+            {removing && (
+              <RemovePayoutDialog
+                method={removing}
+                info={savedInfo(removing, bankData) ?? ''}
+                isDefault={bankData.default === removing}
+                onClose={() => setRemoving(null)}
+              />
+            )}
             {form && (
               <PayoutSetupModal
                 method={form}
