@@ -147,6 +147,7 @@ export class WalletResource {
       items: [],
       numberOfScans: 0,
       ...destination,
+      fee,
     };
     const balance = money(user.balance.amount - amount.amount, amount.currency);
     const done: WithdrawalAnswer = {

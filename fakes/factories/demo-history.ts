@@ -2,6 +2,7 @@ import { currencyOf, type CountryCode } from '../../src/core/content/locale';
 import { containerDeposit } from '../../src/core/catalogue/product';
 import { money } from '../../src/core/shared/money';
 import type { TransactionRecord } from '../backend/records';
+import { DEFAULT_WITHDRAWAL_TERMS, serverFee } from '../backend/withdrawal-terms';
 import { DEMO_EMAIL } from '../demo-constants';
 import { COMMENTS, DEMO_OLD_BANK_ACCOUNTS } from '../demo-people';
 import { faker } from './faker';
@@ -76,6 +77,7 @@ export function historyFor(country: CountryCode, referenceDate: Date): { rows: T
         createdAt,
         accountName: byBank ? DEMO_OLD_BANK_ACCOUNTS[country].holder : 'PayPal',
         accountNumber: byBank ? DEMO_OLD_BANK_ACCOUNTS[country].number : DEMO_EMAIL,
+        fee: serverFee(money(amount, currency), DEFAULT_WITHDRAWAL_TERMS[country]),
       },
       { transient },
     );

@@ -45,6 +45,7 @@ export const transactionDto = (t: TransactionRecord): TransactionDto => ({
   number_of_scans: t.numberOfScans,
   account_name: t.accountName,
   account_number: t.accountNumber,
+  ...(t.fee ? { fee: moneyDto(t.fee) } : {}),
 });
 
 /** The numbers, and the rest of the account under the body's names (the assumed extension). */

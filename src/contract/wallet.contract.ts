@@ -49,6 +49,8 @@ export interface TransactionDto {
   readonly number_of_scans: number;
   readonly account_name: string | null;
   readonly account_number: string | null;
+  /** A withdrawal's fee (assumed, issue 20): the payout is the amount less it. */
+  readonly fee?: WireMoney | null;
 }
 
 /** The key of each payout method's details in GET /payment_methods' `types` (spec §3). */

@@ -50,6 +50,7 @@ export function toTransaction(v: unknown): Transaction {
     numberOfScans: typeof o.number_of_scans === 'number' ? o.number_of_scans : 0,
     accountName: optStr(o.account_name),
     accountNumber: optStr(o.account_number),
+    ...(category === 'WITHDRAWAL' && o.fee != null ? { fee: toMoney(o.fee) } : {}),
   };
 }
 

@@ -25,6 +25,11 @@ export interface Transaction {
   readonly numberOfScans: number;
   readonly accountName: string | null;
   readonly accountNumber: string | null;
+  /**
+   * A withdrawal's fee, kept by the payout (assumed field, docs/api-contract.md): the customer is
+   * paid the amount less the fee. Absent when the server does not say — never guessed.
+   */
+  readonly fee?: Money;
 }
 
 export interface TransactionQuery {

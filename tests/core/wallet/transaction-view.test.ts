@@ -1,8 +1,6 @@
 import fc from 'fast-check';
-import { scanFactory, itemFactory } from '../../../fakes/factories/transaction.factory';
-import type { TransactionRecord } from '../../../fakes/backend/records';
 import { money } from '../../../src/core/shared/money';
-import type { Transaction, TransactionCategory, TransactionStatus } from '../../../src/core/wallet/transaction';
+import type { TransactionCategory, TransactionStatus } from '../../../src/core/wallet/transaction';
 import {
   amountShown,
   canReportProblem,
@@ -15,18 +13,9 @@ import {
   transactionTitle,
   transactionTone,
 } from '../../../src/core/wallet/transaction-view';
-import { csvCell, historyCsv, historyFileName } from '../../../src/core/wallet/history-csv';
 import { filtersFromQuery, filtersToQuery } from '../../../src/core/wallet/history-query';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '../../../src/core/wallet/transaction';
-
-const tx = (params: Partial<TransactionRecord> = {}): Transaction => {
-  const row = scanFactory.build(params, { transient: { country: 'fr' } });
-  return { ...row, createdAt: new Date(row.createdAt) };
-};
-const items = [
-  itemFactory.build({ quantity: 2, name: 'Bottle', price: money(20, 'EUR') }),
-  itemFactory.build({ quantity: 3, name: 'Cup', price: money(10, 'EUR') }),
-];
+import { items, tx } from './transaction-rows';
 
 describe('transaction title (spec §4)', () => {
   it.each<[TransactionCategory, TransactionStatus, ReturnType<typeof transactionTitle>]>([
@@ -211,117 +200,6 @@ describe('filters in the URL', () => {
           expect(read(filtersToQuery(filters))).toEqual(filters);
         },
       ),
-    );
-  });
-});
-
-/** A minimal RFC 4180 reader, to check that what is written reads back as the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
-describe('CSV export', () => {
-  const labels = {
-    header: ['Date', 'Type', 'Status', 'Amount', 'Currency', 'Items', 'Returned to balance', 'Comment'] as const,
-    category: (c: TransactionCategory) => c.toLowerCase(),
-    status: (s: TransactionStatus) => s.toLowerCase(),
-  };
-
-  it('writes one row per transaction, amounts hidden where the screen hides them', () => {
-    const csv = historyCsv(
-      [
-        tx({ createdAt: '2026-11-02T09:00:00.000Z', items, amount: money(70, 'EUR') }),
-        tx({ category: 'WITHDRAWAL', createdAt: '2025-01-31T23:00:00.000Z', items: [], amount: money(-1250, 'EUR') }),
-        tx({ status: 'PENDING', createdAt: '2026-11-20T09:00:00.000Z', items: [items[0]!], amount: money(40, 'EUR') }),
-      ],
-      labels,
-    );
-    expect(csv).toBe(
-      [
-        'Date,Type,Status,Amount,Currency,Items,Returned to balance,Comment',
-        '2026-11-02,scan,completed,0.70,EUR,2 × Bottle; 3 × Cup,,',
-        '2025-01-31,withdrawal,completed,-12.50,EUR,,,',
-        '2026-11-20,scan,pending,,,2 × Bottle,,',
-        '',
-      ].join('\r\n'),
-    );
-    expect(historyFileName(new Date('2026-11-23T08:00:00Z'))).toBe('history-2026-11-23.csv');
-  });
-
-  it('never counts a withdrawal that was not paid out as money out, nor a cancelled scan as money in', () => {
-    const out = (status: TransactionStatus, comment: string | null = null) =>
-      tx({ category: 'WITHDRAWAL', status, createdAt: '2026-10-01T09:00:00.000Z', items: [], amount: money(-1250, 'EUR'), comment });
-    const csv = historyCsv(
-      [
-        out('FAILED', 'The bank refused the transfer, check your details.'),
-        out('CANCELLED'),
-        out('PENDING'),
-        tx({ status: 'CANCELLED', createdAt: '2026-10-02T09:00:00.000Z', items: [], amount: money(40, 'EUR'), comment: 'Cancelled.' }),
-      ],
-      labels,
-    );
-    expect(csv.split('\r\n')).toEqual([
-      'Date,Type,Status,Amount,Currency,Items,Returned to balance,Comment',
-      '2026-10-01,withdrawal,failed,,EUR,,12.50,"The bank refused the transfer, check your details."',
-      '2026-10-01,withdrawal,cancelled,,EUR,,12.50,',
-      '2026-10-01,withdrawal,pending,-12.50,EUR,,,',
-      '2026-10-02,scan,cancelled,,,,,Cancelled.',
-      '',
-    ]);
-  });
-
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
-    ['+1+2', "'+1+2"],
-    ['-2+3+cmd|x', "'-2+3+cmd|x"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['-12.50', '-12.50'],
-  ])('cell %j → %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
-
-  it('reads back as the same cells, none of them a formula', () => {
-    fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (table) => {
-        const text = table.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-        const back = parseCsv(text);
-        expect(back).toHaveLength(table.length);
-        back.forEach((row, r) =>
-          row.forEach((cell, c) => {
-            const original = table[r]![c]!;
-            expect(cell === original || cell === `'${original}`).toBe(true);
-            if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
-          }),
-        );
-      }),
     );
   });
 });

@@ -2,6 +2,7 @@
 // opened with the keyboard, filtered (the filter lives in the address and survives a reload),
 // downloaded as CSV (the file's content checked), with zero axe violations in all five languages;
 // and (issue 17) a withdrawal that was not paid out reads as money back in the balance, in French and Japanese.
+import { parse } from 'csv-parse/sync';
 import fs from 'node:fs/promises';
 import type { FakeApi } from '../../../fakes/http/fake-api';
 import type { TransactionRecord } from '../../../fakes/backend/records';
@@ -150,13 +151,47 @@ test('history (production, French phone): open with the keyboard, filter kept in
   const download = await downloading;
   expect(download.suggestedFilename(), 'dated file name').toMatch(/^history-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await fs.readFile(await download.path(), 'utf8');
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0], 'header').toBe('Date,Type,Statut,Montant,Devise,Contenants,Recrédité sur le solde,Commentaire');
-  expect(lines, 'four withdrawals and a final line end').toHaveLength(6);
-  expect(lines[1], 'pending withdrawal row').toMatch(/^\d{4}-\d{2}-\d{2},Retrait,En attente,-1\.50,EUR,,,$/);
+  // Read as a French spreadsheet reads it: cells split on ';', decimal commas (issue 20 point 4).
+  const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: ';', record_delimiter: '\r\n' }) as string[][];
+  expect(rows[0], 'header').toEqual([
+    'Date',
+    'Type',
+    'Statut',
+    'Montant',
+    'Devise',
+    'Frais',
+    'Versé',
+    'Contenants',
+    'Recrédité sur le solde',
+    'Commentaire',
+  ]);
+  expect(rows, 'four withdrawals').toHaveLength(5);
+  const cells = (row: string[] | undefined) => (row ?? []).slice(1);
+  expect(rows[1]?.[0], 'dated').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(cells(rows[1]), 'pending withdrawal row: its fee and what it pays out').toEqual([
+    'Retrait',
+    'En attente',
+    '-1,50',
+    'EUR',
+    '0,00',
+    '1,50',
+    '',
+    '',
+    '',
+  ]);
   // Not paid out: nothing in the amount column a spreadsheet would sum as money out.
-  expect(lines[3], 'cancelled withdrawal row').toMatch(/^\d{4}-\d{2}-\d{2},Retrait,Annulé,,EUR,,0\.60,$/);
-  expect(lines[4], 'failed withdrawal row').toMatch(/^\d{4}-\d{2}-\d{2},Retrait,Échoué,,EUR,,0\.75,La banque a refusé le virement\.$/);
+  expect(cells(rows[3]), 'cancelled withdrawal row').toEqual(['Retrait', 'Annulé', '', 'EUR', '', '', '', '0,60', '']);
+  expect(cells(rows[4]), 'failed withdrawal row').toEqual([
+    'Retrait',
+    'Échoué',
+    '',
+    'EUR',
+    '',
+    '',
+    '',
+    '0,75',
+    'La banque a refusé le virement.',
+  ]);
   expect(text.startsWith('\uFEFF'), 'UTF-8 byte-order mark for spreadsheets').toBe(true);
 });
 

@@ -293,13 +293,14 @@ describe('transaction history', () => {
       expect(new Uint8Array(await readBytes(blobs[0]!)).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
       const text = await readText(blobs[0]!);
       expect(text.split('\r\n')).toEqual([
-        'Date,Type,Statut,Montant,Devise,Contenants,Recrédité sur le solde,Commentaire',
-        '2026-11-10,Consigne,En attente,,,2 × Bouteille 75 cl,,',
-        '2026-11-02,Consigne,Terminé,0.70,EUR,2 × Bouteille 75 cl; 3 × Gobelet,,Merci !',
+        // French spreadsheets split on ';' and read decimal commas as numbers (issue 20 point 4).
+        'Date;Type;Statut;Montant;Devise;Frais;Versé;Contenants;Recrédité sur le solde;Commentaire',
+        '2026-11-10;Consigne;En attente;;;;;2 × Bouteille 75 cl;;',
+        '2026-11-02;Consigne;Terminé;0,70;EUR;;;"2 × Bouteille 75 cl; 3 × Gobelet";;Merci !',
         // Not paid out: no money out in the amount column, the amount in its own column.
-        '2026-09-01,Retrait,Échoué,,EUR,,12.50,La banque a refusé le virement.',
+        '2026-09-01;Retrait;Échoué;;EUR;;;;12,50;La banque a refusé le virement.',
         // Quoted as RFC 4180 says (the cell starts with its quantity: no formula can start it).
-        '2026-08-01,Consigne,Terminé,0.30,EUR,"3 × =HYPERLINK(""http://evil"")",,',
+        '2026-08-01;Consigne;Terminé;0,30;EUR;;;"3 × =HYPERLINK(""http://evil"")";;',
         '',
       ]);
     } finally {

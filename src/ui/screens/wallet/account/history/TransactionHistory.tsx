@@ -66,7 +66,7 @@ export function TransactionHistory() {
         {rowsRead && rowsRead.length > 0 && (
           <>
             <div className="row">
-              <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, t, clock.now())}>
+              <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, t, locale, clock.now())}>
                 {t('wallet:history.download')}
               </Button>
             </div>
