@@ -1,5 +1,5 @@
 import type { GeoPoint } from '../../core/places/country';
-import type { GeolocationFailure, Geolocator } from '../../core/places/ports/geolocator.port';
+import type { GeolocationFailure, GeolocationPermission, Geolocator } from '../../core/places/ports/geolocator.port';
 import { err, ok, type Result } from '../../core/shared/result';
 
 /** GeolocationPositionError.PERMISSION_DENIED (jsdom and old browsers have no constant to read). */
@@ -23,5 +23,15 @@ export class BrowserGeolocator implements Geolocator {
         resolve(err('unavailable'));
       }
     });
+  }
+
+  async permission(): Promise<GeolocationPermission> {
+    try {
+      const status = await globalThis.navigator?.permissions?.query({ name: 'geolocation' });
+      return status ? status.state : 'unknown';
+    } catch {
+      // Safari before 16 and some webviews know no 'geolocation' permission name.
+      return 'unknown';
+    }
   }
 }

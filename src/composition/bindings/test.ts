@@ -55,7 +55,7 @@ export async function testBindings(): Promise<PortBindings> {
       TokenStore: tokens,
       TranslationSource: new BundledTranslations(),
       LocaleStore: localeStore,
-      Geolocator: { current: async () => err('denied') },
+      Geolocator: { current: async () => err('denied'), permission: async () => 'prompt' },
       MapLoader: new RecordingMapLoader(),
       Clock: { now: () => new Date(now()) },
       PageReloader: new RecordingPageReloader(),

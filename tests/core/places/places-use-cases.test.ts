@@ -2,8 +2,9 @@ import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
 import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import type { Bin } from '../../../src/core/places/bin';
 import type { GeoPoint } from '../../../src/core/places/country';
-import type { GeolocationFailure, Geolocator } from '../../../src/core/places/ports/geolocator.port';
+import type { GeolocationFailure, GeolocationPermission, Geolocator } from '../../../src/core/places/ports/geolocator.port';
 import { ListMarketBins } from '../../../src/core/places/use-cases/list-market-bins';
+import { LocateIfAllowed } from '../../../src/core/places/use-cases/locate-if-allowed';
 import { LocateCustomer } from '../../../src/core/places/use-cases/locate-customer';
 import { err, ok, type Result } from '../../../src/core/shared/result';
 
@@ -44,7 +45,7 @@ describe('ListMarketBins', () => {
 describe('LocateCustomer', () => {
   const answering = (answer: Result<GeoPoint, GeolocationFailure>) => {
     const asked: string[] = [];
-    const geolocator: Geolocator = { current: async () => (asked.push('asked'), answer) };
+    const geolocator: Geolocator = { current: async () => (asked.push('asked'), answer), permission: async () => 'prompt' };
     return { locate: new LocateCustomer(geolocator), asked };
   };
 
@@ -64,5 +65,28 @@ describe('LocateCustomer', () => {
     { lat: 0, lng: Number.NaN },
   ])('takes a position no place on Earth has (%o) for none', async (point) => {
     expect(await answering(ok(point)).locate.execute()).toEqual(err('unavailable'));
+  });
+});
+
+describe('LocateIfAllowed (spec §2: centred on the customer if permitted)', () => {
+  const with_ = (permission: GeolocationPermission) => {
+    const asked: string[] = [];
+    const geolocator: Geolocator = {
+      current: async () => (asked.push('asked'), ok({ lat: 35.658, lng: 139.7016 })),
+      permission: async () => permission,
+    };
+    return { locate: new LocateIfAllowed(geolocator), asked };
+  };
+
+  it('gives the position when the browser already allows it', async () => {
+    const { locate, asked } = with_('granted');
+    expect(await locate.execute()).toEqual(ok({ lat: 35.658, lng: 139.7016 }));
+    expect(asked).toEqual(['asked']);
+  });
+
+  it.each(['prompt', 'denied', 'unknown'] as const)('asks nothing when the permission is %s (no prompt on opening)', async (permission) => {
+    const { locate, asked } = with_(permission);
+    expect(await locate.execute()).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

@@ -7,8 +7,16 @@ import type { GeoPoint } from '../country';
  */
 export type GeolocationFailure = 'denied' | 'unavailable';
 
+/**
+ * Whether the browser would give the position without asking the customer (the Permissions API's
+ * state for geolocation); `unknown` where the browser cannot tell.
+ */
+export type GeolocationPermission = 'granted' | 'denied' | 'prompt' | 'unknown';
+
 /** The device's position, when the customer allows it. */
 export interface Geolocator {
   /** Asks for the position (the browser may ask the customer); never rejects. */
   current(): Promise<Result<GeoPoint, GeolocationFailure>>;
+  /** Reads the permission without asking anything; never rejects. */
+  permission(): Promise<GeolocationPermission>;
 }

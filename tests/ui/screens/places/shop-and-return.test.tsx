@@ -3,7 +3,7 @@ import { RecordingMapLoader } from '../../../../fakes/adapters/recording-map';
 import type { Bin } from '../../../../src/core/places/bin';
 import { countryOf } from '../../../../src/core/places/country';
 import type { BinsGateway } from '../../../../src/core/places/ports/bins-gateway.port';
-import type { Geolocator } from '../../../../src/core/places/ports/geolocator.port';
+import type { GeolocationPermission, Geolocator } from '../../../../src/core/places/ports/geolocator.port';
 import { err, ok } from '../../../../src/core/shared/result';
 import { renderApp, type RenderAppOptions } from '../../../helpers/render-app';
 
@@ -264,8 +264,11 @@ describe('shop and return: the list and the map in step', () => {
 });
 
 describe('shop and return: the customer’s position', () => {
-  const at = (answer: Awaited<ReturnType<Geolocator['current']>>): { Geolocator: Geolocator } => ({
-    Geolocator: { current: async () => answer },
+  const at = (
+    answer: Awaited<ReturnType<Geolocator['current']>>,
+    permission: GeolocationPermission = 'prompt',
+  ): { Geolocator: Geolocator } => ({
+    Geolocator: { current: async () => answer, permission: async () => permission },
   });
 
   it('when allowed, centres the map there at zoom 14 and lists the nearest bins first with their distance (miles in the US)', async () => {
@@ -312,8 +315,26 @@ describe('shop and return: the customer’s position', () => {
 
   it('is not asked for until the customer asks', async () => {
     const asked: string[] = [];
-    await openLocator({ overrides: { Geolocator: { current: async () => (asked.push('asked'), err('denied')) } } });
+    await openLocator({
+      overrides: { Geolocator: { current: async () => (asked.push('asked'), err('denied')), permission: async () => 'prompt' } },
+    });
     expect(asked).toEqual([]);
+  });
+
+  it('already allowed in the browser: centred there at zoom 14 on opening, nearest first, with no prompt and no click', async () => {
+    const { maps, list } = await openLocator({ overrides: at(ok(NEAR_UNION_STATION), 'granted') });
+    await waitFor(() => expect(maps.current.views.at(-1)).toEqual({ centre: NEAR_UNION_STATION, zoom: 14 }));
+    expect(await screen.findByText('Nearest bins first, from your position.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(entryNames(list)[0]).toBe('Bravo MarketUnion Station, 50 Massachusetts Ave NE0.1 mi'));
+  });
+
+  it('a link to a bin opens on that bin, even when the position is allowed', async () => {
+    const { maps } = await openLocator({ path: '/shop-and-return?id=b1', overrides: at(ok(NEAR_UNION_STATION), 'granted') });
+    await waitFor(() =>
+      expect(maps.current.views.at(-1)).toEqual({ centre: { lat: expect.any(Number), lng: expect.any(Number) }, zoom: 14 }),
+    );
+    expect(maps.current.views.at(-1)?.centre).not.toEqual(NEAR_UNION_STATION);
+    expect(screen.queryByText('Nearest bins first, from your position.')).not.toBeInTheDocument();
   });
 });
 

@@ -26,6 +26,7 @@ export function useLocator(locale: Locale) {
   const { t } = useT();
   const country = countryOf(locale);
   const locateCustomer = useInjection(TOKENS.LocateCustomer);
+  const locateIfAllowed = useInjection(TOKENS.LocateIfAllowed);
   const { places } = useStores();
   const binsOfCountry = places.bins.get(country.code);
   const read = useResource(binsOfCountry);
@@ -125,7 +126,16 @@ export function useLocator(locale: Locale) {
         ? { centre: pointOf(bin), zoom: address.zoom ?? MAP_ZOOM.street }
         : { centre: country.pin, zoom: address.zoom ?? MAP_ZOOM.market },
     );
+    if (!bin && address.zoom === null) void centreIfAllowed();
   });
+  // Spec §2: on the customer's position at zoom 14 when the browser already allows it — never a
+  // prompt on opening. A bin chosen in the meantime keeps the map where the customer put it.
+  const centreIfAllowed = async () => {
+    const position = await locateIfAllowed.execute();
+    if (!position?.ok || follow.current.selected !== null) return;
+    dispatch({ type: 'located', origin: position.value });
+    moveTo({ centre: position.value, zoom: MAP_ZOOM.street });
+  };
   useEffect(() => {
     if (map && !follow.current.placed && loadStatus !== 'loading') place();
   }, [map, loadStatus]);
