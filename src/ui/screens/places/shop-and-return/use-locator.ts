@@ -116,6 +116,14 @@ export function useLocator(locale: Locale) {
     };
   }, [map]);
 
+  // Spec §2: on the customer's position at zoom 14 when the browser already allows it — never a
+  // prompt on opening. A bin chosen in the meantime keeps the map where the customer put it.
+  const centreIfAllowed = async () => {
+    const position = await locateIfAllowed.execute();
+    if (!position?.ok || follow.current.selected !== null) return;
+    dispatch({ type: 'located', origin: position.value });
+    moveTo({ centre: position.value, zoom: MAP_ZOOM.street });
+  };
   // Once the map and the bins are there: from the world (zoom 2) to the market (4), or to the bin and
   // the zoom the address asks for. Later moves are the customer's.
   const place = useEffectEvent(() => {
@@ -128,14 +136,6 @@ export function useLocator(locale: Locale) {
     );
     if (!bin && address.zoom === null) void centreIfAllowed();
   });
-  // Spec §2: on the customer's position at zoom 14 when the browser already allows it — never a
-  // prompt on opening. A bin chosen in the meantime keeps the map where the customer put it.
-  const centreIfAllowed = async () => {
-    const position = await locateIfAllowed.execute();
-    if (!position?.ok || follow.current.selected !== null) return;
-    dispatch({ type: 'located', origin: position.value });
-    moveTo({ centre: position.value, zoom: MAP_ZOOM.street });
-  };
   useEffect(() => {
     if (map && !follow.current.placed && loadStatus !== 'loading') place();
   }, [map, loadStatus]);
