@@ -13,13 +13,15 @@ interface TransactionTransient {
 }
 
 export const itemFactory: Factory<Item, { country: CountryCode }> = Factory.define<Item, { country: CountryCode }>(
-  ({ transientParams }) => {
+  ({ params, transientParams }) => {
     const scanned = faker.helpers.arrayElement(SCANNABLE);
     return {
       imageUrl: scanned.image,
       name: scanned.name,
       quantity: faker.number.int({ min: 1, max: 4 }),
       price: depositOf(scanned, transientParams.country ?? 'fr'),
+      // A name of its own is an item the catalogue does not know (the server's name is shown).
+      ...(params.name === undefined ? { productId: scanned.product.id } : {}),
     };
   },
 );

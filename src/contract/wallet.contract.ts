@@ -35,6 +35,8 @@ export interface ItemDto {
   readonly name: string;
   readonly quantity: number;
   readonly price: WireMoney;
+  /** The catalogue product (assumed, issue 20): the app names it in the customer's language. */
+  readonly product_id?: string | null;
 }
 
 /** One entry of GET /merged_transactions' `data`. */

@@ -1,3 +1,4 @@
+import { isProductId } from '../../core/catalogue/product';
 import { isPayoutMethod, type BankAccountDetails, type BankData } from '../../core/wallet/payout-method';
 import {
   TRANSACTION_CATEGORIES,
@@ -28,6 +29,8 @@ function toItem(v: unknown): Item {
     name: str(o.name, 'item name'),
     quantity: num(o.quantity, 'quantity'),
     price: toMoney(o.price),
+    // An id the catalogue does not know is left out: the server's own name is shown.
+    ...(isProductId(o.product_id) ? { productId: o.product_id } : {}),
   };
 }
 

@@ -9,6 +9,12 @@ export type ContainerType = (typeof CONTAINER_TYPES)[number];
 export const PRODUCT_IDS = ['milk', 'sparklingWater', 'yoghurt', 'jam', 'oliveOil', 'coffee', 'dishSoap', 'shampoo'] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
+export const isProductId = (value: unknown): value is ProductId =>
+  typeof value === 'string' && (PRODUCT_IDS as readonly string[]).includes(value);
+
+/** A catalogue product by its id. */
+export const productOf = (id: ProductId): Product => PRODUCTS.find((p) => p.id === id) as Product;
+
 /** Metric, as printed on the container: millilitres for liquids, grams for the rest. */
 export interface ProductSize {
   readonly amount: number;

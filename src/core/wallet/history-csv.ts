@@ -1,6 +1,6 @@
 import type { Locale } from '../content/locale';
 import { money, toMajorString, type Money } from '../shared/money';
-import type { Transaction, TransactionCategory, TransactionStatus } from './transaction';
+import type { Item, Transaction, TransactionCategory, TransactionStatus } from './transaction';
 import { amountShown } from './transaction-view';
 
 // The history as a CSV file (issue 8 point 5, issue 20 point 4): built in the browser from the rows
@@ -11,6 +11,8 @@ export interface CsvLabels {
   readonly header: readonly [string, string, string, string, string, string, string, string, string, string];
   readonly category: (category: TransactionCategory) => string;
   readonly status: (status: TransactionStatus) => string;
+  /** An item's name in the customer's language (the catalogue's, else the server's). */
+  readonly itemName: (item: Item) => string;
 }
 
 /** How a spreadsheet in the customer's market reads a CSV file. */
@@ -79,7 +81,7 @@ export function historyCsv(txs: readonly Transaction[], labels: CsvLabels, forma
         shown.kind === 'hidden' ? '' : shown.amount.currency,
         paid ? number(paid.fee) : '',
         paid ? number(paid.net) : '',
-        tx.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
+        tx.items.map((item) => `${item.quantity} × ${labels.itemName(item)}`).join('; '),
         shown.kind === 'returned' ? number(shown.amount) : '',
         tx.comment ?? '',
       ];

@@ -1,3 +1,4 @@
+import type { ProductId } from '../catalogue/product';
 import type { Money } from '../shared/money';
 
 export const TRANSACTION_CATEGORIES = ['SCAN', 'ADJUSTMENT', 'WITHDRAWAL'] as const;
@@ -8,9 +9,12 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export interface Item {
   readonly imageUrl: string;
+  /** The server's name for it, shown when the catalogue does not know the product. */
   readonly name: string;
   readonly quantity: number;
   readonly price: Money;
+  /** The catalogue product, when the server says (assumed `product_id`): named in the customer's language. */
+  readonly productId?: ProductId;
 }
 
 /** One line of the balance history (spec §3). */

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { money } from '../../../src/core/shared/money';
-import type { TransactionCategory, TransactionStatus } from '../../../src/core/wallet/transaction';
+import type { Item, TransactionCategory, TransactionStatus } from '../../../src/core/wallet/transaction';
 import { csvCell, csvFormatFor, dayIn, historyCsv, historyFileName, type CsvFormat } from '../../../src/core/wallet/history-csv';
 import { items, tx } from './transaction-rows';
 
@@ -9,6 +9,7 @@ const labels = {
   header: ['Date', 'Type', 'Status', 'Amount', 'Currency', 'Fee', 'Paid out', 'Items', 'Returned to balance', 'Comment'] as const,
   category: (c: TransactionCategory) => c.toLowerCase(),
   status: (s: TransactionStatus) => s.toLowerCase(),
+  itemName: (item: Item) => item.name,
 };
 const US: CsvFormat = csvFormatFor('en-US', 'UTC');
 const FRANCE: CsvFormat = csvFormatFor('fr-FR', 'Europe/Paris');

@@ -316,7 +316,8 @@ describe('transaction history', () => {
     await waitFor(() => expect(subject).toHaveValue('Problème avec mon retour du 2 novembre 2026'));
     const message = screen.getByLabelText('Message');
     expect(message).toHaveValue(
-      'Référence\u00a0: scan-done\nDate\u00a0: 2 novembre 2026\nContenants\u00a0: 2 × Bouteille 75 cl, 3 × Gobelet\n\n',
+      // One line per product (issue 20, point 2).
+      'Référence\u00a0: scan-done\nDate\u00a0: 2 novembre 2026\nContenants\u00a0:\n2 × Bouteille 75 cl\n3 × Gobelet\n\n',
     );
   });
 });

@@ -8,7 +8,7 @@ import { RichText } from '../../../components/RichText/RichText';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
-import { formatSize } from './format-size';
+import { formatSize } from '../../../i18n/format-size';
 import styles from './ProductsScreen.module.css';
 
 const IMAGES: Readonly<Record<ProductId, string>> = {

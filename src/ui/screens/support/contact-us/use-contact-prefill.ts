@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
 import { longDay, titleText } from '../../wallet/account/history/history-text';
+import { useItemName } from '../../../i18n/use-item-name';
 
 export interface ContactPrefill {
   readonly subject: string;
@@ -27,6 +28,7 @@ const SCANS = { type: 'SCAN', sort: 'newest' } as const;
  */
 export function useContactPrefill(): ContactPrefill | null {
   const { t } = useT();
+  const itemName = useItemName();
   const { locale } = useLocale();
   const { session, wallet } = useStores();
   const { me } = useSnapshot(session.state);
@@ -48,7 +50,8 @@ export function useContactPrefill(): ContactPrefill | null {
   const tx = about ? scans.value?.find((row) => row.id === about) : undefined;
   if (!tx || !canReportProblem(tx)) return null;
   const date = longDay(tx.createdAt, locale);
-  const items = tx.items.length > 0 ? tx.items.map((item) => `${item.quantity} × ${item.name}`).join(', ') : titleText(tx, t);
+  // One line per product, named in the customer's language.
+  const items = tx.items.length > 0 ? tx.items.map((item) => `${item.quantity} × ${itemName(item)}`).join('\n') : titleText(tx, t);
   return {
     subject: t('wallet:history.reportSubject', { date }),
     message: t('wallet:history.reportMessage', { reference: tx.id, date, items }),

@@ -7,6 +7,7 @@ import { Card } from '../../../../components/Card/Card';
 import { Loading } from '../../../../components/Loading/Loading';
 import { LoadFailed } from '../../../../components/Loaded/Loaded';
 import { useInjection } from '../../../../di/container-context';
+import { useItemName } from '../../../../i18n/use-item-name';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useT } from '../../../../i18n/use-t';
 import { downloadHistoryCsv } from './download-history-csv';
@@ -21,6 +22,7 @@ import { useRowBatches } from './use-row-batches';
 export function TransactionHistory() {
   const { t } = useT();
   const { locale } = useLocale();
+  const itemName = useItemName();
   const clock = useInjection(TOKENS.Clock);
   const { filters, setFilters, choose, unfilteredHref } = useHistoryFilters();
   const { list, state, impact } = useHistory(filters);
@@ -66,7 +68,7 @@ export function TransactionHistory() {
         {rowsRead && rowsRead.length > 0 && (
           <>
             <div className="row">
-              <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, t, locale, clock.now())}>
+              <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, { t, itemName }, locale, clock.now())}>
                 {t('wallet:history.download')}
               </Button>
             </div>

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../../i18n/format';
 import { LazyImage, LAZY_PLACEHOLDER_PX } from './LazyImage';
 import { longDay, titleText, transactionDay, type T } from './history-text';
 import styles from './TransactionHistory.module.css';
+import { useItemName } from '../../../../i18n/use-item-name';
 
 const THUMBNAILS = 3;
 const THUMB_PX = 40;
@@ -64,6 +65,7 @@ export function Header({ tx, t, locale, now }: { readonly tx: Transaction; reado
 
 /** An item's body, rendered once it is opened (spec §2). */
 export function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale }) {
+  const itemName = useItemName();
   const due = creditDueDate(tx);
   const amount = amountShown(tx);
   const account = payee(tx);
@@ -91,8 +93,8 @@ export function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: 
         <ul className={styles.items} aria-label={t('wallet:history.itemsLabel')}>
           {tx.items.map((item, index) => (
             <li key={index} className={styles.item}>
-              <LazyImage src={item.imageUrl} alt={item.name} width={120} height={LAZY_PLACEHOLDER_PX} className={styles.itemImage} />
-              <span className={styles.itemName}>{item.name}</span>
+              <LazyImage src={item.imageUrl} alt={itemName(item)} width={120} height={LAZY_PLACEHOLDER_PX} className={styles.itemImage} />
+              <span className={styles.itemName}>{itemName(item)}</span>
               <span>{t('wallet:history.quantity', { count: item.quantity })}</span>
               <span>{t('wallet:history.price', { price: formatMoney(item.price, locale) })}</span>
             </li>

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../../../core/wallet/transaction';
+import type { Item, Transaction } from '../../../../../core/wallet/transaction';
 import type { Locale } from '../../../../../core/content/locale';
 import { csvFormatFor, historyCsv, historyFileName } from '../../../../../core/wallet/history-csv';
 import type { T } from './history-text';
@@ -8,7 +8,13 @@ import type { T } from './history-text';
  * customer's language, in their market's spreadsheet convention and dated in the browser's time zone,
  * as the screen dates the rows (issue 20 point 4).
  */
-export function downloadHistoryCsv(txs: readonly Transaction[], t: T, locale: Locale, now: Date): void {
+export function downloadHistoryCsv(
+  txs: readonly Transaction[],
+  text: { readonly t: T; readonly itemName: (item: Item) => string },
+  locale: Locale,
+  now: Date,
+): void {
+  const { t, itemName } = text;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const format = csvFormatFor(locale, timeZone);
   const csv = historyCsv(
@@ -28,6 +34,7 @@ export function downloadHistoryCsv(txs: readonly Transaction[], t: T, locale: Lo
       ],
       category: (category) => t(`wallet:history.type.${category}`),
       status: (status) => t(`wallet:history.status.${status}`),
+      itemName,
     },
     format,
   );

@@ -1,5 +1,5 @@
-import type { ProductSize } from '../../../../core/catalogue/product';
-import type { Locale } from '../../../../core/content/locale';
+import type { ProductSize } from '../../core/catalogue/product';
+import type { Locale } from '../../core/content/locale';
 
 /** US labels lead with customary units; the metric size follows in brackets, as on the pack. */
 const US_CUSTOMARY = { ml: { unit: 'fluid-ounce', per: 29.5735 }, g: { unit: 'ounce', per: 28.3495 } } as const;
