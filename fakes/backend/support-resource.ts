@@ -24,7 +24,8 @@ function problemsOf(kind: SupportRecord['kind'], payload: Readonly<Record<string
   return {
     ...common,
     request_type: (DSAR_TYPES as readonly string[]).includes(text(payload, 'type')) ? undefined : 'request_type_required',
-    phone_last4: /^\d{4}$/.test(phone) ? undefined : 'phone_last4_invalid',
+    // Optional: empty when the customer gave no phone number (issue 20).
+    phone_last4: phone === '' || /^\d{4}$/.test(phone) ? undefined : 'phone_last4_invalid',
     details: tooLong(text(payload, 'details'), 'message'),
   };
 }

@@ -16,7 +16,10 @@ export interface DataSubjectRequest {
   readonly type: DsarType;
   readonly name: string;
   readonly email: string;
-  /** Last 4 digits of the phone number on the account (spec §3). */
+  /**
+   * Last 4 digits of the phone number on the account (spec §3), only if the customer gave one: the
+   * app never asks for a phone number, so it is optional (empty) and the account's email identifies them.
+   */
   readonly phoneLast4: string;
   readonly details: string;
 }

@@ -66,6 +66,17 @@ describe('SendDataSubjectRequest', () => {
     expect(backend.received()).toHaveLength(0);
   });
 
+  it.each(['', '   '])('sends a request without phone digits (%j): the app never asks for a phone number', async (phoneLast4) => {
+    const { dsar, backend } = setup();
+    expect(await dsar.execute({ type: 'access', name: 'Ana', email: 'ana@example.com', details: '', locale: 'fr-FR', phoneLast4 })).toEqual(
+      {
+        ok: true,
+        value: undefined,
+      },
+    );
+    expect(backend.received()).toEqual([expect.objectContaining({ kind: 'dsar', payload: expect.objectContaining({ phone_last4: '' }) })]);
+  });
+
   it('sends a complete request', async () => {
     const { dsar, backend } = setup();
     expect(

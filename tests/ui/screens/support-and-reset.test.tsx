@@ -97,21 +97,25 @@ describe('contact form', () => {
 });
 
 describe('data-subject request', () => {
-  it('asks for the type, identity and last 4 phone digits, then thanks', async () => {
+  it('asks for the type and identity, the last 4 phone digits only if the customer has them, then thanks', async () => {
     const { user, backend, location } = await renderApp({ path: '/dsar', locale: 'ja-JP' });
     await user.click(await screen.findByRole('button', { name: '請求を送信する' }));
     expect(screen.getByRole('combobox', { name: '請求の種類' })).toHaveAccessibleDescription('請求の種類を選択してください。');
-    expect(screen.getByLabelText('電話番号の下4桁', { selector: 'input' })).toHaveAccessibleDescription(
-      expect.stringContaining('電話番号の下4桁を入力してください。'),
-    );
+    // The app never asks for a phone number: its last digits are optional (issue 20, point 3).
+    const phone = screen.getByLabelText('電話番号の下4桁（任意）', { selector: 'input' });
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(phone, '567');
+    await user.click(screen.getByRole('button', { name: '請求を送信する' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('電話番号の下4桁を入力するか、空欄のままにしてください。'));
+    await user.clear(phone);
     await user.selectOptions(screen.getByRole('combobox', { name: '請求の種類' }), 'erasure');
     await user.type(screen.getByLabelText('氏名', { selector: 'input' }), '佐藤 花子');
     await user.type(screen.getByLabelText('アカウントのメールアドレス', { selector: 'input' }), 'demo@example.com');
-    await user.type(screen.getByLabelText('電話番号の下4桁', { selector: 'input' }), '5678');
     await user.click(screen.getByRole('button', { name: '請求を送信する' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/thank-you'));
     expect(backend.received()).toEqual([
-      expect.objectContaining({ kind: 'dsar', country: 'jp', payload: expect.objectContaining({ type: 'erasure', phone_last4: '5678' }) }),
+      expect.objectContaining({ kind: 'dsar', country: 'jp', payload: expect.objectContaining({ type: 'erasure', phone_last4: '' }) }),
     ]);
   });
 });

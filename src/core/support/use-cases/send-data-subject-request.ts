@@ -5,8 +5,9 @@ import type { SupportGateway } from '../ports/support-gateway.port';
 import { DSAR_TYPES, type DataSubjectRequest, type SupportRequestError } from '../support-request';
 
 /**
- * A data-subject request: its type, who asks, and the last 4 digits of their phone (spec §3, §5),
- * which may be typed full-width (`１２３４`). None over its maximum length.
+ * A data-subject request: its type, who asks (the account's email), and, if the customer gave a phone
+ * number, its last 4 digits (spec §3, §5), which may be typed full-width (`１２３４`). None over its
+ * maximum length (issue 20: the phone digits are optional, the app never collects a phone number).
  */
 export class SendDataSubjectRequest {
   constructor(private readonly support: SupportGateway) {}
@@ -22,7 +23,7 @@ export class SendDataSubjectRequest {
       type: known ? undefined : 'request_type_required',
       name: firstProblem(lengthProblem(rest.name, 'name'), requiredProblem(rest.name, 'name_required')),
       email: firstProblem(lengthProblem(email, 'email'), emailProblem(email)),
-      phoneLast4: /^\d{4}$/.test(phoneLast4) ? undefined : 'phone_last4_invalid',
+      phoneLast4: phoneLast4 === '' || /^\d{4}$/.test(phoneLast4) ? undefined : 'phone_last4_invalid',
       details: lengthProblem(rest.details, 'message'),
     });
     if (invalid) return err(invalid);

@@ -58,7 +58,7 @@ export default function DsarScreen() {
             ))}
           </SelectField>
           <TextField label={t('support:dsar.name')} kind="name" autoComplete="name" {...field('name')} />
-          <TextField label={t('support:dsar.email')} kind="email" {...field('email')} />
+          <TextField label={t('support:dsar.email')} hint={t('support:dsar.emailHint')} kind="email" {...field('email')} />
           <TextField
             label={t('support:dsar.phoneLast4')}
             hint={t('support:dsar.phoneHint')}
