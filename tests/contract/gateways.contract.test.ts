@@ -177,6 +177,8 @@ describe.each([
         name: expect.any(String),
         quantity: expect.any(Number),
         price: expect.objectContaining({ currency: 'USD' }),
+        // The catalogue product (assumed product_id, issue 20), read back over HTTP as in-process.
+        productId: expect.stringMatching(/^[a-zA-Z]+$/),
       });
       expect([15, 25, 50]).toContain(completedScan?.items[0]?.price.amount);
     });

@@ -56,7 +56,7 @@ describe('a form whose call the server does not offer', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: '請求の種類' }), 'erasure');
     await user.type(screen.getByLabelText('氏名', { selector: 'input' }), '佐藤 花子');
     await user.type(screen.getByLabelText('アカウントのメールアドレス', { selector: 'input' }), 'demo@example.com');
-    await user.type(screen.getByLabelText('電話番号の下4桁', { selector: 'input' }), '5678');
+    await user.type(screen.getByLabelText('電話番号の下4桁（任意）', { selector: 'input' }), '5678');
     await user.type(screen.getByLabelText(/^詳細/), 'すべて削除してください');
     backend.failNext('not_found', { call: 'receiveSupport' });
     await user.click(screen.getByRole('button', { name: '請求を送信する' }));
@@ -66,7 +66,7 @@ describe('a form whose call the server does not offer', () => {
     expect(screen.getByRole('combobox', { name: '請求の種類' })).toHaveValue('erasure');
     expect(screen.getByLabelText('氏名', { selector: 'input' })).toHaveValue('佐藤 花子');
     expect(screen.getByLabelText('アカウントのメールアドレス', { selector: 'input' })).toHaveValue('demo@example.com');
-    expect(screen.getByLabelText('電話番号の下4桁', { selector: 'input' })).toHaveValue('5678');
+    expect(screen.getByLabelText('電話番号の下4桁（任意）', { selector: 'input' })).toHaveValue('5678');
     expect(screen.getByLabelText(/^詳細/)).toHaveValue('すべて削除してください');
     expect(backend.received()).toEqual([]);
   });
