@@ -32,3 +32,16 @@ export function deferredPort<T extends Deferrable<T>>(load: () => Promise<T>, me
   }
   return port as T;
 }
+
+/**
+ * `load` run once, its promise kept for every later call; a load that failed (its script did not
+ * arrive) is run again on the next call instead of failing for good.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}

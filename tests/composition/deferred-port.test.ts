@@ -1,4 +1,4 @@
-import { deferredPort } from '../../src/composition/deferred-port';
+import { deferredPort, loadOnce } from '../../src/composition/deferred-port';
 import type { BinsGateway } from '../../src/core/places/ports/bins-gateway.port';
 import { ok } from '../../src/core/shared/result';
 
@@ -34,5 +34,24 @@ describe('a port loaded on its first call', () => {
     const first = await port.list('us');
     expect(first.ok ? null : first.error.code).toBe('network_error');
     expect((await port.list('us')).ok).toBe(true);
+  });
+});
+
+describe('a load run once', () => {
+  it('runs the load once for any number of calls, even while the first is under way', async () => {
+    const load = vi.fn(async () => 'adapter');
+    const once = loadOnce(load);
+    expect(await Promise.all([once(), once()])).toEqual(['adapter', 'adapter']);
+    expect(await once()).toBe('adapter');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a failed load again on the next call', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    load.mockResolvedValue('adapter');
+    const once = loadOnce(load);
+    await expect(once()).rejects.toThrow('Failed to fetch');
+    expect(await once()).toBe('adapter');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,3 @@
-import { isProductId } from '../../core/catalogue/product';
 import { isPayoutMethod, type BankAccountDetails, type BankData } from '../../core/wallet/payout-method';
 import {
   TRANSACTION_CATEGORIES,
@@ -24,13 +23,14 @@ import { fail, fieldsOf, isRecord, list, num, optStr, str } from './read';
 
 function toItem(v: unknown): Item {
   const o = fieldsOf<ItemDto>(v, 'item');
+  const productId = optStr(o.product_id);
   return {
     imageUrl: optStr(o.image_url) ?? '',
     name: str(o.name, 'item name'),
     quantity: num(o.quantity, 'quantity'),
     price: toMoney(o.price),
-    // An id the catalogue does not know is left out: the server's own name is shown.
-    ...(isProductId(o.product_id) ? { productId: o.product_id } : {}),
+    // Kept as the server says: the screens name it from the catalogue when it knows it.
+    ...(productId ? { productId } : {}),
   };
 }
 

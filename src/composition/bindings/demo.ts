@@ -5,11 +5,11 @@ import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { demoAnalyticsScriptUrl } from '../../../fakes/adapters/demo-analytics-script';
 import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD, DEMO_STORAGE_KEY } from '../../../fakes/demo-constants';
 import { readConfig } from '../config';
-import { deferredPort } from '../deferred-port';
+import { deferredPort, loadOnce } from '../deferred-port';
 import { demoLatencyMs } from '../demo-latency';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
-import type { DemoServer } from './demo-backend';
+import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
 import type { PortBindings } from './port-bindings';
 
 function sessionStorageOrNull(): Pick<Storage, 'getItem' | 'setItem'> | null {
@@ -36,48 +36,21 @@ export function demoBindings(): PortBindings {
   const tokens = new CookieTokenStore();
   const renewal = new SessionRenewal(tokens);
   const browser = browserPorts();
-  let starting: Promise<DemoServer> | null = null;
-  const server = (): Promise<DemoServer> => {
-    starting ??= import('./demo-backend')
-      .then(({ startDemoServer }) => startDemoServer({ storage, latencyMs, clientId: config.clientId, tokens, renewal }))
-      .catch((error: unknown) => {
-        starting = null; // A script that did not arrive is fetched again on the next call.
-        throw error;
-      });
-    return starting;
-  };
+  const server = loadOnce(() =>
+    import('./demo-backend').then(({ startDemoServer }) =>
+      startDemoServer({ storage, latencyMs, clientId: config.clientId, tokens, renewal }),
+    ),
+  );
   const gateway = <K extends 'AuthGateway' | 'UserGateway' | 'WalletGateway' | 'BinsGateway' | 'SupportGateway'>(name: K) =>
     server().then((s) => s[name]);
   return {
     ports: {
       ...browser,
-      AuthGateway: deferredPort(() => gateway('AuthGateway'), {
-        requestToken: true,
-        refresh: true,
-        requestPasswordReset: true,
-        setNewPassword: true,
-        signUp: true,
-      }),
-      UserGateway: deferredPort(() => gateway('UserGateway'), {
-        me: true,
-        update: true,
-        changePassword: true,
-        sendVerificationCode: true,
-        confirmEmail: true,
-        deleteAccount: true,
-      }),
-      WalletGateway: deferredPort(() => gateway('WalletGateway'), {
-        balance: true,
-        transactions: true,
-        payoutMethods: true,
-        withdrawalTerms: true,
-        setDefaultPayoutMethod: true,
-        savePayoutMethod: true,
-        removePayoutMethod: true,
-        withdraw: true,
-      }),
-      BinsGateway: deferredPort(() => gateway('BinsGateway'), { list: true }),
-      SupportGateway: deferredPort(() => gateway('SupportGateway'), { sendContactMessage: true, sendDataSubjectRequest: true }),
+      AuthGateway: deferredPort(() => gateway('AuthGateway'), AUTH_METHODS),
+      UserGateway: deferredPort(() => gateway('UserGateway'), USER_METHODS),
+      WalletGateway: deferredPort(() => gateway('WalletGateway'), WALLET_METHODS),
+      BinsGateway: deferredPort(() => gateway('BinsGateway'), BINS_METHODS),
+      SupportGateway: deferredPort(() => gateway('SupportGateway'), SUPPORT_METHODS),
       // Always the bundled world map: the demo never reaches another origin.
       MapLoader: lazyMapLoader({ kind: 'bundled' }),
       TokenStore: tokens,

@@ -2,16 +2,15 @@ import { ScriptAnalytics } from '../../adapters/browser/script-analytics';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
 import { ApiClient } from '../../adapters/http/api-client';
 import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
-import { HttpBinsGateway } from '../../adapters/http/http-bins-gateway';
-import { HttpSupportGateway } from '../../adapters/http/http-support-gateway';
 import { HttpUserGateway } from '../../adapters/http/http-user-gateway';
-import { HttpWalletGateway } from '../../adapters/http/http-wallet-gateway';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import { ContentServiceTranslations, LayeredTranslations } from '../../adapters/i18n/content-service-translations';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { readConfig, type AppConfig } from '../config';
+import { deferredPort, loadOnce } from '../deferred-port';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
+import { BINS_METHODS, SUPPORT_METHODS, WALLET_METHODS } from './gateway-methods';
 import type { PortBindings } from './port-bindings';
 
 /** The real server over HTTP. `env` is the build's environment; tests pass their own. */
@@ -32,10 +31,21 @@ export function productionBindings(
       TranslationSource: new LayeredTranslations(new BuiltInTranslations(fetchFn), content),
       AuthGateway: new HttpAuthGateway(api, config.clientId),
       UserGateway: new HttpUserGateway(api),
-      WalletGateway: new HttpWalletGateway(api),
-      BinsGateway: new HttpBinsGateway(api),
+      // Loaded on their first call: a visitor's first page needs none of them (the session's
+      // gateways, above, can be needed at once to restore a session).
+      WalletGateway: deferredPort(
+        loadOnce(async () => new (await import('../../adapters/http/http-wallet-gateway')).HttpWalletGateway(api)),
+        WALLET_METHODS,
+      ),
+      BinsGateway: deferredPort(
+        loadOnce(async () => new (await import('../../adapters/http/http-bins-gateway')).HttpBinsGateway(api)),
+        BINS_METHODS,
+      ),
       MapLoader: lazyMapLoader(config.baseMap),
-      SupportGateway: new HttpSupportGateway(api),
+      SupportGateway: deferredPort(
+        loadOnce(async () => new (await import('../../adapters/http/http-support-gateway')).HttpSupportGateway(api)),
+        SUPPORT_METHODS,
+      ),
       TokenStore: tokens,
       DemoControls: {
         enabled: false,

@@ -9,11 +9,8 @@ export type ContainerType = (typeof CONTAINER_TYPES)[number];
 export const PRODUCT_IDS = ['milk', 'sparklingWater', 'yoghurt', 'jam', 'oliveOil', 'coffee', 'dishSoap', 'shampoo'] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
-export const isProductId = (value: unknown): value is ProductId =>
-  typeof value === 'string' && (PRODUCT_IDS as readonly string[]).includes(value);
-
-/** A catalogue product by its id. */
-export const productOf = (id: ProductId): Product => PRODUCTS.find((p) => p.id === id) as Product;
+/** A catalogue product by an id from anywhere (the server's may be newer than ours): undefined when unknown. */
+export const productOf = (id: string): Product | undefined => PRODUCTS.find((p) => p.id === id);
 
 /** Metric, as printed on the container: millilitres for liquids, grams for the rest. */
 export interface ProductSize {

@@ -1,4 +1,3 @@
-import type { ProductId } from '../catalogue/product';
 import type { Money } from '../shared/money';
 
 export const TRANSACTION_CATEGORIES = ['SCAN', 'ADJUSTMENT', 'WITHDRAWAL'] as const;
@@ -13,8 +12,11 @@ export interface Item {
   readonly name: string;
   readonly quantity: number;
   readonly price: Money;
-  /** The catalogue product, when the server says (assumed `product_id`): named in the customer's language. */
-  readonly productId?: ProductId;
+  /**
+   * The server's catalogue id, when it says (assumed `product_id`): a product our catalogue knows is
+   * named in the customer's language; another keeps the server's name.
+   */
+  readonly productId?: string;
 }
 
 /** One line of the balance history (spec §3). */
