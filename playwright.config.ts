@@ -29,7 +29,9 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
+    // The scheme's home market: the browser's language picks a first visit's language (issue 20,
+    // point 1), so a test starts from a French browser unless it says otherwise.
+    locale: 'fr-FR',
     reducedMotion: 'reduce',
     // A service worker's requests would bypass the fence (tests/e2e/support/fence.ts).
     serviceWorkers: 'block',

@@ -12,7 +12,8 @@ export interface AppConfig {
   readonly contentBaseUrl: string;
   /** Its fixed bearer credential; without one the built-in texts are used alone. */
   readonly contentToken: string | null;
-  readonly companyName: string;
+  /** The company behind the scheme: the footer and the legal notice (VITE_COMPANY_*). */
+  readonly company: CompanyDetails;
   /** Analytics script, loaded only after consent; none by default. */
   readonly analyticsUrl: string | null;
   /** The cookies that script sets (`name` or `prefix*`), removed when consent is withdrawn. */
@@ -25,6 +26,54 @@ export interface AppConfig {
   readonly baseMap: BaseMap;
 }
 
+/**
+ * What a legal notice says of the company. Each is one setting (VITE_COMPANY_<NAME>, e.g.
+ * VITE_COMPANY_LEGAL_FORM); the defaults describe the example company, and a setting set to the
+ * empty string leaves its line out of the notice (the name is always shown).
+ */
+export interface CompanyDetails {
+  readonly name: string;
+  readonly legalForm: string;
+  readonly address: string;
+  readonly registration: string;
+  readonly vat: string;
+  readonly director: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly host: string;
+  readonly mediator: string;
+}
+
+const EXAMPLE_COMPANY: CompanyDetails = {
+  name: 'Circulo SAS',
+  legalForm: 'SAS (société par actions simplifiée), capital 50 000 €',
+  address: '12 rue de l’Exemple, 75011 Paris, France',
+  registration: 'RCS Paris 900 000 000',
+  vat: 'FR00 900000000',
+  director: 'Camille Martin',
+  email: 'contact@circulo.example',
+  phone: '+33 1 00 00 00 00',
+  host: 'Example Hosting SAS, 1 avenue de l’Hébergement, 59100 Roubaix, France',
+  mediator: 'Médiateur de la consommation (example), mediateur.example',
+};
+
+function readCompany(env: Env): CompanyDetails {
+  const setting = (key: keyof CompanyDetails) =>
+    env[`VITE_COMPANY_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`] ?? EXAMPLE_COMPANY[key];
+  return {
+    name: setting('name') || EXAMPLE_COMPANY.name,
+    legalForm: setting('legalForm'),
+    address: setting('address'),
+    registration: setting('registration'),
+    vat: setting('vat'),
+    director: setting('director'),
+    email: setting('email'),
+    phone: setting('phone'),
+    host: setting('host'),
+    mediator: setting('mediator'),
+  };
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 export function readConfig(env: Env): AppConfig {
@@ -34,7 +83,7 @@ export function readConfig(env: Env): AppConfig {
     clientId: env.VITE_CLIENT_ID ?? 'web',
     contentBaseUrl: env.VITE_CONTENT_BASE_URL ?? '',
     contentToken: env.VITE_CONTENT_TOKEN || null,
-    companyName: env.VITE_COMPANY_NAME ?? 'Circulo SAS',
+    company: readCompany(env),
     analyticsUrl: env.VITE_ANALYTICS_URL || null,
     analyticsCookies: env.VITE_ANALYTICS_COOKIES
       ? env.VITE_ANALYTICS_COOKIES.split(',')

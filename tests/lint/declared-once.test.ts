@@ -40,8 +40,8 @@ describe('lists declared once', () => {
 
   it('prerenders the public pages that need no data, and no page that draws a map or needs a session', () => {
     const prerendered = Object.keys(PRERENDERED);
-    expect(prerendered).toHaveLength(10);
-    expect(prerendered).toContain('/');
+    expect(prerendered).toHaveLength(12);
+    for (const page of ['/', '/terms', '/legal-notice']) expect(prerendered).toContain(page);
     for (const route of ROUTES.filter((r) => r.map || r.path === null || r.path.startsWith('/user/'))) {
       expect(prerendered).not.toContain(route.path);
     }

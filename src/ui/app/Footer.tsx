@@ -20,6 +20,12 @@ export function Footer({ onCookieSettings }: { readonly onCookieSettings: (() =>
             <li>
               <Link href="/privacy-policy">{t('common:footer.privacy')}</Link>
             </li>
+            <li>
+              <Link href="/terms">{t('common:footer.terms')}</Link>
+            </li>
+            <li>
+              <Link href="/legal-notice">{t('common:footer.legalNotice')}</Link>
+            </li>
             {onCookieSettings && (
               <li>
                 <button type="button" className={styles.footerButton} onClick={onCookieSettings}>
@@ -30,8 +36,8 @@ export function Footer({ onCookieSettings }: { readonly onCookieSettings: (() =>
           </ul>
         </nav>
         <LanguageSelect className={styles.footerLanguage} />
-        <p className={styles.company}>{config.companyName}</p>
-        <p className={styles.copyright}>{t('common:footer.copyright', { year, company: config.companyName })}</p>
+        <p className={styles.company}>{config.company.name}</p>
+        <p className={styles.copyright}>{t('common:footer.copyright', { year, company: config.company.name })}</p>
       </div>
     </footer>
   );

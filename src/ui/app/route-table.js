@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES = /** @type {const} */ ([
   { path: '/how-it-works', screen: 'howItWorks', prerendered: true },
   { path: '/products', screen: 'products', prerendered: true },
   { path: '/privacy-policy', screen: 'privacyPolicy', prerendered: true },
+  { path: '/terms', screen: 'terms', prerendered: true },
+  { path: '/legal-notice', screen: 'legalNotice', prerendered: true },
   { path: '/reset-password', screen: 'resetPassword' },
   { path: '/shop-and-return', screen: 'shopAndReturn', map: true },
   { path: '/thank-you', screen: 'thankYou', prerendered: true },

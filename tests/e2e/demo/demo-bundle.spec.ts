@@ -8,7 +8,7 @@ import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
 import { DEMO_DIR, expect, PHONE, test } from '../support/demo';
 import { t } from '../support/texts.mjs';
 
-test.use({ viewport: PHONE, locale: 'en-US' });
+test.use({ viewport: PHONE });
 
 /** What only faker (and fishery, its factories) and the in-memory backend put in a chunk. */
 const SERVER_MARKERS = ['@faker-js', 'fishery', 'fake-backend:in-memory'];

@@ -17,10 +17,12 @@ test.use({ viewport: PHONE, locale: 'ja-JP' });
 const fullWidth = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
 
 /**
- * Types `digits` into a field as a Japanese IME would: the composition grows one full-width digit at
- * a time, then is committed. What the page sees is what a phone's keyboard sends it.
+ * Types `digits` into a field as a Japanese IME would, in place of what it holds (an edit starts
+ * with what is saved): the composition grows one full-width digit at a time, then is committed.
+ * What the page sees is what a phone's keyboard sends it.
  */
 async function imeType(page: Page, field: Locator, digits: string): Promise<void> {
+  await field.fill('');
   await field.click();
   const cdp = await page.context().newCDPSession(page);
   const text = fullWidth(digits);
@@ -93,7 +95,7 @@ test('ime digits (ja-JP, phone): sign-up ZIP, verification code, data request ph
   await main.getByLabel('請求の種類', { exact: true }).selectOption('access');
   await main.getByLabel('氏名', { exact: true }).fill('山田 花子');
   await main.getByLabel('アカウントのメールアドレス', { exact: true }).fill('ime@example.com');
-  const phone = main.getByLabel('電話番号の下4桁', { exact: true });
+  const phone = main.getByLabel('電話番号の下4桁（任意）', { exact: true });
   await imeType(page, phone, '5678');
   await expect(phone, 'the phone digits keep what the IME committed').toHaveValue('５６７８');
   await main.getByRole('button', { name: '請求を送信する' }).click();

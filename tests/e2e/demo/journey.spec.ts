@@ -1,4 +1,4 @@
-// The foundation journey in the demo build: French by default, switch language,
+// The foundation journey in the demo build: French by default (from a German browser), switch language,
 // log in as the demo user, reach the account page, sign out. Axe on every page.
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login';
@@ -9,7 +9,8 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 const tokenCookieSet = async (page: Page) => (await page.context().cookies()).some((c) => c.name === 'access_token' && c.value !== '');
 
 test.describe('journey on a desktop', () => {
-  test.use({ viewport: DESKTOP, locale: 'en-US' });
+  // A browser that asks for none of the five languages (German): French, the specification's fallback.
+  test.use({ viewport: DESKTOP, locale: 'de-DE' });
 
   test('journey: French by default → English → log in → account → sign out', async ({ page, checkA11y, shot }) => {
     const texts: string[] = [];

@@ -136,12 +136,15 @@ test.describe('maps: France, fr-FR', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE });
 
-    test('maps: a granted position re-sorts the list nearest first, with distances', async ({ openPage, fence, shot }) => {
-      const page = await openPage(positionGranted(LYON_CROIX_ROUSSE));
+    test('maps: a position granted on the button re-sorts the list nearest first, with distances', async ({ openPage, fence, shot }) => {
+      // The browser knows where it is but has not been allowed to say: the page opens without it.
+      const page = await openPage({ geolocation: { latitude: LYON_CROIX_ROUSSE.lat, longitude: LYON_CROIX_ROUSSE.lng } });
       const locator = new LocatorPage(page, 'fr-FR');
       await locator.open();
       const bins = await locator.bins();
       const before = await locator.entryTexts();
+      // The customer allows it when the button asks.
+      await page.context().grantPermissions(['geolocation']);
       await locator.locate('located');
       const nearest = [...bins].sort((a, b) => km(LYON_CROIX_ROUSSE, a) - km(LYON_CROIX_ROUSSE, b) || (a.id < b.id ? -1 : 1));
       const first = nearest[0] as DemoBin;
@@ -161,6 +164,22 @@ test.describe('maps: France, fr-FR', () => {
       expect(after.slice(0, 5).join(), 'the order changed').not.toBe(before.slice(0, 5).join());
       await shot(page, 'phone-locator-located-fr-FR');
       expect(fence.externalRequests, 'no request beyond the demo’s origin').toEqual([]);
+    });
+
+    test('maps: a position already granted: the list opens nearest first, with distances, with no press and no prompt', async ({
+      openPage,
+    }) => {
+      const page = await openPage(positionGranted(LYON_CROIX_ROUSSE));
+      const locator = new LocatorPage(page, 'fr-FR');
+      await locator.open();
+      const bins = await locator.bins();
+      const nearest = [...bins].sort((a, b) => km(LYON_CROIX_ROUSSE, a) - km(LYON_CROIX_ROUSSE, b) || (a.id < b.id ? -1 : 1));
+      await expect(locator.items.first(), 'the nearest bin comes first, on its own').toContainText((nearest[0] as DemoBin).details);
+      await expect(locator.status('located'), 'said as after a press').toBeVisible();
+      expect(
+        (await locator.entryTexts()).slice(0, 5).every((text) => DISTANCE.test(text)),
+        'each entry says how far it is',
+      ).toBe(true);
     });
 
     test('maps: a refused position leaves a note and the order', async ({ page, fence }) => {

@@ -88,6 +88,8 @@ const ROUTES: readonly Route[] = [
   page('/contact-us', 'contact-us'),
   page('/dsar', 'dsar'),
   page('/privacy-policy', 'privacy-policy'),
+  page('/terms', 'terms'),
+  page('/legal-notice', 'legal-notice'),
   page('/thank-you', 'thank-you'),
   page('/signup', 'signup'),
   page('/reset-password?token=sweep-token', 'reset-password'),

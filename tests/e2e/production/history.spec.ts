@@ -65,7 +65,8 @@ function historyFor(country: CountryCode): TransactionRecord[] {
     row('h-scan-rejected', 'SCAN', 'REJECTED', 5, { items: [item('Shampoo', 'no-such-image', 1)], numberOfScans: 1 }),
     row('h-scan-cancelled', 'SCAN', 'CANCELLED', 8, { numberOfScans: 2 }),
     row('h-adjustment', 'ADJUSTMENT', 'COMPLETED', 12, { comment: 'Goodwill credit' }),
-    out('h-out-pending', 'PENDING', 15, 10, PAYPAL),
+    // The server says the fee (assumed `fee`): none on this one, so it pays out all of it.
+    out('h-out-pending', 'PENDING', 15, 10, { ...PAYPAL, fee: { amount: 0, currency } }),
     out('h-out-done', 'COMPLETED', 40, 20, bank('Bank account')),
     out('h-out-cancelled', 'CANCELLED', 50, 4, PAYPAL),
     out('h-out-failed', 'FAILED', 60, 5, {

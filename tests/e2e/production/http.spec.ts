@@ -91,6 +91,8 @@ test.describe('phone', () => {
     allowConsoleErrors(/401 \(Unauthorized\)/, /400 \(Bad Request\)/);
     const login = new LoginPage(page);
     await login.signIn();
+    // The login led to the account: its calls answered before the tokens are revoked.
+    await balanceShown(page);
     api.backend.revokeAllTokens();
     // From the account (where the login led), on to the withdraw page by its link.
     await page.getByRole('main').locator('a[href="/user/withdraw"]').first().click();

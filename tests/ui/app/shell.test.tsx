@@ -78,6 +78,15 @@ describe('navbar', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('closes the account menu when its link to the page already shown is followed', async () => {
+    const { user } = await renderApp({ path: '/user/account', locale: 'en-US', signedInAs: 'us' });
+    const menuButton = await screen.findByRole('button', { name: /Account menu/ });
+    await user.click(menuButton);
+    await user.click(screen.getByRole('link', { name: 'My account' }));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
   it('signs out: tokens gone, state cleared, reload at /', async () => {
     const { user, container, reloader } = await renderApp({ path: '/user/account', locale: 'en-US', signedInAs: 'us' });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));

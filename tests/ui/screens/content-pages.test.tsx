@@ -25,7 +25,7 @@ function expectDecorativeSizedImages(main: HTMLElement) {
   }
 }
 
-const PAGES = ['/', '/products', '/faq', '/how-it-works', '/privacy-policy'] as const;
+const PAGES = ['/', '/products', '/faq', '/how-it-works', '/privacy-policy', '/terms', '/legal-notice'] as const;
 const LOCALES: readonly Locale[] = ['fr-FR', 'en-US', 'en-GB', 'en-CA', 'ja-JP'];
 
 describe('content pages', () => {

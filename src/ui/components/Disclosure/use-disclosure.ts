@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
 /**
  * A button that shows and hides a panel: closes on Escape (returning focus to its button), on a
- * click outside both, and when a link is followed. An Escape a dialog already handled (default
+ * click outside both, and when a link in it is followed (to another page or to the one shown). An Escape a dialog already handled (default
  * prevented) is left alone. Spread `toggle` on the button and `panel` on what it shows.
  */
 export function useDisclosure<P extends HTMLElement>() {
@@ -37,6 +37,13 @@ export function useDisclosure<P extends HTMLElement>() {
   return {
     open,
     toggle: { ref: button, 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen(!open) },
-    panel: { ref: panelRef, id: panelId },
+    panel: {
+      ref: panelRef,
+      id: panelId,
+      // A link to the page already shown changes no address: it closes the panel all the same.
+      onClick: (event: MouseEvent) => {
+        if (event.target instanceof Element && event.target.closest('a[href]')) setOpenAt(null);
+      },
+    },
   };
 }

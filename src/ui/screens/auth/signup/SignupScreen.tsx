@@ -103,9 +103,6 @@ export default function SignupScreen() {
             name="postal-code"
           />
           <CheckboxField label={<TermsLabel />} {...form.check('terms')} />
-          <p className={styles.privacy}>
-            <Link href="/privacy-policy">{t('auth:signup.privacyLink')}</Link>
-          </p>
           <fieldset className={styles.optional}>
             <legend>{t('auth:signup.optional')}</legend>
             <CheckboxField label={t('auth:signup.marketing')} {...form.check('marketing')} />

@@ -2,9 +2,8 @@ import { Trans } from 'react-i18next';
 import { useT } from '../../../i18n/use-t';
 
 /**
- * The terms checkbox's label, with a link to the terms. The privacy policy page carries them
- * (there is no separate terms page: docs/decisions.md). It opens in a new tab, which the label
- * says, so that reading the terms does not lose what was typed in the form.
+ * The terms checkbox's label, with links to the terms of use and the privacy policy. Both open in
+ * a new tab, which the label says, so that reading them does not lose what was typed in the form.
  */
 export function TermsLabel() {
   const { t } = useT();
@@ -13,7 +12,8 @@ export function TermsLabel() {
       t={t}
       i18nKey="auth:signup.terms"
       components={{
-        terms: <a href="/privacy-policy" target="_blank" rel="noopener" />,
+        terms: <a href="/terms" target="_blank" rel="noopener" />,
+        privacy: <a href="/privacy-policy" target="_blank" rel="noopener" />,
         newtab: <span className="visually-hidden" />,
       }}
     />

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
+import { LegalDocument, LegalList, LegalSection as Section, legalActionClass } from '../../../components/LegalDocument/LegalDocument';
 import { RichText } from '../../../components/RichText/RichText';
-import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import styles from './PrivacyPolicyScreen.module.css';
 
@@ -15,19 +14,8 @@ const RETENTION_ITEMS = ['account', 'transactions', 'payout', 'support', 'logs',
 const RECIPIENTS = ['staff', 'providers', 'payments', 'authorities'] as const;
 const RIGHTS = ['access', 'rectification', 'erasure', 'portability', 'objection', 'consent'] as const;
 
-function Section({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export default function PrivacyPolicyScreen() {
   const { t } = useT();
-  const { locale } = useLocale();
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${LAST_UPDATED}T00:00:00Z`));
 
   return (
     <InfoPage
@@ -35,11 +23,7 @@ export default function PrivacyPolicyScreen() {
       description={t('content:privacy.description')}
       intro={<RichText i18nKey="content:privacy.intro" />}
     >
-      <p className={styles.updated}>
-        <time dateTime={LAST_UPDATED}>{t('content:privacy.updated', { date: updated })}</time>
-      </p>
-
-      <div className={styles.policy}>
+      <LegalDocument lastUpdated={LAST_UPDATED} updatedText={(date) => t('content:privacy.updated', { date })}>
         <Section id="privacy-controller" title={t('content:privacy.controller.title')}>
           <p>
             <RichText i18nKey="content:privacy.controller.body" />
@@ -48,13 +32,13 @@ export default function PrivacyPolicyScreen() {
 
         <Section id="privacy-data" title={t('content:privacy.data.title')}>
           <p>{t('content:privacy.data.intro')}</p>
-          <ul className={styles.list}>
+          <LegalList>
             {DATA_ITEMS.map((item) => (
               <li key={item}>
                 <RichText i18nKey={`content:privacy.data.items.${item}`} />
               </li>
             ))}
-          </ul>
+          </LegalList>
         </Section>
 
         <Section id="privacy-purposes" title={t('content:privacy.purposes.title')}>
@@ -69,24 +53,24 @@ export default function PrivacyPolicyScreen() {
         </Section>
 
         <Section id="privacy-retention" title={t('content:privacy.retention.title')}>
-          <ul className={styles.list}>
+          <LegalList>
             {RETENTION_ITEMS.map((item) => (
               <li key={item}>
                 <RichText i18nKey={`content:privacy.retention.items.${item}`} />
               </li>
             ))}
-          </ul>
+          </LegalList>
         </Section>
 
         <Section id="privacy-recipients" title={t('content:privacy.recipients.title')}>
           <p>{t('content:privacy.recipients.intro')}</p>
-          <ul className={styles.list}>
+          <LegalList>
             {RECIPIENTS.map((item) => (
               <li key={item}>
                 <RichText i18nKey={`content:privacy.recipients.items.${item}`} />
               </li>
             ))}
-          </ul>
+          </LegalList>
           <p>{t('content:privacy.recipients.outro')}</p>
         </Section>
 
@@ -96,18 +80,18 @@ export default function PrivacyPolicyScreen() {
 
         <Section id="privacy-rights" title={t('content:privacy.rights.title')}>
           <p>{t('content:privacy.rights.intro')}</p>
-          <ul className={styles.list}>
+          <LegalList>
             {RIGHTS.map((item) => (
               <li key={item}>
                 <RichText i18nKey={`content:privacy.rights.items.${item}`} />
               </li>
             ))}
-          </ul>
+          </LegalList>
           <p>
             <RichText i18nKey="content:privacy.rights.outro" />
           </p>
           <p>
-            <Link href="/dsar" className={styles.action}>
+            <Link href="/dsar" className={legalActionClass}>
               {t('content:privacy.links.dsar')}
             </Link>
           </p>
@@ -130,12 +114,12 @@ export default function PrivacyPolicyScreen() {
             <RichText i18nKey="content:privacy.contact.body" />
           </p>
           <p>
-            <Link href="/contact-us" className={styles.action}>
+            <Link href="/contact-us" className={legalActionClass}>
               {t('content:privacy.links.contact')}
             </Link>
           </p>
         </Section>
-      </div>
+      </LegalDocument>
     </InfoPage>
   );
 }
