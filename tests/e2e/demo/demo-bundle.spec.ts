@@ -48,9 +48,9 @@ function bundle() {
 const pathOf = (url: string) => new URL(url).pathname.replace(/^\//, '');
 const savedWorld = (page: Page) => page.evaluate((key) => localStorage.getItem(key), WORLD_KEY);
 
-/** Signed in: home offers the way to the account (the fake server is loaded first: up to 15 s on a busy machine). */
+/** Signed in: the login led to the account, which greets the customer (the fake server is loaded first: up to 15 s on a busy machine). */
 async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('link', { name: t('fr-FR', 'common:home.ctaAccount') }), 'signed in').toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: t('fr-FR', 'wallet:account.title') }), 'signed in').toBeVisible({
     timeout: 15_000,
   });
 }

@@ -104,7 +104,9 @@ test.describe('phone', () => {
     await shot(page, 'production-session-expired-fr');
 
     await login.submit();
-    await expect(page, 'back to the account after logging in again').toHaveURL((url) => url.pathname === '/user/account');
+    await expect(page, 'on to the withdraw page it was going to, after logging in again').toHaveURL(
+      (url) => url.pathname === '/user/withdraw',
+    );
   });
 
   test('production build over HTTP: two tabs whose token expired refresh it once, not twice', async ({ page, api, allowConsoleErrors }) => {
