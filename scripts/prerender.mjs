@@ -1,14 +1,15 @@
-// Prerenders the public pages of a build to static HTML: node scripts/prerender.mjs <dist dir>
+// Prerenders the public pages of a build to static HTML: node scripts/prerender.mjs <dist dir> [--headless]
 // (run by `npm run build` and `npm run build:demo`; PRERENDER=0 skips it).
 //
 // Each page is rendered by the built app itself in Debian's Chromium (the browser the tests use), in
-// each language, once as a first visit (cookie banner shown) and once with consent answered, and its
-// DOM written to <dist>/_pages/<locale>/<banner|chosen>/<route>/index.html with:
+// each language, once as a first visit (cookie banner shown), once with consent answered and, for the
+// production build (--headless), once headless (?headless: no navbar, footer or banner, for an app
+// that embeds the page), and its DOM written to <dist>/_pages/<locale>/<variant>/<route>/index.html with:
 // - the route's own <title> and <html lang>;
 // - modulepreload links for the route's screen chunk and the composition, and preloads for the texts
 //   of that language, so nothing waits for the entry to ask for them;
 // - nothing that only the browser knows ([data-client-only]: who is signed in), no inline style.
-// The server picks the variant from the circulo_locale / circulo_consent cookies
+// The server picks the variant from the circulo_locale / circulo_consent cookies and ?headless
 // (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
 // for every other path. The app renders over the page when its script has run (src/main.tsx).
 import fs from 'node:fs';
@@ -29,7 +30,7 @@ export const NAMESPACES = fs
   .readdirSync(path.join(LOCALES_DIR, DEFAULT_LOCALE))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''));
-export const VARIANTS = ['banner', 'chosen'];
+export const VARIANTS = ['banner', 'chosen', 'headless'];
 export const PAGES_DIR = '_pages';
 const BOOT_PATH = '/_prerender-boot';
 
@@ -140,7 +141,8 @@ async function snapshot(page, route, bootStylesheets) {
   return { ...shot, stylesheets: [...bootStylesheets, ...fetched] };
 }
 
-export async function prerender(distDir) {
+/** `headless`: also the ?headless pages (the production build's; the demo's tests never ask for them). */
+export async function prerender(distDir, { headless = false } = {}) {
   const dist = path.resolve(distDir);
   const shell = await fsp.readFile(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await fsp.readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -158,7 +160,8 @@ export async function prerender(distDir) {
   let written = 0;
   try {
     // One browser context per language and variant, side by side; within one, the pages in turn.
-    const jobs = LOCALES.flatMap((locale) => VARIANTS.map((variant) => ({ locale, variant })));
+    const variants = VARIANTS.filter((variant) => variant !== 'headless' || headless);
+    const jobs = LOCALES.flatMap((locale) => variants.map((variant) => ({ locale, variant })));
     const run = async ({ locale, variant }) => {
       const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
       await context.addInitScript(
@@ -176,7 +179,8 @@ export async function prerender(distDir) {
       try {
         // The app boots once, on a path that is no page of its own (the not-found page), and keeps the
         // style sheets it loaded then for every page; then each page is reached by the app's navigation.
-        await page.goto(`${server.url}${BOOT_PATH}`);
+        // Headless is read once, when the app starts, and kept for the visit (src/main.tsx).
+        await page.goto(`${server.url}${BOOT_PATH}${variant === 'headless' ? '?headless' : ''}`);
         await page.locator('main h1').first().waitFor({ timeout: 20_000 });
         const bootStylesheets = await stylesheetsIn(page);
         for (const [route, screen] of Object.entries(PRERENDERED)) {
@@ -215,10 +219,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const dir = process.argv[2];
     if (!dir) {
-      console.error('usage: node scripts/prerender.mjs <dist dir>');
+      console.error('usage: node scripts/prerender.mjs <dist dir> [--headless]');
       process.exit(2);
     }
-    await prerender(dir).catch((err) => {
+    await prerender(dir, { headless: process.argv.includes('--headless') }).catch((err) => {
       console.error(`prerender failed: ${err?.stack ?? err}`);
       process.exit(1);
     });

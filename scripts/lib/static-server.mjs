@@ -38,11 +38,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const PAGE_LOCALES = new Set(LOCALES);
 
 /**
- * The prerendered variant of a path (scripts/prerender.mjs): `_pages/<locale>/<banner|chosen>/<path>/index.html`,
+ * The prerendered variant of a path (scripts/prerender.mjs): `_pages/<locale>/<banner|chosen|headless>/<path>/index.html`,
  * the locale from the `circulo_locale` cookie, else the one the Accept-Language header asks for (as the
- * app reads the browser's languages), else fr-FR; `chosen` once `circulo_consent` is set.
+ * app reads the browser's languages), else fr-FR; `headless` when the query asks for it (`?headless`),
+ * else `chosen` once `circulo_consent` is set.
  */
-export function prerenderedPage(pathname, cookieHeader, acceptLanguage = '') {
+export function prerenderedPage(pathname, cookieHeader, acceptLanguage = '', search = '') {
   const cookies = new Map(
     cookieHeader
       .split(';')
@@ -51,7 +52,11 @@ export function prerenderedPage(pathname, cookieHeader, acceptLanguage = '') {
   );
   const saved = cookies.get('circulo_locale');
   const locale = PAGE_LOCALES.has(saved) ? saved : (localeForLanguages(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LOCALE);
-  const variant = ['granted', 'denied'].includes(cookies.get('circulo_consent')) ? 'chosen' : 'banner';
+  const variant = new URLSearchParams(search).has('headless')
+    ? 'headless'
+    : ['granted', 'denied'].includes(cookies.get('circulo_consent'))
+      ? 'chosen'
+      : 'banner';
   return `/_pages/${locale}/${variant}${pathname.replace(/\/+$/, '')}/index.html`;
 }
 
@@ -140,7 +145,11 @@ export async function startStaticServer(dir, { port = 0, api, gzip = true, prere
     if (st) return sendFile(req, res, filePath, st);
     if (path.extname(pathname) === '') {
       // A prerendered page in the visitor's language and banner state, as deploy/nginx picks it.
-      const page = path.resolve(root, '.' + prerenderedPage(pathname, req.headers.cookie ?? '', req.headers['accept-language'] ?? ''));
+      const search = new URL(req.url ?? '/', 'http://127.0.0.1').search;
+      const page = path.resolve(
+        root,
+        '.' + prerenderedPage(pathname, req.headers.cookie ?? '', req.headers['accept-language'] ?? '', search),
+      );
       const pageStat = prerendered && page.startsWith(root + path.sep) ? await statFile(page) : null;
       if (pageStat) return sendFile(req, res, page, pageStat, ['Cookie', 'Accept-Language']);
       const indexStat = await statFile(indexFile);

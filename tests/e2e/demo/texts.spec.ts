@@ -157,7 +157,7 @@ test.describe('help texts and links, on a phone', () => {
     await checkA11y(page, 'login after the FAQ link');
   });
 
-  test('sign-up terms: the checkbox label links to the terms in a new tab, and the form keeps what was typed', async ({
+  test('sign-up terms: the checkbox label links to the terms and the privacy policy in new tabs, and the form keeps what was typed', async ({
     page,
     checkA11y,
     shot,
@@ -165,11 +165,16 @@ test.describe('help texts and links, on a phone', () => {
     await page.goto('/uk/signup');
     const main = page.getByRole('main');
     await main.getByLabel('Name', { exact: true }).fill('Alex');
-    const link = main.getByRole('link', { name: /terms of use and the privacy policy/ });
-    await expect(link, 'links to the terms').toHaveAttribute('href', '/privacy-policy');
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await expect(tab.locator('h1').first(), 'the terms open in a new tab').toHaveText('Privacy policy');
-    await tab.close();
+    for (const [name, href, heading] of [
+      [/^terms of use/, '/terms', 'Terms of use'],
+      [/^privacy policy/, '/privacy-policy', 'Privacy policy'],
+    ] as const) {
+      const link = main.getByRole('link', { name });
+      await expect(link, `links to ${href}`).toHaveAttribute('href', href);
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await expect(tab.locator('h1').first(), `${heading} opens in a new tab`).toHaveText(heading);
+      await tab.close();
+    }
     await expect(main.getByLabel('Name', { exact: true }), 'the form keeps what was typed').toHaveValue('Alex');
     await expect(main.getByRole('checkbox', { name: /I accept the terms/ }), 'following the link does not tick the box').not.toBeChecked();
     await checkA11y(page, 'signup with the terms link');

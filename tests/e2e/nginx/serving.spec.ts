@@ -243,6 +243,8 @@ test.describe('nginx: as a client reads it', () => {
       write('_pages/fr-FR/chosen/faq/index.html', 'faqfrchosen');
       write('_pages/ja-JP/banner/faq/index.html', 'faqja');
       write('_pages/ja-JP/chosen/faq/index.html', 'faqjachosen');
+      write('_pages/fr-FR/headless/faq/index.html', 'faqfrheadless');
+      write('_pages/ja-JP/headless/faq/index.html', 'faqjaheadless');
       fs.mkdirSync(path.join(root, 'assets'));
       fs.writeFileSync(path.join(root, 'assets', 'entry-abc123.js'), 'export {};');
       await withNginx({ root, apiUpstream: site.url }, async (nginx: { url: string }) => {
@@ -281,6 +283,14 @@ test.describe('nginx: as a client reads it', () => {
         }
         expect(await title('/faq', 'circulo_locale=fr-FR', 'ja'), 'a saved choice wins over the browser').toBe('faqfr');
         expect(await title('/faq', 'circulo_consent=denied', 'ja-JP'), 'Japanese browser, banner answered').toBe('faqjachosen');
+        // ?headless (an embedding app): its own pages, whatever the consent; a look-alike parameter is not it.
+        expect(await title('/faq?headless'), '/faq?headless').toBe('faqfrheadless');
+        expect(await title('/faq?x=1&headless=true', 'circulo_consent=granted'), 'headless with a value, consent answered').toBe(
+          'faqfrheadless',
+        );
+        expect(await title('/faq?headless', 'circulo_locale=ja-JP'), 'headless in Japanese').toBe('faqjaheadless');
+        expect(await title('/faq?notheadless=1'), 'a parameter that only ends in headless').toBe('faqfr');
+        expect(await title('/?headless'), 'no headless home page in this build: the app').toBe('app');
         expect(await title('/', 'circulo_locale=ja-JP'), '/ with no Japanese home page: the app').toBe('app');
         expect(await title('/'), '/: the prerendered home page').toBe('homefr');
         expect(await title('/products'), '/products: the app').toBe('app');

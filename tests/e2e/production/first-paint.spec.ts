@@ -58,6 +58,55 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: /cookie|クッキー/i }), 'consent answered: no banner').toHaveCount(0);
     await shot(page, 'first-paint-ja-faq-no-js');
   });
+
+  test('first paint: ?headless is served without navbar, footer or banner, before any script (issue 20, point 2)', async ({
+    openPage,
+    shot,
+  }) => {
+    const page = await openPage({ viewport: PHONE, javaScriptEnabled: false });
+    for (const route of ['/faq?headless', '/products?headless=true', '/?x=1&headless']) {
+      await test.step(route, async () => {
+        const html = await served(page, route);
+        expect(html, `${route}: a prerendered page`).toMatch(/<div id="root" data-prerendered="fr-FR">/);
+        await expect(page.locator('main h1'), `${route}: its heading`).toHaveText(/\S.+\S/);
+        await expect(page.getByRole('banner'), `${route}: no navbar`).toHaveCount(0);
+        await expect(page.getByRole('contentinfo'), `${route}: no footer`).toHaveCount(0);
+        await expect(page.getByRole('region', { name: /cookies/i }), `${route}: no cookie banner`).toHaveCount(0);
+      });
+    }
+    await shot(page, 'first-paint-fr-faq-headless-no-js');
+    await served(page, '/faq');
+    await expect(page.getByRole('banner'), 'without ?headless: the navbar').toHaveCount(1);
+  });
+
+  test('first paint: a first visit from a Japanese browser is served in Japanese (issue 20, point 1)', async ({ openPage, shot }) => {
+    const page = await openPage({ viewport: PHONE, javaScriptEnabled: false, locale: 'ja-JP' });
+    const html = await served(page, '/');
+    expect(html, 'the prerendered Japanese home page').toMatch(/<div id="root" data-prerendered="ja-JP">/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await expect(page.locator('main h1')).toHaveText(t('ja-JP', 'common:home.title'));
+    await expect(page.getByRole('region', { name: /クッキー/ }), 'a first visit: the banner, in Japanese').toBeVisible();
+    await shot(page, 'first-visit-ja-JP-home-no-js');
+  });
+});
+
+test('first paint: ?headless stays headless once the app has drawn over the page', async ({ page }) => {
+  await page.goto('/faq?headless');
+  await appTookOver(page);
+  await expect(page.locator('main h1')).toHaveText(t('fr-FR', 'content:faq.title'));
+  await expect(page.getByRole('banner'), 'no navbar').toHaveCount(0);
+  await expect(page.getByRole('contentinfo'), 'no footer').toHaveCount(0);
+  await expect(page.getByRole('region', { name: /cookies/i }), 'no cookie banner').toHaveCount(0);
+});
+
+test('first paint: a Japanese browser’s first visit: the app stays in Japanese and says so to the server', async ({ openPage, shot }) => {
+  const page = await openPage({ viewport: PHONE, locale: 'ja-JP' });
+  await page.goto('/');
+  await appTookOver(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.locator('main h1')).toHaveText(t('ja-JP', 'common:home.title'));
+  await expect(page.getByRole('region', { name: /クッキー/ })).toBeVisible();
+  await shot(page, 'first-visit-ja-JP-home');
 });
 
 test('first paint: what is typed before the script has run stays once the app draws over the page, and signing in works', async ({

@@ -14,6 +14,9 @@ type Line = (typeof PUBLISHER)[number] | (typeof OTHERS)[number];
 
 const valueOf = (company: CompanyDetails, line: Line): string => (line === 'publisher' ? company.name : company[line]);
 
+/** The details are written as registered, in the company's language (a French company): said to readers and translators. */
+const REGISTERED_LANGUAGE = 'fr';
+
 /**
  * The legal notice: who publishes the site, from the company's settings (VITE_COMPANY_*). A detail
  * set empty is left out; the email and phone are links.
@@ -29,7 +32,7 @@ export default function LegalNoticeScreen() {
         return (
           <div key={line} className={styles.row}>
             <dt>{t(`content:legalNotice.labels.${line}`)}</dt>
-            <dd>
+            <dd lang={REGISTERED_LANGUAGE} translate="no">
               {line === 'email' ? (
                 <a href={`mailto:${value}`}>{value}</a>
               ) : line === 'phone' ? (
