@@ -2,6 +2,7 @@
 // The route sweep's detectors (tests/e2e/support/detectors.mjs) on crafted texts: each one fails on
 // what it is meant to catch and stays quiet on what a correct page shows.
 import {
+  describeTouchingCards,
   buildKnowledge,
   describeOverflow,
   findLatinInJapanese,
@@ -128,5 +129,23 @@ describe('sideways scrolling', () => {
 
   it('is quiet when the page fits', () => {
     expect(describeOverflow({ innerWidth: 390, scrollWidth: 390, widest: null })).toEqual([]);
+  });
+});
+
+describe('touching cards (issue 20, point 7)', () => {
+  const box = (name: string, top: number, bottom: number, left = 16, right = 374) => ({ name, top, bottom, left, right });
+
+  it('names two cards with less than 8 px between them, above each other or side by side', () => {
+    expect(describeTouchingCards([box('Balance', 100, 400), box('History', 400, 900)])).toEqual([
+      'cards touch: "Balance" and "History" (0 px apart)',
+    ]);
+    expect(describeTouchingCards([box('Milk', 0, 200, 16, 190), box('Jam', 0, 200, 194, 374)])).toEqual([
+      'cards touch: "Milk" and "Jam" (4 px apart)',
+    ]);
+  });
+
+  it('leaves alone cards with room between them, and cards that do not face each other', () => {
+    expect(describeTouchingCards([box('Balance', 100, 400), box('History', 424, 900)])).toEqual([]);
+    expect(describeTouchingCards([box('Left', 0, 100, 0, 100), box('Right below', 100, 200, 200, 300)])).toEqual([]);
   });
 });

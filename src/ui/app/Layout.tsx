@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../i18n/use-t';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
@@ -46,6 +46,29 @@ function useFocusOnNavigation() {
   return main;
 }
 
+/**
+ * Where focus was in the page while the cookie banner is open (issue 20, point 7): after a choice
+ * it goes back there (the footer's "Cookie settings" when reopened from it; the field or link the
+ * visitor had reached); when it was nowhere in the page, to the main content, so a keyboard or a
+ * screen reader carries on from the page and not from the top of the document.
+ */
+function useFocusBeforeBanner(main: RefObject<HTMLElement | null>) {
+  // Followed all along (the banner's own focus on opening comes first, so the opener is known then).
+  const last = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof Element && !event.target.closest('[data-consent-banner]')) last.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  return () => {
+    const target = last.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+    else main.current?.focus({ preventScroll: true });
+  };
+}
+
 /** The page's frame; open dialogs register with it so notifications can show inside them. */
 export function Layout({ children }: { readonly children: ReactNode }) {
   return (
@@ -66,6 +89,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
   const [reopened, setReopened] = useState(false);
   const main = useFocusOnNavigation();
   const [location] = useLocation();
+  const returnFocus = useFocusBeforeBanner(main);
 
   // Analytics only with consent, never headless; then one page view per screen. Without consent
   // any analytics cookie left from before (consent withdrawn, then the reload) is removed.
@@ -80,6 +104,26 @@ function Shell({ children }: { readonly children: ReactNode }) {
 
   return (
     <div className={`${styles.app} ${consentOpen ? styles.withConsent : ''}`}>
+      {/* First in the page, so first in the tab order (issue 20, point 7); drawn at the bottom. */}
+      {!headless && consentOpen && (
+        <ConsentBanner
+          focusOnOpen={reopened}
+          onChoose={(choice) => {
+            const before = consent.load();
+            consent.save(choice);
+            setConsentOpen(false);
+            returnFocus();
+            if (choice === 'granted') {
+              if (before === 'granted') return;
+              analytics.enable();
+              analytics.pageView(location);
+            } else if (analytics.disable()) {
+              // Consent withdrawn: a script that already ran stops only with the page.
+              reloader.reloadAt(search ? `${location}?${search}` : location);
+            }
+          }}
+        />
+      )}
       <a className="skip-link" href="#main">
         {t('common:nav.skipToContent')}
       </a>
@@ -95,24 +139,6 @@ function Shell({ children }: { readonly children: ReactNode }) {
           onCookieSettings={() => {
             setReopened(true);
             setConsentOpen(true);
-          }}
-        />
-      )}
-      {!headless && consentOpen && (
-        <ConsentBanner
-          focusOnOpen={reopened}
-          onChoose={(choice) => {
-            const before = consent.load();
-            consent.save(choice);
-            setConsentOpen(false);
-            if (choice === 'granted') {
-              if (before === 'granted') return;
-              analytics.enable();
-              analytics.pageView(location);
-            } else if (analytics.disable()) {
-              // Consent withdrawn: a script that already ran stops only with the page.
-              reloader.reloadAt(search ? `${location}?${search}` : location);
-            }
           }}
         />
       )}

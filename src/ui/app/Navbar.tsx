@@ -12,6 +12,17 @@ import styles from './shell.module.css';
 
 const isMobileDevice = (): boolean => /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
 
+/**
+ * Whether a name shows whole in the header's row on a wide screen (issue 20, point 7): up to 16
+ * columns, a CJK character counting two. A longer one is shown by its initial alone there (the
+ * folded menu, a full line, shows every name whole): never cut in the middle.
+ */
+const fitsInRow = (name: string) =>
+  [...name].reduce(
+    (columns, ch) => columns + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1),
+    0,
+  ) <= 16;
+
 export function Navbar() {
   const { t } = useT();
   const { locale } = useLocale();
@@ -77,7 +88,12 @@ export function Navbar() {
           <div className={styles.account} data-client-only>
             {status === 'authenticated' && me ? (
               <div className={styles.userMenu}>
-                <button type="button" className={styles.userButton} {...userMenu.toggle}>
+                <button
+                  type="button"
+                  className={styles.userButton}
+                  data-name-fits={fitsInRow(me.name || me.email) ? '' : undefined}
+                  {...userMenu.toggle}
+                >
                   <span className={styles.avatar} aria-hidden="true">
                     {(me.name || me.email).slice(0, 1).toUpperCase()}
                   </span>

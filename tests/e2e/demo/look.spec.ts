@@ -96,8 +96,34 @@ test.describe('the header on a desktop', () => {
     await new LoginPage(page, 'fr-FR').signIn();
     await expect(page.getByRole('banner').getByRole('button', { name: /^Menu du compte/ })).toBeVisible();
     for (const width of [NAVBAR_BREAKPOINT, 1600]) await expectHeaderOnOneRow(page, `signed in at ${width} px`, width);
+    // The name is whole or reduced to its initial, never cut (issue 20, point 7).
+    const account = page.getByRole('banner').getByRole('button', { name: /^Menu du compte/ });
+    const shown = () =>
+      account.evaluate((button) => {
+        const name = [...button.querySelectorAll('span[aria-hidden="true"]')].find((s) => s.textContent && s.textContent.length > 1);
+        const visible = name !== undefined && name.getClientRects().length > 0;
+        return { visible, text: visible ? name.textContent : '', cut: visible ? name.scrollWidth > name.clientWidth + 1 : false };
+      });
+    await page.setViewportSize({ width: 1600, height: 800 });
+    expect(await shown(), 'at 1600 px: the whole name').toEqual({ visible: true, text: 'Camille Martin', cut: false });
     await page.setViewportSize({ width: NAVBAR_BREAKPOINT, height: 800 });
+    expect(await shown(), 'at 1280 px: the initial alone').toEqual({ visible: false, text: '', cut: false });
+    await expect(account.locator('span[aria-hidden="true"]').first(), 'the initial').toHaveText('C');
     await shot(page, 'look-navbar-signed-in-fr-FR-1280');
+  });
+
+  test('look: on a desktop, forms keep a readable width (issue 20, point 7)', async ({ page }) => {
+    await new LoginPage(page, 'fr-FR').signIn();
+    for (const path of ['/user/profile', '/user/withdraw', '/contact-us', '/dsar']) {
+      await page.goto(path);
+      await expect(h1(page), `${path}: drawn`).toBeVisible();
+      const widths = await page
+        .getByRole('main')
+        .locator('form input:not([type=checkbox]):not([type=radio]), form textarea, form select')
+        .evaluateAll((fields) => fields.filter((f) => f.getClientRects().length > 0).map((f) => f.getBoundingClientRect().width));
+      expect(widths.length, `${path}: it has fields`).toBeGreaterThan(0);
+      expect(Math.max(...widths), `${path}: the widest field, at most about 40rem`).toBeLessThanOrEqual(41 * 16);
+    }
   });
 
   // Point 13.
@@ -195,6 +221,37 @@ test.describe('a phone’s first visit', () => {
     await checkA11y(page, 'small phone first visit (fr)');
   });
 
+  test('look: on a phone, the cookie banner never covers what Tab reaches in the page (issue 20, point 7)', async ({ openPage }) => {
+    const page = await openPage({ viewport: PHONE });
+    await page.goto('/?locale=fr-FR');
+    await expect(h1(page)).toBeVisible();
+    await expect(consentBanner(page)).toBeVisible();
+    await page.bringToFront();
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 25; stop++) {
+      await page.keyboard.press('Tab');
+      // Where the focused element is against the banner's top, once the browser has scrolled to it.
+      const at = await page.evaluate(
+        () =>
+          new Promise<{ name: string; inBanner: boolean; bottom: number; bannerTop: number }>((resolve) =>
+            requestAnimationFrame(() => {
+              const el = document.activeElement as HTMLElement;
+              const banner = document.querySelector('[data-consent-banner]') as HTMLElement;
+              resolve({
+                name: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+                inBanner: banner.contains(el),
+                bottom: el.getBoundingClientRect().bottom,
+                bannerTop: banner.getBoundingClientRect().top,
+              });
+            }),
+          ),
+      );
+      if (!at.inBanner && at.bottom > at.bannerTop + 1)
+        hidden.push(`${at.name}: bottom ${Math.round(at.bottom)} > ${Math.round(at.bannerTop)}`);
+    }
+    expect(hidden, 'focused elements under the banner').toEqual([]);
+  });
+
   test('look: the forgot-password dialog gives focus back on Escape and ×, and its notification shows above the backdrop', async ({
     page,
     shot,
@@ -252,7 +309,9 @@ test.describe('the first Tab', () => {
     { path: '/faq?locale=ja-JP', phone: true, lands: /\/faq\?locale=ja-JP$/, heading: 'よくある質問' },
   ];
   for (const { path, phone, lands, heading } of PAGES) {
-    test(`look: the first Tab on a freshly loaded page reaches the skip link, redirect or not (${path})`, async ({ openPage }) => {
+    test(`look: the first Tab on a freshly loaded page reaches the cookie banner, then the skip link, redirect or not (${path})`, async ({
+      openPage,
+    }) => {
       const page = await openPage({ viewport: phone ? PHONE : DESKTOP });
       await page.goto(path);
       // The page at rest, before the first key: its redirects done (a key pressed during one would
@@ -265,9 +324,15 @@ test.describe('the first Tab', () => {
         .toBe(true);
       // The window has focus, as a visitor's would (:focus styles need it).
       await page.bringToFront();
+      // A first visit: the cookie banner comes first in the tab order (issue 20, point 7), then the page.
+      const banner = page.locator('[data-consent-banner]');
       await page.keyboard.press('Tab');
+      await expect(banner.locator(':focus'), `${path}: the first Tab reaches the cookie banner`).toHaveCount(1);
       const skipLink = page.locator('a[href="#main"]');
-      await expect(skipLink, `${path}: the first Tab reaches the skip link`).toBeFocused();
+      for (let stops = 0; stops < 5 && !(await skipLink.evaluate((el) => el === document.activeElement)); stops++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(skipLink, `${path}: after the banner's controls, Tab reaches the skip link`).toBeFocused();
       // Its :focus style can take a frame to apply.
       await expect
         .poll(

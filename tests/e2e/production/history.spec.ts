@@ -128,6 +128,7 @@ test('history (production, French phone): open with the keyboard, filter kept in
   await shot(page, 'phone-history-fr');
 
   // Filter: sent to the API, written in the address, kept by a reload.
+  await history.getByRole('button', { name: 'Filtrer' }).click();
   await history.getByLabel('Type').selectOption('WITHDRAWAL');
   await expect(page, 'filter in the address').toHaveURL((url) => url.search === '?type=WITHDRAWAL');
   await expect(history.getByRole('button', { name: /Retrait en attente/ })).toBeVisible();
@@ -205,8 +206,18 @@ for (const locale of LOCALES) {
       await new LoginPage(page, locale).signIn();
       await page.goto('/user/account');
       const history = page.getByRole('region', { name: t(locale, 'wallet:history.title') });
-      const closed = history.getByRole('button', { expanded: false });
+      // The transactions' headers (h3 > button): the filters' own button is not one.
+      const closed = history.locator('h3').getByRole('button', { expanded: false });
       await expect(closed, `${locale}: every transaction`).toHaveCount(10);
+      // On a phone the filters are folded: the first transaction is on the first screen (issue 20, point 7).
+      await expect(history.getByRole('button', { name: t(locale, 'wallet:history.filterButton') })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      const first = await closed.first().boundingBox();
+      expect(first && first.y + first.height, `${locale}: the first transaction on the first screen`).toBeLessThanOrEqual(
+        page.viewportSize()?.height ?? 0,
+      );
       // Open the pending scan (amount hidden, credit date) and a withdrawal: their bodies are checked too.
       await closed.nth(1).click();
       await expect(closed).toHaveCount(9);

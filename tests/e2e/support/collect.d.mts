@@ -1,6 +1,7 @@
 // Types of collect.mjs (what a page shows, read in the browser), for the route sweep (tests/e2e/demo/sweep.spec.ts).
 import type { Page } from '@playwright/test';
-import type { OverflowProbe, TextItem } from './detectors.mjs';
+import type { CardBox, OverflowProbe, TextItem } from './detectors.mjs';
 
 export function collectTexts(page: Page): Promise<{ lang: string; items: TextItem[] }>;
 export function measureOverflow(page: Page): Promise<OverflowProbe>;
+export function measureCardBoxes(page: Page): Promise<CardBox[]>;

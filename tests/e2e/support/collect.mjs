@@ -88,5 +88,21 @@ function measureWidth() {
   };
 }
 
+/**
+ * Runs in the page. The design system's cards (the Card component and the screens' own cards, whose
+ * CSS-module classes are named `card`), as boxes: visible ones, not nested in another card.
+ */
+function measureCards() {
+  const cards = [...document.querySelectorAll('[class*="_card_"]')].filter(
+    (el) => el.getClientRects().length > 0 && !el.parentElement?.closest('[class*="_card_"]'),
+  );
+  return cards.map((el) => {
+    const r = el.getBoundingClientRect();
+    const heading = el.querySelector('h1, h2, h3')?.textContent?.trim().slice(0, 40) ?? '';
+    return { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right, name: heading || el.className };
+  });
+}
+
 export const collectTexts = (page) => page.evaluate(readTexts);
+export const measureCardBoxes = (page) => page.evaluate(measureCards);
 export const measureOverflow = (page) => page.evaluate(measureWidth);

@@ -37,3 +37,12 @@ export function findRawKeys(items: readonly TextItem[], knowledge: Knowledge): s
 export function findWrongLanguage(items: readonly TextItem[], locale: string, knowledge: Knowledge): string[];
 export function findLatinInJapanese(items: readonly TextItem[], options?: { readonly allowedNames?: readonly string[] }): string[];
 export function describeOverflow(probe: OverflowProbe): string[];
+/** A card's box in the page (page coordinates), named by its heading. */
+export interface CardBox {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+  readonly name: string;
+}
+export function describeTouchingCards(boxes: readonly CardBox[]): string[];

@@ -187,3 +187,21 @@ export function describeOverflow(probe) {
   const culprit = probe.widest ? ` — widest offender: ${probe.widest.where} (${probe.widest.left}–${probe.widest.right} px)` : '';
   return [`horizontal overflow: the page is ${probe.scrollWidth} px wide on a ${probe.innerWidth} px screen${culprit}`];
 }
+
+/**
+ * Cards never touch (issue 20, point 7): two cards one above the other (or side by side) with less
+ * than 8 px between them are named. `boxes` from measureCardBoxes.
+ */
+export function describeTouchingCards(boxes) {
+  const found = [];
+  const overlap = (a1, a2, b1, b2) => Math.min(a2, b2) - Math.max(a1, b1) > 1;
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const vertical = overlap(a.left, a.right, b.left, b.right) ? Math.max(b.top - a.bottom, a.top - b.bottom) : null;
+      const horizontal = overlap(a.top, a.bottom, b.top, b.bottom) ? Math.max(b.left - a.right, a.left - b.right) : null;
+      const gap = vertical ?? horizontal;
+      if (gap !== null && gap < 8) found.push(`cards touch: "${a.name}" and "${b.name}" (${Math.round(gap)} px apart)`);
+    }
+  }
+  return found;
+}

@@ -6,8 +6,8 @@
 // in localStorage: a new context given both is the customer coming back, as after a reload).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { refuseCookies } from '../pages/consent-banner';
-import { collectTexts, measureOverflow } from './collect.mjs';
-import { describeOverflow, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
+import { collectTexts, measureCardBoxes, measureOverflow } from './collect.mjs';
+import { describeOverflow, describeTouchingCards, findLatinInJapanese, findRawKeys, findWrongLanguage } from './detectors.mjs';
 import { DESKTOP, expect, PHONE, test as base } from './demo';
 import { fencedContext, fenceProblems, newFenceRecord, type AppPage, type FenceRecord } from './fence';
 import { checkWhereTestEnded } from './test';
@@ -219,8 +219,9 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
       const found = [...findRawKeys(items, knowledge), ...findWrongLanguage(items, locale, knowledge)];
       if (locale === 'ja-JP') found.push(...findLatinInJapanese(items, { allowedNames: PROPER_NAMES }));
       if (viewport.name === 'phone') found.push(...describeOverflow(await measureOverflow(page)));
+      found.push(...describeTouchingCards(await measureCardBoxes(page)));
       problems.push(...new Set(found), ...failed.splice(0));
-      expect.soft(problems, `${at}: axe, raw keys, wrong language, sideways scroll, failed requests`).toEqual([]);
+      expect.soft(problems, `${at}: axe, raw keys, wrong language, sideways scroll, failed requests, touching cards`).toEqual([]);
       if (shotsForEveryState || (shotsForPages && !label.includes(' ')))
         await shot(page, `sweep-${locale}-${viewport.name}-${label}`, { fullPage });
     };

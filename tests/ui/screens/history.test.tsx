@@ -248,6 +248,33 @@ describe('transaction history', () => {
     expect(await header(history, /5 contenants rapportés/)).toBeInTheDocument();
   });
 
+  it('folds the filters behind a "Filter" button that says whether they are shown (phone layout, issue 20 point 7)', async () => {
+    const { history, user } = await openAccount();
+    await header(history, /5 contenants rapportés/);
+    const toggle = within(history).getByRole('button', { name: 'Filtrer' });
+    const filters = within(history).getByRole('group', { name: 'Filtrer et trier' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', filters.id);
+    expect(filters).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(filters).toHaveAttribute('data-open', 'true');
+  });
+
+  it('shows the filters in use from the start, and counts them on the button', async () => {
+    const { history } = await openAccount(HISTORY, '?type=WITHDRAWAL&status=FAILED');
+    const toggle = await within(history).findByRole('button', { name: 'Filtrer (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(history).getByRole('group', { name: 'Filtrer et trier' })).toHaveAttribute('data-open', 'true');
+  });
+
+  it('shows no filters on an empty history', async () => {
+    const { history } = await openAccount([]);
+    await within(history).findByText(/Aucun retour pour l’instant/);
+    expect(within(history).queryByRole('group', { name: 'Filtrer et trier' })).not.toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: /Filtrer/ })).not.toBeInTheDocument();
+  });
+
   it('invites a customer without returns to find a bin', async () => {
     const { history } = await openAccount([]);
     expect(await within(history).findByText(/Aucun retour pour l’instant/)).toBeInTheDocument();

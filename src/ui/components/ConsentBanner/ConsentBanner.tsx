@@ -42,7 +42,7 @@ export function ConsentBanner({ onChoose, focusOnOpen }: ConsentBannerProps) {
   const { ref: textRef, scrollable } = useScrollable<HTMLDivElement>();
   return (
     // The banner speaks the language part of the locale (spec §2): "fr" for fr-FR.
-    <section className={styles.banner} aria-labelledby="consent-title" lang={languageOf(locale)}>
+    <section className={styles.banner} aria-labelledby="consent-title" lang={languageOf(locale)} data-consent-banner>
       <div className={styles.inner}>
         <h2 id="consent-title" className={styles.title} tabIndex={-1} ref={heading}>
           {t('common:consent.title')}

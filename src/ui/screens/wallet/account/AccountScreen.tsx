@@ -20,7 +20,8 @@ export default function AccountScreen() {
   const title = t('wallet:account.title');
   usePageTitle(title);
   return (
-    <div className="page">
+    // A stack: the balance and history cards never touch (issue 20, point 7).
+    <div className="page stack">
       <h1>{title}</h1>
       <p className="lead">{t('wallet:account.greeting', { name: me?.name || me?.email })}</p>
       <UnverifiedEmailNotice />

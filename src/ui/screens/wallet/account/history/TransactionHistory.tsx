@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TOKENS } from '../../../../../composition/tokens';
 import { Accordion, type AccordionItem } from '../../../../components/Accordion/Accordion';
@@ -11,7 +11,7 @@ import { useItemName } from '../../../../i18n/use-item-name';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useT } from '../../../../i18n/use-t';
 import { downloadHistoryCsv } from './download-history-csv';
-import { HistoryFilterFields } from './HistoryFilterFields';
+import { HistoryFilterFields, HistoryFilterToggle } from './HistoryFilterFields';
 import { useLazyImages } from './LazyImage';
 import styles from './TransactionHistory.module.css';
 import { Body, Header } from './TransactionRow';
@@ -26,11 +26,16 @@ export function TransactionHistory() {
   const clock = useInjection(TOKENS.Clock);
   const { filters, setFilters, choose, unfilteredHref } = useHistoryFilters();
   const { list, state, impact } = useHistory(filters);
-  const filtered = Boolean(filters.type || filters.status);
+  const active = [filters.type, filters.status].filter(Boolean).length;
+  const filtered = active > 0;
+  // On a phone the filters start folded, unless some are in use (then they show which).
+  const [filtersOpen, setFiltersOpen] = useState(filtered);
+  const filtersId = useId();
   const card = useRef<HTMLDivElement>(null);
   useLazyImages(card);
 
   const rowsRead = state.status === 'ready' ? state.value : null;
+  const emptyHistory = !filtered && rowsRead !== null && rowsRead.length === 0;
   const rows = useRowBatches(rowsRead?.length ?? null);
   const items = useMemo((): readonly AccordionItem[] => {
     if (!rowsRead) return [];
@@ -47,7 +52,20 @@ export function TransactionHistory() {
       <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading' || state.refreshing}>
         <h2 id="history-title">{t('wallet:history.title')}</h2>
         {impact !== null && <p className={styles.impact}>{t('wallet:history.impact', { count: impact })}</p>}
-        <HistoryFilterFields filters={filters} choose={choose} setFilters={setFilters} />
+        {/* Nothing to filter in an empty history: no filters (issue 20, point 7). */}
+        {!emptyHistory && (
+          <>
+            <div className="row">
+              <HistoryFilterToggle controls={filtersId} open={filtersOpen} active={active} onToggle={() => setFiltersOpen(!filtersOpen)} />
+              {rowsRead && rowsRead.length > 0 && (
+                <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, { t, itemName }, locale, clock.now())}>
+                  {t('wallet:history.download')}
+                </Button>
+              )}
+            </div>
+            <HistoryFilterFields id={filtersId} open={filtersOpen} filters={filters} choose={choose} setFilters={setFilters} />
+          </>
+        )}
         {(state.status === 'loading' || state.status === 'idle') && (
           <Loading label={t('wallet:history.loading')} className={styles.listSlot} />
         )}
@@ -65,16 +83,7 @@ export function TransactionHistory() {
             )}
           </p>
         )}
-        {rowsRead && rowsRead.length > 0 && (
-          <>
-            <div className="row">
-              <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, { t, itemName }, locale, clock.now())}>
-                {t('wallet:history.download')}
-              </Button>
-            </div>
-            <Accordion items={items} headingLevel={3} itemClassName={styles.row} />
-          </>
-        )}
+        {rowsRead && rowsRead.length > 0 && <Accordion items={items} headingLevel={3} itemClassName={styles.row} />}
       </Card>
     </div>
   );
