@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'wouter';
 import { TOKENS } from '../../../../../composition/tokens';
 import { Accordion, type AccordionItem } from '../../../../components/Accordion/Accordion';
@@ -55,11 +56,12 @@ export function TransactionHistory() {
         {/* Nothing to filter in an empty history: no filters (issue 20, point 7). */}
         {!emptyHistory && (
           <>
-            <div className="row">
+            <div className={styles.toolbar}>
               <HistoryFilterToggle controls={filtersId} open={filtersOpen} active={active} onToggle={() => setFiltersOpen(!filtersOpen)} />
               {rowsRead && rowsRead.length > 0 && (
                 <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, { t, itemName }, locale, clock.now())}>
-                  {t('wallet:history.download')}
+                  {/* On a phone the words in <more> are for screen readers only: both buttons share one line. */}
+                  <Trans t={t} i18nKey="wallet:history.download" components={{ more: <span className={styles.wideOnly} /> }} />
                 </Button>
               )}
             </div>
