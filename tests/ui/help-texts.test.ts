@@ -24,8 +24,11 @@ function texts(locale: Locale): Map<string, string> {
 /** Shown only in the Japanese market: how-it-works lists the market's payout methods, the withdraw page its LINE Pay form. */
 const JAPAN_ONLY = /^content:howItWorks\.withdraw\.methods\.line\.|^wallet:payout\.line\.|^errors:line_reference_invalid$/;
 
-/** Texts shown by a component of their own, with the tags it knows (SignupScreen's TermsLabel). */
-const OWN_TAGS: Readonly<Record<string, readonly string[]>> = { 'auth:signup.terms': ['terms', 'newtab'] };
+/** Texts shown by a component of their own, with the tags it knows (SignupScreen's TermsLabel, the history's download button). */
+const OWN_TAGS: Readonly<Record<string, readonly string[]>> = {
+  'auth:signup.terms': ['terms', 'privacy', 'newtab'],
+  'wallet:history.download': ['more'],
+};
 
 const ROUTES = new Set([...PUBLIC_ROUTES.map((r) => r.path), ...USER_ROUTES.map((r) => `/user/${r.page}`)]);
 
