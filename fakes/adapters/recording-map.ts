@@ -1,11 +1,14 @@
 import { MapEvents } from '../../src/adapters/map/map-events';
+import type { GeoPoint } from '../../src/core/places/country';
 import type { MapLoader, MapOptions, MapPin, MapView, MapViewState } from '../../src/core/places/ports/map.port';
 
 /** One call the screen made on a recorded map, in order. */
 export type MapCall =
   | { readonly kind: 'setPins'; readonly pins: readonly MapPin[] }
   | { readonly kind: 'select'; readonly id: string | null }
-  | { readonly kind: 'show'; readonly view: MapViewState };
+  | { readonly kind: 'show'; readonly view: MapViewState }
+  | { readonly kind: 'showAll'; readonly points: readonly GeoPoint[]; readonly maxZoom: number }
+  | { readonly kind: 'markHere'; readonly point: GeoPoint | null };
 
 /**
  * A map that draws nothing and remembers everything: what it was opened with, the pins, the selected
@@ -19,6 +22,8 @@ export class RecordedMap extends MapEvents implements MapView {
   readonly calls: MapCall[] = [];
   pins: readonly MapPin[] = [];
   selected: string | null = null;
+  /** Where "you are here" is marked, if anywhere. */
+  here: GeoPoint | null = null;
   view: MapViewState;
   destroyed = false;
 
@@ -54,6 +59,22 @@ export class RecordedMap extends MapEvents implements MapView {
   show(view: MapViewState): void {
     this.calls.push({ kind: 'show', view });
     this.view = view;
+  }
+
+  /** Recorded as asked; the view it would settle on depends on a size this map does not have. */
+  showAll(points: readonly GeoPoint[], maxZoom: number): void {
+    this.calls.push({ kind: 'showAll', points, maxZoom });
+  }
+
+  markHere(point: GeoPoint | null): void {
+    this.calls.push({ kind: 'markHere', point });
+    this.here = point;
+  }
+
+  /** The points of the last `showAll`, if any. */
+  get lastShownAll(): readonly GeoPoint[] | null {
+    const call = this.calls.findLast((c) => c.kind === 'showAll');
+    return call?.kind === 'showAll' ? call.points : null;
   }
 
   destroy(): void {

@@ -6,9 +6,11 @@ import { unByKey } from 'ol/Observable';
 import type Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import Point from 'ol/geom/Point';
-import type VectorLayer from 'ol/layer/Vector';
 import type Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
+import { boundingExtent } from 'ol/extent';
+import VectorLayer from 'ol/layer/Vector';
+import type { GeoPoint } from '../../core/places/country';
 import type { MapOptions, MapPin, MapView, MapViewState } from '../../core/places/ports/map.port';
 import { baseLayers } from './base-layers';
 import type { BaseMap } from './base-map';
@@ -33,6 +35,7 @@ export class OlMapView extends MapEvents implements MapView {
   private readonly view: View;
   private readonly pins = new VectorSource<PinFeature>();
   private readonly selectedSource = new VectorSource<PinFeature>();
+  private readonly hereSource = new VectorSource<PinFeature>();
   private readonly pinsLayer: VectorLayer<Cluster<PinFeature>>;
   private readonly overlay: Overlay | null;
   private readonly cleanups: (() => void)[] = [];
@@ -65,7 +68,13 @@ export class OlMapView extends MapEvents implements MapView {
     this.map = new OlMap({
       target: host,
       view: this.view,
-      layers: [...baseLayers(baseMap, colours), layers.pins, layers.selected],
+      layers: [
+        ...baseLayers(baseMap, colours),
+        layers.pins,
+        // "You are here", under the selected pin: a dot of its own colour, never clustered.
+        new VectorLayer({ source: this.hereSource, style: styles.here }),
+        layers.selected,
+      ],
       controls: mapControls(duration, options.controlLabels),
       interactions: mapInteractions(duration, host),
     });
@@ -122,6 +131,20 @@ export class OlMapView extends MapEvents implements MapView {
     } else {
       this.view.animate({ center, zoom: target.zoom, duration: duration * 3 });
     }
+  }
+
+  showAll(points: readonly GeoPoint[], maxZoom: number): void {
+    if (points.length === 0) return;
+    this.view.cancelAnimations();
+    // Not an own move: where it settles (it depends on the map's size) is reported as a view change.
+    this.ownMove = null;
+    const extent = boundingExtent(points.map((point) => toMapCoordinate(point)));
+    this.view.fit(extent, { padding: [48, 48, 48, 48], maxZoom, duration: animationMs() * 3 });
+  }
+
+  markHere(point: GeoPoint | null): void {
+    this.hereSource.clear(true);
+    if (point) this.hereSource.addFeature(new Feature({ geometry: new Point(toMapCoordinate(point)) }));
   }
 
   destroy(): void {

@@ -56,7 +56,19 @@ export function pinStyles(colours: MapColours, locale: () => string) {
     }),
   ];
 
-  return { clusterOrPin, selected };
+  /** "You are here": the focus colour (not a bin's green), a white ring and a soft halo, as maps mark a position. */
+  const here = [
+    new Style({ image: new CircleStyle({ radius: 16, fill: new Fill({ color: 'rgb(26 95 208 / 18%)' }) }) }),
+    new Style({
+      image: new CircleStyle({
+        radius: 8,
+        fill: new Fill({ color: colours.focus }),
+        stroke: new Stroke({ color: colours.onPin, width: 3 }),
+      }),
+    }),
+  ];
+
+  return { clusterOrPin, selected, here };
 }
 
 /** The bundled world map: land on the sea colour, country borders as thin lines. */

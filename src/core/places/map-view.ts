@@ -25,6 +25,15 @@ export interface LocatorQuery {
 }
 
 /**
+ * Whether the address names a bin this market does not list (removed since the link was shared, or
+ * another market's): the customer is told, rather than shown the market as if nothing was asked.
+ */
+export function asksForUnknownBin(search: string, knownIds: ReadonlySet<string>): boolean {
+  const id = new URLSearchParams(search).get('id');
+  return id !== null && id.trim() !== '' && !knownIds.has(id);
+}
+
+/**
  * Reads `?id=&zoom=` (spec §2). Whatever a link holds, nothing here throws: an unknown bin, a zoom that
  * is not a number or is out of bounds are ignored, and the page opens on its default view.
  */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { distanceUnitOf, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../src/core/places/map-view';
+import { asksForUnknownBin, distanceUnitOf, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../src/core/places/map-view';
 
 const known = new Set(['bin-1', 'bin 2']);
 
@@ -51,5 +51,19 @@ describe('readLocatorQuery (?id=&zoom=)', () => {
 describe('distanceUnitOf', () => {
   it('says miles in the United States and the United Kingdom, kilometres in the other markets', () => {
     expect((['us', 'uk', 'ca', 'fr', 'jp'] as const).map(distanceUnitOf)).toEqual(['mile', 'mile', 'kilometer', 'kilometer', 'kilometer']);
+  });
+});
+
+describe('asksForUnknownBin (issue 20, point 5)', () => {
+  const known = new Set(['b1', 'b2']);
+  it.each([
+    ['?id=b1', false],
+    ['?id=gone', true],
+    ['?id=jp-shibuya-1&zoom=14', true],
+    ['?id=', false],
+    ['?zoom=12', false],
+    ['', false],
+  ])('%s → %s', (search, expected) => {
+    expect(asksForUnknownBin(search, known)).toBe(expected);
   });
 });

@@ -25,6 +25,13 @@ export interface MapView {
   select(id: string | null): void;
   /** Moves the view; animated unless the customer prefers reduced motion. */
   show(view: MapViewState): void;
+  /**
+   * Moves the view to show every point with a margin, no closer than `maxZoom` (a market's bins, what a
+   * search found). Where it settles depends on the map's size on screen: `onViewChange` reports it.
+   */
+  showAll(points: readonly GeoPoint[], maxZoom: number): void;
+  /** Marks where the customer is ("you are here"), or takes the mark away (null). Does not move the view. */
+  markHere(point: GeoPoint | null): void;
   /** The customer chose a pin on the map (click/tap), or closed the info window (null). */
   onSelect(listener: (id: string | null) => void): () => void;
   /** The customer panned or zoomed (after the move ends). */

@@ -35,16 +35,15 @@ const entryNames = (list: HTMLElement) => entries(list).map((b) => b.textContent
 const pinIds = (maps: RecordingMapLoader) => maps.current.pins.map((p) => p.id).sort();
 
 describe('shop and return: the map and its pins', () => {
-  it('opens on the world, shows the market at zoom 4 and gives the map one pin per bin of the market', async () => {
+  it('opens on the world, then shows all the market’s bins (issue 20, point 5), one pin per bin', async () => {
     const { maps, list } = await openLocator();
     await waitFor(() => expect(pinIds(maps)).toEqual(['b1', 'b2', 'b3']));
     expect(screen.getByRole('heading', { level: 1, name: 'Shop and return' })).toBeInTheDocument();
     expect(maps.current.options.label).toBe('Map of the pick-up bins in United States');
     expect(maps.current.options.controlLabels).toEqual({ zoomIn: 'Zoom in', zoomOut: 'Zoom out' });
-    expect(maps.current.views).toEqual([
-      { centre: US_CENTRE, zoom: 2 },
-      { centre: US_CENTRE, zoom: 4 },
-    ]);
+    expect(maps.current.views).toEqual([{ centre: US_CENTRE, zoom: 2 }]);
+    expect(maps.current.lastShownAll).toEqual(DC_BINS.map(({ lat, lng }) => ({ lat, lng })));
+    expect(maps.current.calls.find((c) => c.kind === 'showAll')).toMatchObject({ maxZoom: 14 });
     expect(maps.current.pins.find((p) => p.id === 'b2')).toEqual({
       id: 'b2',
       point: { lat: 38.8973, lng: -77.0063 },
@@ -73,7 +72,7 @@ describe('shop and return: the map and its pins', () => {
     const list = await screen.findByRole('region', { name: 'Bacs de collecte' });
     await waitFor(() => expect(entryNames(list)).toEqual(['Épicerie12 rue de Rivoli']));
     expect(pinIds(maps)).toEqual(['f1']);
-    expect(maps.current.views.at(-1)).toEqual({ centre: countryOf('fr-FR').pin, zoom: 4 });
+    expect(maps.current.lastShownAll).toEqual([{ lat: 48.85, lng: 2.35 }]);
   });
 });
 
@@ -124,6 +123,37 @@ describe('shop and return: searching by town, street or shop', () => {
     await user.clear(search);
     await waitFor(() => expect(pinIds(maps)).toEqual(['b1', 'b2', 'b3']));
   });
+
+  it('moves the map to what it found, and stays put when it finds nothing (issue 20, point 5)', async () => {
+    const { maps, user } = await openLocator();
+    await waitFor(() => expect(maps.current.lastShownAll).toHaveLength(3));
+    const search = screen.getByRole('searchbox', { name: 'Town, street or shop' });
+    await user.type(search, 'bravo');
+    await waitFor(() => expect(maps.current.lastShownAll).toEqual([{ lat: 38.8973, lng: -77.0063 }]));
+    const fits = maps.current.calls.filter((c) => c.kind === 'showAll').length;
+    await user.type(search, ' nowhere');
+    await screen.findByText('No bin matches this search.');
+    expect(maps.current.calls.filter((c) => c.kind === 'showAll')).toHaveLength(fits);
+  });
+});
+
+describe('shop and return: a link to a bin this market does not list (issue 20, point 5)', () => {
+  it('says so, with the way to the other countries, and shows the market', async () => {
+    const { maps } = await openLocator({ path: '/shop-and-return?id=jp-shibuya-1&zoom=16' });
+    const note = await screen.findByText(/This link leads to a bin that is not on the list for the United States/);
+    expect(note.closest('[role="status"]')).not.toBeNull();
+    expect(within(note.closest('p') as HTMLElement).getByRole('link', { name: 'Choose another country' })).toHaveAttribute(
+      'href',
+      '/countries',
+    );
+    expect(maps.current.selected).toBeNull();
+  });
+
+  it('says nothing for a bin it lists', async () => {
+    await openLocator({ path: '/shop-and-return?id=b1' });
+    await screen.findByRole('region', { name: 'Alpha Foods' });
+    expect(screen.queryByText(/not on the list/)).not.toBeInTheDocument();
+  });
 });
 
 describe('shop and return: shared addresses (?id=&zoom=)', () => {
@@ -141,14 +171,20 @@ describe('shop and return: shared addresses (?id=&zoom=)', () => {
   });
 
   it.each([
-    ['?id=nope&zoom=abc', 4],
-    ['?id=&zoom=500', 4],
-    ['?zoom=-1', 4],
+    ['?id=nope&zoom=abc', null],
+    ['?id=&zoom=500', null],
+    ['?zoom=-1', null],
     ['?zoom=7', 7],
   ])('ignores what is not valid in %s and opens on the market', async (query, zoom) => {
     const { maps, list } = await openLocator({ path: `/shop-and-return${query}` });
-    await waitFor(() => expect(maps.current.views).toHaveLength(2));
-    expect(maps.current.views.at(-1)).toEqual({ centre: US_CENTRE, zoom });
+    if (zoom === null) {
+      // Nothing valid asked: all the market's bins in sight.
+      await waitFor(() => expect(maps.current.lastShownAll).toHaveLength(3));
+      expect(maps.current.views).toHaveLength(1);
+    } else {
+      await waitFor(() => expect(maps.current.views).toHaveLength(2));
+      expect(maps.current.views.at(-1)).toEqual({ centre: US_CENTRE, zoom });
+    }
     expect(maps.current.selected).toBeNull();
     expect(entries(list).filter((b) => b.hasAttribute('aria-current'))).toEqual([]);
     expect(screen.queryByRole('link', { name: /Start navigation/ })).not.toBeInTheDocument();
@@ -172,7 +208,8 @@ describe('shop and return: the info window', () => {
     expect(within(list).getByRole('button', { name: /Bravo Market/ })).toHaveAttribute('aria-current', 'true');
     expect(location.history?.at(-1)).toBe('/shop-and-return?id=b2&zoom=4');
     // Clicking a pin does not move the map under the customer's finger.
-    expect(maps.current.views).toHaveLength(2);
+    expect(maps.current.views).toHaveLength(1);
+    expect(maps.current.calls.filter((c) => c.kind === 'showAll')).toHaveLength(1);
 
     await user.click(within(info).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(maps.current.selected).toBeNull());
@@ -273,7 +310,7 @@ describe('shop and return: the customer’s position', () => {
 
   it('when allowed, centres the map there at zoom 14 and lists the nearest bins first with their distance (miles in the US)', async () => {
     const { maps, list, user } = await openLocator({ overrides: at(ok(NEAR_UNION_STATION)) });
-    await waitFor(() => expect(maps.current.views).toHaveLength(2));
+    await waitFor(() => expect(maps.current.lastShownAll).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Use my position' }));
     expect(await screen.findByText('Nearest bins first, from your position.')).toHaveAttribute('role', 'status');
     expect(maps.current.views.at(-1)).toEqual({ centre: NEAR_UNION_STATION, zoom: 14 });
@@ -284,6 +321,15 @@ describe('shop and return: the customer’s position', () => {
     ]);
     act(() => maps.current.clickPin('b1'));
     expect(await screen.findByRole('region', { name: 'Alpha Foods' })).toHaveTextContent('1.2 mi away');
+  });
+
+  it('marks "you are here" once the position is known, and only then (issue 20, point 5)', async () => {
+    const { maps, user } = await openLocator({ overrides: at(ok(NEAR_UNION_STATION)) });
+    await waitFor(() => expect(maps.current.lastShownAll).not.toBeNull());
+    expect(maps.current.here).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use my position' }));
+    await screen.findByText('Nearest bins first, from your position.');
+    expect(maps.current.here).toEqual(NEAR_UNION_STATION);
   });
 
   it('in kilometres elsewhere', async () => {
@@ -305,11 +351,13 @@ describe('shop and return: the customer’s position', () => {
     ['unavailable', 'Your position could not be found, so the map keeps showing the whole country.'],
   ] as const)('when %s, says so and keeps the market view and the order', async (failure, note) => {
     const { maps, list, user } = await openLocator({ overrides: at(err(failure)) });
-    await waitFor(() => expect(maps.current.views).toHaveLength(2));
+    await waitFor(() => expect(maps.current.lastShownAll).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Use my position' }));
     expect(await screen.findByText(note)).toHaveAttribute('role', 'status');
-    expect(maps.current.views.at(-1)).toEqual({ centre: US_CENTRE, zoom: 4 });
-    expect(maps.current.views).toHaveLength(2);
+    // The market's bins stay in sight: the map has not moved, and nothing is marked.
+    expect(maps.current.views).toHaveLength(1);
+    expect(maps.current.calls.filter((c) => c.kind === 'showAll')).toHaveLength(1);
+    expect(maps.current.here).toBeNull();
     expect(entryNames(list)[0]).toBe('Alpha Foods1200 K St NW');
   });
 

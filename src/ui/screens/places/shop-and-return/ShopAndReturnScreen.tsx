@@ -1,6 +1,8 @@
 import { createPortal } from 'react-dom';
 import type { Locale } from '../../../../core/content/locale';
+import { countryOf } from '../../../../core/places/country';
 import { Button } from '../../../components/Button/Button';
+import { RichText } from '../../../components/RichText/RichText';
 import { LoadFailed } from '../../../components/Loaded/Loaded';
 import { Loading } from '../../../components/Loading/Loading';
 import { SelectField } from '../../../components/TextField/SelectField';
@@ -33,7 +35,7 @@ export default function ShopAndReturnScreen() {
 /** Draws the locator (its state and the map's are `useLocator`'s). */
 function Locator({ locale }: { readonly locale: Locale }) {
   const { t } = useT();
-  const { view, load, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items, ...actions } =
+  const { view, load, unknownBin, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items, ...actions } =
     useLocator(locale);
   const { geolocation } = view;
   const info = selected && (
@@ -68,6 +70,11 @@ function Locator({ locale }: { readonly locale: Locale }) {
           {t('places:shopAndReturn.locate')}
         </Button>
       </div>
+      {unknownBin && (
+        <p role="status" className={styles.warning}>
+          <RichText i18nKey="places:shopAndReturn.unknownBin" values={{ country: countryOf(locale).name }} />
+        </p>
+      )}
       {geolocation !== 'idle' && geolocation !== 'locating' && (
         <p role="status" className={geolocation === 'located' ? styles.note : styles.warning}>
           {t(`places:shopAndReturn.${geolocation}`)}

@@ -5,7 +5,7 @@ import type { Locale } from '../../../../core/content/locale';
 import type { Bin } from '../../../../core/places/bin';
 import { retailersOf, searchBins } from '../../../../core/places/bin-search';
 import { countryOf, type GeoPoint } from '../../../../core/places/country';
-import { MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
+import { asksForUnknownBin, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
 import type { MapPin, MapViewState } from '../../../../core/places/ports/map.port';
 import { useInjection } from '../../../di/container-context';
 import { useT } from '../../../i18n/use-t';
@@ -124,21 +124,41 @@ export function useLocator(locale: Locale) {
     dispatch({ type: 'located', origin: position.value });
     moveTo({ centre: position.value, zoom: MAP_ZOOM.street });
   };
-  // Once the map and the bins are there: from the world (zoom 2) to the market (4), or to the bin and
-  // the zoom the address asks for. Later moves are the customer's.
+  // Once the map and the bins are there: from the world (zoom 2) to the market's bins, all of them in
+  // sight (issue 20, point 5; the country's pin at zoom 4 when it has none), or to the bin and the
+  // zoom the address asks for. Later moves are the customer's.
   const place = useEffectEvent(() => {
     follow.current.placed = true;
     const bin = address.id === null ? null : bins.find((b) => b.id === address.id);
-    moveTo(
-      bin
-        ? { centre: pointOf(bin), zoom: address.zoom ?? MAP_ZOOM.street }
-        : { centre: country.pin, zoom: address.zoom ?? MAP_ZOOM.market },
-    );
+    if (bin) moveTo({ centre: pointOf(bin), zoom: address.zoom ?? MAP_ZOOM.street });
+    else if (address.zoom !== null || bins.length === 0) moveTo({ centre: country.pin, zoom: address.zoom ?? MAP_ZOOM.market });
+    else {
+      // The market's zoom until the map says where it settled (its size decides).
+      follow.current.zoom = MAP_ZOOM.market;
+      map?.showAll(bins.map(pointOf), MAP_ZOOM.street);
+    }
     if (!bin && address.zoom === null) void centreIfAllowed();
   });
   useEffect(() => {
     if (map && !follow.current.placed && loadStatus !== 'loading') place();
   }, [map, loadStatus]);
+
+  // "You are here" once the position is known (issue 20, point 5).
+  useEffect(() => map?.markHere(origin), [map, origin]);
+  // What a search found, in sight: the map goes to it (nothing found: it stays where it is), once
+  // per set of bins found, not on every key that finds the same ones.
+  const lastFound = useRef('');
+  const showFound = useEffectEvent(() => {
+    if (!map || words.trim() === '' || matches.length === 0 || follow.current.selected !== null) return;
+    const found = matches.map(({ bin }) => bin.id).join(' ');
+    if (found === lastFound.current) return;
+    lastFound.current = found;
+    map.showAll(
+      matches.map(({ bin }) => pointOf(bin)),
+      MAP_ZOOM.street,
+    );
+  });
+  useEffect(() => showFound(), [map, words]);
 
   useEffect(() => {
     if (!view.focusInfo) return;
@@ -163,6 +183,8 @@ export function useLocator(locale: Locale) {
   return {
     view,
     load: { status: loadStatus, error: read.error, reload: binsOfCountry.reload, bins, dropped: found?.dropped ?? 0 },
+    /** The address names a bin this market does not list (issue 20, point 5): said, with the way to the others. */
+    unknownBin: found !== null && asksForUnknownBin(search, ids),
     retailers,
     matches,
     selected,
