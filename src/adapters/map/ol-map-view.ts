@@ -7,9 +7,9 @@ import type Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import Point from 'ol/geom/Point';
 import type Cluster from 'ol/source/Cluster';
+import type VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { boundingExtent } from 'ol/extent';
-import VectorLayer from 'ol/layer/Vector';
 import type { GeoPoint } from '../../core/places/country';
 import type { MapOptions, MapPin, MapView, MapViewState } from '../../core/places/ports/map.port';
 import { baseLayers } from './base-layers';
@@ -56,7 +56,7 @@ export class OlMapView extends MapEvents implements MapView {
     this.ownMove = options.view;
     this.cleanups.push(prepareHost(host, options.label));
 
-    const layers = pinLayers(this.pins, this.selectedSource, styles);
+    const layers = pinLayers(this.pins, this.selectedSource, this.hereSource, styles);
     this.pinsLayer = layers.pins;
     this.view = new View({
       center: toMapCoordinate(options.view.centre),
@@ -68,13 +68,7 @@ export class OlMapView extends MapEvents implements MapView {
     this.map = new OlMap({
       target: host,
       view: this.view,
-      layers: [
-        ...baseLayers(baseMap, colours),
-        layers.pins,
-        // "You are here", under the selected pin: a dot of its own colour, never clustered.
-        new VectorLayer({ source: this.hereSource, style: styles.here }),
-        layers.selected,
-      ],
+      layers: [...baseLayers(baseMap, colours), layers.pins, layers.here, layers.selected],
       controls: mapControls(duration, options.controlLabels),
       interactions: mapInteractions(duration, host),
     });
@@ -136,8 +130,7 @@ export class OlMapView extends MapEvents implements MapView {
   showAll(points: readonly GeoPoint[], maxZoom: number): void {
     if (points.length === 0) return;
     this.view.cancelAnimations();
-    // Not an own move: where it settles (it depends on the map's size) is reported as a view change.
-    this.ownMove = null;
+    this.ownMove = null; // Where it settles depends on the map's size: reported as a view change.
     const extent = boundingExtent(points.map((point) => toMapCoordinate(point)));
     this.view.fit(extent, { padding: [48, 48, 48, 48], maxZoom, duration: animationMs() * 3 });
   }

@@ -8,13 +8,22 @@ import type { pinStyles } from './ol-styles';
 /** Pins closer than this on screen are drawn as one cluster showing their count. */
 const CLUSTER_DISTANCE_PX = 44;
 
-/** The pins, clustered, and above them the selected pin alone (drawn bigger, never in a cluster). */
+/**
+ * The pins, clustered; above them "you are here" (never clustered); above all the selected pin alone
+ * (drawn bigger, never in a cluster).
+ */
 export function pinLayers(
   pins: VectorSource<Feature<Point>>,
   selected: VectorSource<Feature<Point>>,
+  here: VectorSource<Feature<Point>>,
   styles: ReturnType<typeof pinStyles>,
-): { readonly pins: VectorLayer<Cluster<Feature<Point>>>; readonly selected: VectorLayer<VectorSource<Feature<Point>>> } {
+): {
+  readonly pins: VectorLayer<Cluster<Feature<Point>>>;
+  readonly selected: VectorLayer<VectorSource<Feature<Point>>>;
+  readonly here: VectorLayer<VectorSource<Feature<Point>>>;
+} {
   return {
+    here: new VectorLayer({ source: here, style: styles.here }),
     pins: new VectorLayer({
       source: new Cluster({ source: pins, distance: CLUSTER_DISTANCE_PX }),
       style: styles.clusterOrPin,

@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
 import { useMap } from '../use-map';
+import { useMapFollows } from './use-map-follows';
 import { initialLocatorView, locatorStep, PAGE_SIZE } from './locator-state';
 
 const NO_BINS: readonly Bin[] = [];
@@ -143,22 +144,7 @@ export function useLocator(locale: Locale) {
     if (map && !follow.current.placed && loadStatus !== 'loading') place();
   }, [map, loadStatus]);
 
-  // "You are here" once the position is known (issue 20, point 5).
-  useEffect(() => map?.markHere(origin), [map, origin]);
-  // What a search found, in sight: the map goes to it (nothing found: it stays where it is), once
-  // per set of bins found, not on every key that finds the same ones.
-  const lastFound = useRef('');
-  const showFound = useEffectEvent(() => {
-    if (!map || words.trim() === '' || matches.length === 0 || follow.current.selected !== null) return;
-    const found = matches.map(({ bin }) => bin.id).join(' ');
-    if (found === lastFound.current) return;
-    lastFound.current = found;
-    map.showAll(
-      matches.map(({ bin }) => pointOf(bin)),
-      MAP_ZOOM.street,
-    );
-  });
-  useEffect(() => showFound(), [map, words]);
+  useMapFollows(map, { origin, words, matches, chosen: () => follow.current.selected !== null });
 
   useEffect(() => {
     if (!view.focusInfo) return;
