@@ -11,12 +11,13 @@ type NetworkBound<F> = F extends (...args: infer _A) => Promise<Result<unknown, 
 export type Deferrable<T> = { readonly [K in keyof T]: NetworkBound<T[K]> };
 
 /**
- * A port whose adapter is loaded on its first call, not before: each method awaits `load()` (the caller
- * keeps its promise, so the adapter is loaded once) and then calls the adapter's own. If the adapter
- * cannot be loaded (its script did not arrive), the call ends as a lost network would: `network_error`.
- * `methods` names every method of the port (checked by the compiler), since nothing is loaded to ask.
+ * A port whose adapter is loaded on its first call, not before, and once (`loadOnce`): each method
+ * awaits the load and then calls the adapter's own. If the adapter cannot be loaded (its script did
+ * not arrive), the call ends as a lost network would — `network_error` — and the next call tries
+ * again. `methods` names every method of the port (checked by the compiler), since nothing is loaded to ask.
  */
-export function deferredPort<T extends Deferrable<T>>(load: () => Promise<T>, methods: { readonly [K in keyof T]: true }): T {
+export function deferredPort<T extends Deferrable<T>>(loadAdapter: () => Promise<T>, methods: { readonly [K in keyof T]: true }): T {
+  const load = loadOnce(loadAdapter);
   const port: Partial<Record<keyof T, (...args: unknown[]) => Promise<unknown>>> = {};
   for (const name of Object.keys(methods) as Array<keyof T>) {
     port[name] = async (...args: unknown[]) => {

@@ -7,7 +7,7 @@ import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import { ContentServiceTranslations, LayeredTranslations } from '../../adapters/i18n/content-service-translations';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { readConfig, type AppConfig } from '../config';
-import { deferredPort, loadOnce } from '../deferred-port';
+import { deferredPort } from '../deferred-port';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import { BINS_METHODS, SUPPORT_METHODS, WALLET_METHODS } from './gateway-methods';
@@ -34,16 +34,13 @@ export function productionBindings(
       // Loaded on their first call: a visitor's first page needs none of them (the session's
       // gateways, above, can be needed at once to restore a session).
       WalletGateway: deferredPort(
-        loadOnce(async () => new (await import('../../adapters/http/http-wallet-gateway')).HttpWalletGateway(api)),
+        async () => new (await import('../../adapters/http/http-wallet-gateway')).HttpWalletGateway(api),
         WALLET_METHODS,
       ),
-      BinsGateway: deferredPort(
-        loadOnce(async () => new (await import('../../adapters/http/http-bins-gateway')).HttpBinsGateway(api)),
-        BINS_METHODS,
-      ),
+      BinsGateway: deferredPort(async () => new (await import('../../adapters/http/http-bins-gateway')).HttpBinsGateway(api), BINS_METHODS),
       MapLoader: lazyMapLoader(config.baseMap),
       SupportGateway: deferredPort(
-        loadOnce(async () => new (await import('../../adapters/http/http-support-gateway')).HttpSupportGateway(api)),
+        async () => new (await import('../../adapters/http/http-support-gateway')).HttpSupportGateway(api),
         SUPPORT_METHODS,
       ),
       TokenStore: tokens,

@@ -9,23 +9,22 @@ export function Footer({ onCookieSettings }: { readonly onCookieSettings: (() =>
   const { t } = useT();
   const config = useInjection(TOKENS.Config);
   const year = useInjection(TOKENS.Clock).now().getFullYear();
+  const links = [
+    { href: '/countries', label: t('common:footer.countries') },
+    { href: '/privacy-policy', label: t('common:footer.privacy') },
+    { href: '/terms', label: t('common:footer.terms') },
+    { href: '/legal-notice', label: t('common:footer.legalNotice') },
+  ];
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <nav aria-label={t('common:footer.label')}>
           <ul className={styles.footerLinks}>
-            <li>
-              <Link href="/countries">{t('common:footer.countries')}</Link>
-            </li>
-            <li>
-              <Link href="/privacy-policy">{t('common:footer.privacy')}</Link>
-            </li>
-            <li>
-              <Link href="/terms">{t('common:footer.terms')}</Link>
-            </li>
-            <li>
-              <Link href="/legal-notice">{t('common:footer.legalNotice')}</Link>
-            </li>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
             {onCookieSettings && (
               <li>
                 <button type="button" className={styles.footerButton} onClick={onCookieSettings}>

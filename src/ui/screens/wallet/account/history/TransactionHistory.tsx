@@ -56,7 +56,7 @@ export function TransactionHistory() {
         {/* Nothing to filter in an empty history: no filters (issue 20, point 7). */}
         {!emptyHistory && (
           <>
-            <div className={styles.toolbar}>
+            <div className={`row ${styles.toolbar}`}>
               <HistoryFilterToggle controls={filtersId} open={filtersOpen} active={active} onToggle={() => setFiltersOpen(!filtersOpen)} />
               {rowsRead && rowsRead.length > 0 && (
                 <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, { t, itemName }, locale, clock.now())}>
