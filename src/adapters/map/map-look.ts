@@ -10,6 +10,8 @@ export interface MapColours {
   readonly sea: string;
   readonly land: string;
   readonly border: string;
+  /** The line from a pin drawn apart back to its place. */
+  readonly leader: string;
 }
 
 /** The tokens' values, used when a custom property is missing (a page without the stylesheet). */
@@ -21,6 +23,7 @@ export const DEFAULT_COLOURS: MapColours = {
   sea: '#d6e6ec',
   land: '#fbfaf6',
   border: '#a7b5ae',
+  leader: '#4a5a53',
 };
 
 const TOKENS: Readonly<Record<keyof MapColours, string>> = {
@@ -31,6 +34,7 @@ const TOKENS: Readonly<Record<keyof MapColours, string>> = {
   sea: '--color-map-sea',
   land: '--color-map-land',
   border: '--color-map-border',
+  leader: '--color-ink-muted',
 };
 
 /** Reads the colours from computed style (`getComputedStyle(host)`); a missing token keeps its default. */

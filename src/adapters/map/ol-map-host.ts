@@ -1,6 +1,6 @@
-import Overlay from 'ol/Overlay';
+import type OlMap from 'ol/Map';
+import type { EventsKey } from 'ol/events';
 import type { MapOptions } from '../../core/places/ports/map.port';
-import { SELECTED_PIN_RADIUS } from './map-look';
 
 /**
  * The map is a visual aid (the list beside it is the accessible way to a bin), yet it is named,
@@ -43,14 +43,25 @@ export function onEscape(host: HTMLElement, escaped: () => void): () => void {
   return () => host.removeEventListener('keydown', onKey);
 }
 
-/** The info window (rendered by the screen in `popup`), anchored above the selected pin and kept in view. Hidden until a pin is selected. */
-export function infoWindow(popup: HTMLElement, duration: number): Overlay {
-  popup.hidden = true;
-  return new Overlay({
-    element: popup,
-    positioning: 'bottom-center',
-    offset: [0, -(SELECTED_PIN_RADIUS + 10)],
-    stopEvent: true,
-    autoPan: { margin: 16, animation: { duration } },
+/** A mouse (not a finger) over a pin shows the pointer hand; returns the listener's key. */
+export function pointerOverPins(map: OlMap, isPin: (pixel: number[]) => boolean): EventsKey {
+  return map.on('pointermove', (event) => {
+    const pointer = event.originalEvent;
+    if (event.dragging || !('pointerType' in pointer) || pointer.pointerType === 'touch') return;
+    const viewport = map.getViewport();
+    if (viewport) viewport.style.cursor = isPin(event.pixel) ? 'pointer' : '';
+  });
+}
+
+/** The performance mark set on the page's first complete render of a map with pins (scripts/bench-map.mjs reads it). */
+const PINS_DRAWN_MARK = 'map:pins-drawn';
+
+/** For `npm run bench` and the curious: marks when the map was first drawn complete with pins on it. */
+export function markFirstPinsDrawn(map: OlMap, hasPins: () => boolean): EventsKey {
+  let drawn = false;
+  return map.on('rendercomplete', () => {
+    if (drawn || !hasPins()) return;
+    drawn = true;
+    if (performance.getEntriesByName(PINS_DRAWN_MARK).length === 0) performance.mark(PINS_DRAWN_MARK);
   });
 }

@@ -17,30 +17,27 @@ import type { BaseMap } from './base-map';
 import { animationMs, readMapColours } from './map-look';
 import { mapControls, mapInteractions } from './ol-map-controls';
 import { MapEvents } from './map-events';
-import { infoWindow, labelZoomButtons, onEscape, prepareHost } from './ol-map-host';
+import { labelZoomButtons, markFirstPinsDrawn, onEscape, pointerOverPins, prepareHost } from './ol-map-host';
+import { infoWindow, keepInfoWindowClear } from './ol-info-window';
 import { clusterTapped, pinAt } from './ol-pin-hit';
 import { pinLayers } from './ol-pin-layers';
+import { keepPinsSpread } from './ol-pin-spread';
 import { pinStyles } from './ol-styles';
 import { sameView, toMapCoordinate, toViewState } from './view-state';
 import { MAP_ZOOM } from '../../core/places/map-view';
-
-/** The performance mark set on the page's first complete render of a map with pins (scripts/bench-map.mjs reads it). */
-const PINS_DRAWN_MARK = 'map:pins-drawn';
-
-type PinFeature = Feature<Point>;
 
 /** A map drawn by OpenLayers (ol 10) in an element of the page: its layers, the info window, and the customer's moves. */
 export class OlMapView extends MapEvents implements MapView {
   private readonly map: OlMap;
   private readonly view: View;
-  private readonly pins = new VectorSource<PinFeature>();
-  private readonly selectedSource = new VectorSource<PinFeature>();
-  private readonly hereSource = new VectorSource<PinFeature>();
-  private readonly pinsLayer: VectorLayer<Cluster<PinFeature>>;
+  private readonly pins = new VectorSource<Feature<Point>>();
+  private readonly selectedSource = new VectorSource<Feature<Point>>();
+  private readonly hereSource = new VectorSource<Feature<Point>>();
+  private readonly pinsLayer: VectorLayer<Cluster<Feature<Point>>>;
   private readonly overlay: Overlay | null;
   private readonly cleanups: (() => void)[] = [];
+  private readonly spreading: ReturnType<typeof keepPinsSpread> | null = null;
   private selectedId: string | null = null;
-  private pinsDrawn = false;
   /** Where the last `show` (or the opening view) goes: its moveend is the map's move, not the customer's. */
   private ownMove: MapViewState | null;
 
@@ -56,7 +53,7 @@ export class OlMapView extends MapEvents implements MapView {
     this.ownMove = options.view;
     this.cleanups.push(prepareHost(host, options.label));
 
-    const layers = pinLayers(this.pins, this.selectedSource, this.hereSource, styles);
+    const layers = pinLayers(this.pins, this.selectedSource, this.hereSource, styles, options.crowdedPins ?? 'cluster');
     this.pinsLayer = layers.pins;
     this.view = new View({
       center: toMapCoordinate(options.view.centre),
@@ -74,7 +71,11 @@ export class OlMapView extends MapEvents implements MapView {
     });
     labelZoomButtons(host, options.controlLabels);
 
-    this.overlay = options.popup ? infoWindow(options.popup, duration) : null;
+    if (options.crowdedPins === 'spread') {
+      this.spreading = keepPinsSpread(this.view, this.pins, () => this.select(this.selectedId));
+      this.cleanups.push(this.spreading.stop);
+    }
+    this.overlay = options.popup ? infoWindow(options.popup) : null;
     if (this.overlay) this.map.addOverlay(this.overlay);
     this.listen();
     this.cleanups.push(
@@ -86,12 +87,13 @@ export class OlMapView extends MapEvents implements MapView {
 
   setPins(pins: readonly MapPin[]): void {
     const features = pins.map((pin) => {
-      const feature: PinFeature = new Feature({ geometry: new Point(toMapCoordinate(pin.point)), label: pin.label });
+      const feature: Feature<Point> = new Feature({ geometry: new Point(toMapCoordinate(pin.point)), label: pin.label });
       feature.setId(pin.id);
       return feature;
     });
     this.pins.clear(true);
     this.pins.addFeatures(features);
+    this.spreading?.spread();
     this.select(this.selectedId);
   }
 
@@ -105,11 +107,18 @@ export class OlMapView extends MapEvents implements MapView {
       if (popup) popup.hidden = true;
       return;
     }
-    const selected: PinFeature = new Feature({ geometry: feature.getGeometry()?.clone() });
+    const selected: Feature<Point> = new Feature({ geometry: feature.getGeometry()?.clone() });
     selected.setId(feature.getId());
     this.selectedSource.addFeature(selected);
     if (popup) popup.hidden = false;
     this.overlay?.setPosition(feature.getGeometry()?.getCoordinates());
+    requestAnimationFrame(() => this.placeInfoWindow());
+  }
+
+  /** The open info window whole and clear of the zoom buttons; after a move of the map's own, once it ends. */
+  private placeInfoWindow(): void {
+    const target = this.overlay && !this.view.getAnimating() ? keepInfoWindowClear(this.map, this.overlay, animationMs()) : null;
+    if (target) this.ownMove = target;
   }
 
   show(view: MapViewState): void {
@@ -122,8 +131,9 @@ export class OlMapView extends MapEvents implements MapView {
     if (duration === 0) {
       this.view.setCenter(center);
       this.view.setZoom(target.zoom);
+      requestAnimationFrame(() => this.placeInfoWindow());
     } else {
-      this.view.animate({ center, zoom: target.zoom, duration: duration * 3 });
+      this.view.animate({ center, zoom: target.zoom, duration: duration * 3 }, (done) => done && this.placeInfoWindow());
     }
   }
 
@@ -152,19 +162,9 @@ export class OlMapView extends MapEvents implements MapView {
   private listen(): void {
     const keys = [
       this.map.on('singleclick', (event) => this.clicked(event.pixel)),
-      this.map.on('pointermove', (event) => {
-        const pointer = event.originalEvent;
-        if (event.dragging || !('pointerType' in pointer) || pointer.pointerType === 'touch') return;
-        const hit = this.pinAt(event.pixel) !== null;
-        const viewport = this.map.getViewport();
-        if (viewport) viewport.style.cursor = hit ? 'pointer' : '';
-      }),
+      pointerOverPins(this.map, (pixel) => this.pinAt(pixel) !== null),
       // For `npm run bench` and the curious: when the map was first drawn complete with pins on it.
-      this.map.on('rendercomplete', () => {
-        if (this.pinsDrawn || this.pins.isEmpty()) return;
-        this.pinsDrawn = true;
-        if (performance.getEntriesByName(PINS_DRAWN_MARK).length === 0) performance.mark(PINS_DRAWN_MARK);
-      }),
+      markFirstPinsDrawn(this.map, () => !this.pins.isEmpty()),
       this.map.on('moveend', () => {
         const state = toViewState(this.view.getCenter() ?? [0, 0], this.view.getZoom() ?? 0);
         const own = this.ownMove !== null && (sameView(state, this.ownMove) || sameView(state, this.constrained(this.ownMove)));

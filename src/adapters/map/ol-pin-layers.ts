@@ -9,7 +9,7 @@ import type { pinStyles } from './ol-styles';
 const CLUSTER_DISTANCE_PX = 44;
 
 /**
- * The pins, clustered; above them "you are here" (never clustered); above all the selected pin alone
+ * The pins, clustered (or, `spread`, each alone); above them "you are here" (never clustered); above all the selected pin alone
  * (drawn bigger, never in a cluster).
  */
 export function pinLayers(
@@ -17,6 +17,7 @@ export function pinLayers(
   selected: VectorSource<Feature<Point>>,
   here: VectorSource<Feature<Point>>,
   styles: ReturnType<typeof pinStyles>,
+  crowded: 'cluster' | 'spread',
 ): {
   readonly pins: VectorLayer<Cluster<Feature<Point>>>;
   readonly selected: VectorLayer<VectorSource<Feature<Point>>>;
@@ -25,7 +26,8 @@ export function pinLayers(
   return {
     here: new VectorLayer({ source: here, style: styles.here }),
     pins: new VectorLayer({
-      source: new Cluster({ source: pins, distance: CLUSTER_DISTANCE_PX }),
+      // Spread pins are never within a pin's width of each other: each stays a cluster of one.
+      source: new Cluster({ source: pins, distance: crowded === 'spread' ? 0 : CLUSTER_DISTANCE_PX }),
       style: styles.clusterOrPin,
       // Clusters are worked out again for each new zoom: with 10,000 pins that is once the move or the
       // animation ends, not on every frame of it (meanwhile the last drawing is scaled).

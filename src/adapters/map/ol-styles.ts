@@ -1,10 +1,14 @@
+import type Feature from 'ol/Feature';
 import type { FeatureLike } from 'ol/Feature';
+import LineString from 'ol/geom/LineString';
+import Point from 'ol/geom/Point';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import { pinLook, SELECTED_PIN_RADIUS, type MapColours } from './map-look';
+import { truePlace } from './ol-pin-spread';
 
 /**
  * OpenLayers styles for the pins layer (clusters and single pins), the selected pin, and the
@@ -19,14 +23,16 @@ export function pinStyles(colours: MapColours, locale: () => string) {
   };
   const ring = new Stroke({ color: colours.onPin, width: 2 });
 
-  const clusterOrPin = (feature: FeatureLike): Style => {
-    const members = (feature.get('features') as unknown[] | undefined)?.length ?? 1;
-    const look = pinLook(members, locale());
+  const clusterOrPin = (feature: FeatureLike): Style | Style[] => {
+    const members = (feature.get('features') as Feature<Point>[] | undefined) ?? [];
+    const look = pinLook(Math.max(1, members.length), locale());
     if (look.kind === 'pin') {
-      return cached(
+      const pin = cached(
         'pin',
         () => new Style({ image: new CircleStyle({ radius: look.radius, fill: new Fill({ color: colours.pin }), stroke: ring }) }),
       );
+      const lines = members[0] ? leader(members[0]) : [];
+      return lines.length === 0 ? pin : [...lines, pin];
     }
     return cached(`cluster:${look.radius}:${look.label}`, () => {
       return new Style({
@@ -42,6 +48,16 @@ export function pinStyles(colours: MapColours, locale: () => string) {
         }),
       });
     });
+  };
+
+  /** A pin drawn away from its place (spread apart from a neighbour): a line back to a dot on its place. */
+  const place = new CircleStyle({ radius: 2.5, fill: new Fill({ color: colours.leader }) });
+  const line = new Stroke({ color: colours.leader, width: 1.5 });
+  const leader = (pin: Feature<Point>): Style[] => {
+    const drawn = pin.getGeometry()?.getCoordinates();
+    const at = truePlace(pin);
+    if (!drawn || (drawn[0] === at[0] && drawn[1] === at[1])) return [];
+    return [new Style({ geometry: new LineString([at, drawn]), stroke: line }), new Style({ geometry: new Point(at), image: place })];
   };
 
   /** The selected pin: larger, darker, with a ring in the focus colour, drawn above every cluster. */

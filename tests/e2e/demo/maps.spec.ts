@@ -4,7 +4,8 @@
 // link; list and map in step by keyboard and by a click on a pin; the country selector switches
 // the language; nothing is requested from another origin. Both maps in all five languages on a
 // phone and a desktop, with a bin open, axe included, are the route sweep's (sweep.spec.ts).
-import { CountriesPage, LocatorPage, positionGranted, queryOf, type DemoBin } from '../pages/locator';
+import { CountriesPage, expectMapDrawn, LocatorPage, positionGranted, queryOf, type DemoBin } from '../pages/locator';
+import { colourPatches } from '../support/map-pixels';
 import { DESKTOP, expect, PHONE, test } from '../support/demo';
 import { t } from '../support/texts.mjs';
 
@@ -136,6 +137,59 @@ test.describe('maps: France, fr-FR', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE });
 
+    test('maps: on a phone the info window is whole inside the map and clear of the zoom buttons, wherever its pin (issue 20, point 5)', async ({
+      page,
+      shot,
+    }) => {
+      const locator = new LocatorPage(page, 'fr-FR');
+      await locator.open();
+      const { pinColour, chosenColour } = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return {
+          pinColour: style.getPropertyValue('--color-brand').trim(),
+          chosenColour: style.getPropertyValue('--color-brand-strong').trim(),
+        };
+      });
+      // The bin farthest from any other: a pin of its own at any street zoom.
+      const bins = await locator.bins();
+      const nearest = (bin: DemoBin) => Math.min(...bins.filter((b) => b !== bin).map((b) => km(bin, b)));
+      const loner = [...bins].sort((a, b) => nearest(b) - nearest(a))[0];
+      if (!loner) throw new Error('no bins');
+      // Opened by its address: the map centres its pin, which on a phone would put the window over the zoom buttons.
+      await locator.open(`?id=${loner.id}&zoom=16`);
+      await locator.expectInfoOnMap(locator.info(loner));
+      await shot(page, 'phone-locator-info-fr-FR', { fullPage: false });
+      const size = await locator.map.boundingBox();
+      if (!size) throw new Error('the map has no box');
+      // The customer closes the window, drags the pin to a place on the map and taps it again.
+      for (const [where, x, y] of [
+        ['just right of the zoom buttons, at the top', 80, 40],
+        ['at the right edge', size.width - 24, size.height / 2],
+        ['at the bottom', size.width / 2, size.height - 24],
+      ] as const) {
+        const [chosen] = await colourPatches(locator.map, [chosenColour]);
+        if (!chosen) throw new Error('the chosen pin is not on the map');
+        await locator.floatingInfo.getByRole('button', { name: t('fr-FR', 'common:actions.close'), exact: true }).click();
+        await expect(locator.floatingInfo).toBeHidden();
+        // (Closing gave the focus back to the list, which may have scrolled the page.)
+        await locator.map.scrollIntoViewIfNeeded();
+        const box = await locator.map.boundingBox();
+        if (!box) throw new Error('the map has no box');
+        const grab = { x: box.x + box.width / 2, y: box.y + box.height - 60 };
+        await page.mouse.move(grab.x, grab.y);
+        await page.mouse.down();
+        await page.mouse.move(grab.x + (x - chosen.x), grab.y + (y - chosen.y), { steps: 8 });
+        await page.mouse.up();
+        // (A drag stops a few pixels short of the pointer: the pin is the one nearest the place.)
+        const pins = await colourPatches(locator.map, [pinColour]);
+        const pin = pins.sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))[0];
+        if (!pin || Math.hypot(pin.x - x, pin.y - y) > 40) throw new Error(`the pin is not ${where}: ${JSON.stringify(pins)}`);
+        await page.mouse.click(box.x + pin.x, box.y + pin.y);
+        await locator.expectInfoOnMap(locator.info(loner));
+        expect((await colourPatches(locator.map, [chosenColour])).length, `the pin dragged ${where} is in view with its window`).toBe(1);
+      }
+    });
+
     test('maps: a position granted on the button re-sorts the list nearest first, with distances', async ({ openPage, fence, shot }) => {
       // The browser knows where it is but has not been allowed to say: the page opens without it.
       const page = await openPage({ geolocation: { latitude: LYON_CROIX_ROUSSE.lat, longitude: LYON_CROIX_ROUSSE.lng } });
@@ -210,6 +264,48 @@ test.describe('maps: France, fr-FR', () => {
       await expect(ja.countries.filter({ hasText: '日本' }), 'Japan is now current').toHaveAttribute('aria-current', 'true');
       await shot(page, 'phone-countries-ja-JP');
     });
+  });
+
+  test('maps: on a phone the country selector shows the five markets, each pin whole and apart, each one a choice (issue 20, point 5)', async ({
+    page,
+    shot,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const countries = new CountriesPage(page, 'fr-FR');
+    await countries.open();
+    const { pin, selected } = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return { pin: style.getPropertyValue('--color-brand').trim(), selected: style.getPropertyValue('--color-brand-strong').trim() };
+    });
+    await shot(page, 'phone-countries-pins-fr-FR', { fullPage: false });
+    const patches = await colourPatches(countries.map, [pin, selected]);
+    // A pin's fill is a disc of radius 6 (88 px² of its exact colour), the chosen one's 9.5 (241 px²): a pin covered
+    // in part by another, or cut by the map's edge, is a smaller patch.
+    const pins = patches.filter((p) => p.colour === pin);
+    const current = patches.filter((p) => p.colour === selected);
+    expect(current, 'France, the current country, drawn once as the chosen pin').toHaveLength(1);
+    expect(pins, 'the four other countries, each a pin of its own (London and Paris are 7 px apart at this zoom)').toHaveLength(4);
+    for (const p of pins) expect(p.area, `a whole pin at ${Math.round(p.x)},${Math.round(p.y)}`).toBeGreaterThan(80);
+    expect(current[0]?.area ?? 0, 'the whole chosen pin').toBeGreaterThan(200);
+    const all = [...current, ...pins];
+    const gaps = all.flatMap((a, i) => all.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y)));
+    expect(Math.min(...gaps), 'a finger’s width between any two pins').toBeGreaterThan(30);
+    // Each pin is a choice: tapped, it switches to its country's language.
+    const chosen = new Set<string>();
+    for (const p of all) {
+      // In the language the last pin chose: the map is where that language's texts put it.
+      await page.goto('/countries');
+      const map = page.locator('.circulo-map');
+      await expectMapDrawn(page, map);
+      const box = await map.boundingBox();
+      if (!box) throw new Error('the map has no box');
+      await page.mouse.click(box.x + p.x, box.y + p.y);
+      await expect
+        .poll(() => new URL(page.url()).pathname, { message: `the pin at ${Math.round(p.x)},${Math.round(p.y)} goes home` })
+        .toBe('/');
+      chosen.add((await page.locator('html').getAttribute('lang')) ?? '');
+    }
+    expect([...chosen].sort(), 'the five pins are the five countries').toEqual(['en-CA', 'en-GB', 'en-US', 'fr-FR', 'ja-JP']);
   });
 
   test('maps: one retailer (United Kingdom): no retailer filter, every bin listed', async ({ openPage }) => {

@@ -5,7 +5,7 @@
 // When is the map "drawn"? The app sets no attribute for it. What can be observed, honestly:
 // - the map's region (named by the app, role=region) holds OpenLayers' canvas: a first frame is drawn;
 // - the list's section is no longer aria-busy and says how many bins it holds (a status);
-// - the app's own performance mark `map:pins-drawn` (src/adapters/map/ol-map-view.ts, for the bench):
+// - the app's own performance mark `map:pins-drawn` (src/adapters/map/ol-map-host.ts, for the bench):
 //   set on OpenLayers' first `rendercomplete` with pins on the map — the frame after the map was placed
 //   on the market (the placing and the pins happen in the same effects, before that frame is drawn;
 //   the tests run with reduced motion, so the move is not animated). It is set once per document.
@@ -182,22 +182,31 @@ export class LocatorPage {
   }
 
   /**
-   * The info window floats on the map, above its pin: inside the map. Polled: the map places its
-   * overlay on the frame after it moved (the view has stopped moving once it is there).
+   * The info window floats on the map, above its pin: whole inside the map, 16 px from its edges, and
+   * clear of its zoom buttons (issue 20, point 5). Polled: the map moves to make room once it has
+   * stopped moving, and places its overlay on the frame after that.
    */
   async expectInfoOnMap(info: Locator = this.floatingInfo): Promise<void> {
     await expect(info).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          const [mapBox, infoBox] = [await this.map.boundingBox(), await info.boundingBox()];
-          return (
-            mapBox !== null && infoBox !== null && infoBox.x >= mapBox.x - 1 && infoBox.x + infoBox.width <= mapBox.x + mapBox.width + 1
-          );
-        },
-        { message: 'the info window is within the map' },
-      )
-      .toBe(true);
+    const zoom = this.map.locator('.ol-zoom');
+    const where = async () => {
+      const [map, window, buttons] = [await this.map.boundingBox(), await info.boundingBox(), await zoom.boundingBox()];
+      if (!map || !window || !buttons) return 'not drawn';
+      const edges = [
+        window.x - map.x,
+        window.y - map.y,
+        map.x + map.width - (window.x + window.width),
+        map.y + map.height - (window.y + window.height),
+      ];
+      if (edges.some((gap) => gap < 15)) return `${edges.map(Math.round).join('/')} px from the map's left/top/right/bottom edges`;
+      const apart =
+        window.x >= buttons.x + buttons.width ||
+        buttons.x >= window.x + window.width ||
+        window.y >= buttons.y + buttons.height ||
+        buttons.y >= window.y + window.height;
+      return apart ? 'whole and clear' : 'over the zoom buttons';
+    };
+    await expect.poll(where, { message: 'the info window is whole inside the map and clear of its zoom buttons' }).toBe('whole and clear');
   }
 
   /** The entries' texts, in the order the list shows them. */

@@ -52,6 +52,12 @@ export interface MapOptions<Mount> {
   readonly label: string;
   /** The element shown anchored on the selected pin (the info window, rendered by the screen). */
   readonly popup?: Mount;
+  /**
+   * What pins too close to tell apart become: `cluster` (the default: one mark with their count, a
+   * market's thousands of bins) or `spread` (each drawn apart from the others, a short line to its
+   * place: a handful of pins each of which must stay a choice, the countries).
+   */
+  readonly crowdedPins?: 'cluster' | 'spread';
   /** Names of the map's own zoom buttons, in the page's language; without them the buttons are named by their + and − signs. */
   readonly controlLabels?: { readonly zoomIn: string; readonly zoomOut: string };
 }

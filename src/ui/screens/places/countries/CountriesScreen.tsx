@@ -16,7 +16,7 @@ import styles from './CountriesScreen.module.css';
 const PINS: readonly MapPin[] = COUNTRIES.map((c) => ({ id: c.locale, point: c.pin, label: `${c.name} — ${c.language}` }));
 
 /**
- * The country selector (spec §2): a map with a pin per country, centred on the current one, and the
+ * The country selector (spec §2): a map with a pin per country, opened on the current one, and the
  * same five countries as a list of buttons, which is how a keyboard or screen-reader user chooses.
  * Choosing one switches to its language (remembered, as the language selector does) and goes home.
  */
@@ -31,6 +31,7 @@ export default function CountriesScreen() {
     label: t('places:countries.mapLabel'),
     initial: { centre: current.pin, zoom: MAP_ZOOM.initial },
     controlLabels: { zoomIn: t('places:countries.zoomIn'), zoomOut: t('places:countries.zoomOut') },
+    crowdedPins: 'spread',
   });
 
   const choose = async (next: Locale) => {
@@ -42,16 +43,19 @@ export default function CountriesScreen() {
   });
 
   const map = state.status === 'ready' ? state.map : null;
+  // Opened on the current country, the map then shows all five (on a phone the world, its pins spread apart).
   useEffect(() => {
     if (!map) return;
     map.setPins(PINS);
+    map.showAll(
+      PINS.map((pin) => pin.point),
+      MAP_ZOOM.market,
+    );
     return map.onSelect((id) => chooseOnMap(id));
   }, [map]);
-  // The current country's pin stands out, and the map follows a language changed from the menu.
+  // The current country's pin stands out, also after a language changed from the menu.
   useEffect(() => {
-    if (!map) return;
-    map.select(locale);
-    map.show({ centre: countryOf(locale).pin, zoom: MAP_ZOOM.initial });
+    map?.select(locale);
   }, [map, locale]);
 
   return (
