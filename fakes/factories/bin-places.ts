@@ -17,6 +17,8 @@ export interface Street {
   readonly name: string;
   /** The post code (UK, Canada: the outward part / forward sortation area; the rest is drawn). */
   readonly postcode: string;
+  /** How it is read, in hiragana (Japan). */
+  readonly reading?: string;
 }
 
 export interface Area {
@@ -26,6 +28,8 @@ export interface Area {
   readonly city: string;
   /** Province or state, where addresses carry one. */
   readonly region?: string;
+  /** How the city is read, in hiragana (Japan). */
+  readonly reading?: string;
   readonly centre: GeoPoint;
   /** Standard deviation of the bins around the centre, in metres (a neighbourhood's size). */
   readonly spreadM: number;
@@ -39,7 +43,7 @@ export interface MarketPlaces {
   readonly spots: readonly string[];
 }
 
-const street = (name: string, postcode: string): Street => ({ name, postcode });
+const street = (name: string, postcode: string, reading?: string): Street => ({ name, postcode, ...(reading ? { reading } : {}) });
 
 const FR: MarketPlaces = {
   retailers: [
@@ -412,58 +416,66 @@ const JP: MarketPlaces = {
     {
       key: 'tokyo-jingumae',
       city: '東京都渋谷区',
+      reading: 'とうきょうと しぶやく',
       centre: { lat: 35.669, lng: 139.706 },
       spreadM: 400,
-      streets: [street('神宮前', '150-0001')],
+      streets: [street('神宮前', '150-0001', 'じんぐうまえ')],
     },
     {
       key: 'tokyo-nishi-shinjuku',
       city: '東京都新宿区',
+      reading: 'とうきょうと しんじゅくく',
       centre: { lat: 35.692, lng: 139.692 },
       spreadM: 450,
-      streets: [street('西新宿', '160-0023')],
+      streets: [street('西新宿', '160-0023', 'にししんじゅく')],
     },
     {
       key: 'tokyo-asakusa',
       city: '東京都台東区',
+      reading: 'とうきょうと たいとうく',
       centre: { lat: 35.7148, lng: 139.7967 },
       spreadM: 350,
-      streets: [street('浅草', '111-0032')],
+      streets: [street('浅草', '111-0032', 'あさくさ')],
     },
     {
       key: 'tokyo-sangenjaya',
       city: '東京都世田谷区',
+      reading: 'とうきょうと せたがやく',
       centre: { lat: 35.6437, lng: 139.671 },
       spreadM: 400,
-      streets: [street('三軒茶屋', '154-0024')],
+      streets: [street('三軒茶屋', '154-0024', 'さんげんぢゃや')],
     },
     {
       key: 'tokyo-nakano',
       city: '東京都中野区',
+      reading: 'とうきょうと なかのく',
       centre: { lat: 35.7073, lng: 139.6657 },
       spreadM: 400,
-      streets: [street('中野', '164-0001')],
+      streets: [street('中野', '164-0001', 'なかの')],
     },
     {
       key: 'osaka-umeda',
       city: '大阪府大阪市北区',
+      reading: 'おおさかふ おおさかし きたく',
       centre: { lat: 34.7025, lng: 135.4959 },
       spreadM: 400,
-      streets: [street('梅田', '530-0001')],
+      streets: [street('梅田', '530-0001', 'うめだ')],
     },
     {
       key: 'osaka-namba',
       city: '大阪府大阪市中央区',
+      reading: 'おおさかふ おおさかし ちゅうおうく',
       centre: { lat: 34.667, lng: 135.501 },
       spreadM: 400,
-      streets: [street('難波', '542-0076'), street('心斎橋筋', '542-0085')],
+      streets: [street('難波', '542-0076', 'なんば'), street('心斎橋筋', '542-0085', 'しんさいばしすじ')],
     },
     {
       key: 'osaka-abeno',
       city: '大阪府大阪市阿倍野区',
+      reading: 'おおさかふ おおさかし あべのく',
       centre: { lat: 34.646, lng: 135.514 },
       spreadM: 350,
-      streets: [street('阿倍野筋', '545-0052')],
+      streets: [street('阿倍野筋', '545-0052', 'あべのすじ')],
     },
   ],
   spots: ['店舗入口横', 'レジ付近', '店内奥の量り売り売場', '駐輪場側の出入口'],

@@ -72,6 +72,9 @@ export function marketBins(country: CountryCode, { seed, count }: MarketBinsOpti
         ...near(area.centre, spreadM, draw),
         details: details(address(street, area, draw), choose(places.spots)),
         retailer: { ...retailer },
+        // The assumed fields (docs/api-contract.md): the city, and in Japan how the address is read.
+        city: area.city,
+        ...(area.reading ? { reading: `${area.reading} ${street.reading ?? ''}`.trim() } : {}),
       };
     });
   });

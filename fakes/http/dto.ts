@@ -97,4 +97,6 @@ export const binDto = (b: Bin): BinDto => ({
   lng: b.lng,
   details: b.details,
   retailer: { id: b.retailer.id, name: b.retailer.name },
+  ...(b.city === undefined ? {} : { city: b.city }),
+  ...(b.reading === undefined ? {} : { reading: b.reading }),
 });

@@ -9,6 +9,10 @@ export interface BinDto {
   readonly lng: number;
   readonly details: string;
   readonly retailer: { readonly id: string; readonly name: string };
+  /** Assumed (docs/api-contract.md): the bin's town or city. */
+  readonly city?: string;
+  /** Assumed (docs/api-contract.md): how its address is read, in kana (Japan). */
+  readonly reading?: string;
 }
 
 export const PLACES_PATHS = { bins: `${API_ROOT}/bins` } as const;

@@ -233,7 +233,16 @@ describe.each([
         lng: expect.any(Number),
         details: expect.any(String),
         retailer: { id: expect.any(String), name: expect.any(String) },
+        city: expect.any(String),
       });
+    });
+
+    it('reads a bin’s city and kana reading when the server gives them (assumed), and a bin without them as the specification shows it', async () => {
+      const retailer = { id: 'r1', name: 'みどりマート' };
+      const plain = { id: 'plain', lat: 35.67, lng: 139.7, details: '〒150-0001 東京都渋谷区神宮前1丁目2-3', retailer };
+      const read = { ...plain, id: 'read', city: '東京都渋谷区', reading: 'とうきょうと しぶやく じんぐうまえ' };
+      world.backend.setBins('jp', [plain, read]);
+      expect(await world.bins.list('jp')).toEqual({ ok: true, value: { bins: [plain, read], dropped: 0 } });
     });
 
     it('keeps the bins it can show and counts those at impossible coordinates', async () => {

@@ -8,12 +8,17 @@ export function toBin(v: unknown): Bin {
   const lat = num(o.lat, 'lat');
   const lng = num(o.lng, 'lng');
   if (!isOnEarth(lat, lng)) fail('coordinates');
+  // Assumed fields: read when they are text, else the bin is as the specification shows it.
+  const city = optStr(o.city)?.trim();
+  const reading = optStr(o.reading)?.trim();
   return {
     id: String(o.id ?? fail('id')),
     lat,
     lng,
     details: optStr(o.details) ?? '',
     retailer: { id: String(retailer.id ?? fail('retailer id')), name: str(retailer.name, 'retailer name') },
+    ...(city ? { city } : {}),
+    ...(reading ? { reading } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Bin } from './bin';
 import type { GeoPoint } from './country';
+import { romajiVariants, toHiragana } from './kana';
 
 /** The mean Earth radius (IUGG), in kilometres. */
 const EARTH_RADIUS_KM = 6371.0088;
@@ -38,19 +39,22 @@ export interface BinQuery {
 
 /**
  * Text as it is compared: no Latin accents, one case, full-width letters and digits as plain ones
- * ("Ｔｏｋｙｏ" → "tokyo"). Kana keep their voicing marks (only U+0300–U+036F are dropped).
+ * ("Ｔｏｋｙｏ" → "tokyo"), katakana as hiragana (シブヤ → しぶや), and no dash between digits (a
+ * post code typed 1500001 finds 〒150-0001). Kana keep their voicing marks (only U+0300–U+036F are dropped).
  */
 const fold = (text: string) =>
-  text
+  toHiragana(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/(\d)[-\u2010-\u2015\u2212\u30fc](?=\d)/g, '$1');
 
 const folded = new WeakMap<Bin, string>();
 function searchable(bin: Bin): string {
   let text = folded.get(bin);
   if (text === undefined) {
-    text = fold(`${bin.retailer.name} ${bin.details}`);
+    const reading = bin.reading ? [bin.reading, ...romajiVariants(bin.reading)] : [];
+    text = fold([bin.retailer.name, bin.details, bin.city ?? '', ...reading].join(' '));
     folded.set(bin, text);
   }
   return text;
@@ -67,10 +71,14 @@ export interface BinMatch {
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** By city in the customer's language; a bin whose city the server does not name comes after those it does. */
+const compareCities = (a: string | undefined, b: string | undefined, collator: Intl.Collator) =>
+  a === undefined || b === undefined ? Number(a === undefined) - Number(b === undefined) : collator.compare(a, b);
+
 /**
  * The bins the locator lists and pins: one retailer's or all, those whose words match, nearest first when the customer's
- * position is known, else by retailer and details (an order a customer can predict and scan, whatever
- * part of the map is on screen). Ties are broken by id, so the order never depends on the server's.
+ * position is known, else by city (when the server names it), retailer and details (an order a customer can predict and
+ * scan, whatever part of the map is on screen). Ties are broken by id, so the order never depends on the server's.
  */
 export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string): BinMatch[] {
   const { retailerId, origin } = query;
@@ -89,6 +97,7 @@ export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string
     .map((bin) => ({ bin, distanceKm: null }))
     .sort(
       (a, b) =>
+        compareCities(a.bin.city, b.bin.city, collator) ||
         collator.compare(a.bin.retailer.name, b.bin.retailer.name) ||
         collator.compare(a.bin.details, b.bin.details) ||
         compareIds(a.bin.id, b.bin.id),

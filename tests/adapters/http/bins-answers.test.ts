@@ -41,6 +41,20 @@ describe('the bins answer, one bin at a time', () => {
     });
   });
 
+  it('reads the assumed city and kana reading when they are text, and keeps a bin whose are not as the specification shows it', async () => {
+    const answer = await listed([
+      { ...bin('read', 35.67, 139.7), city: ' 東京都渋谷区 ', reading: 'とうきょうと しぶやく' },
+      { ...bin('odd', 35.67, 139.7), city: 42, reading: '   ' },
+    ]);
+    expect(answer).toEqual({
+      ok: true,
+      value: {
+        bins: [{ ...bin('read', 35.67, 139.7), city: '東京都渋谷区', reading: 'とうきょうと しぶやく' }, bin('odd', 35.67, 139.7)],
+        dropped: 0,
+      },
+    });
+  });
+
   it.each([
     ['a latitude above 90', 91, 2],
     ['a latitude below −90', -90.0001, 2],

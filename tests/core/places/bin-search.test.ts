@@ -114,6 +114,25 @@ describe('searchBins', () => {
     );
   });
 
+  it('without a position, orders by city when the server names it (issue 20, point 5), then by retailer; a bin without one last', () => {
+    const inCity = (id: string, city: string | undefined, retailer = RETAILERS[0]!): Bin => ({
+      ...bin(id, 0, 0, retailer),
+      ...(city ? { city } : {}),
+    });
+    const list = [
+      inCity('1', 'Paris', RETAILERS[1]),
+      inCity('2', undefined, RETAILERS[1]),
+      inCity('3', 'Lyon'),
+      inCity('4', 'Évry'),
+      inCity('5', 'Paris', RETAILERS[0]),
+      inCity('6', 'Bordeaux'),
+    ];
+    expect(searchBins(list, { retailerId: null, origin: null }, 'fr-FR').map((m) => m.bin.id)).toEqual(['6', '4', '3', '1', '5', '2']);
+    // Known, the position still comes first.
+    const near = searchBins(list, { retailerId: null, origin: { lat: 0, lng: 0 } }, 'fr-FR');
+    expect(near.every((m) => m.distanceKm === 0)).toBe(true);
+  });
+
   it('sorts details as people read numbers (2 before 10)', () => {
     const list = [
       bin('a', 0, 0, RETAILERS[1], 'Store 10'),
@@ -145,6 +164,46 @@ describe('searchBins: words', () => {
     expect(found('渋谷')).toEqual(['3']);
     expect(found('1丁目')).toEqual(['3']);
     expect(found('   ').sort()).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('finds a Japanese address by its kana, its romaji and its post code when the server gives its reading (issue 20, point 5)', () => {
+    const shibuya: Bin = {
+      ...bin('jp1', 35.67, 139.7, RETAILERS[1], '〒150-0001 東京都渋谷区神宮前1丁目2-3（レジ付近）'),
+      city: '東京都渋谷区',
+      reading: 'とうきょうと しぶやく じんぐうまえ',
+    };
+    const osaka: Bin = {
+      ...bin('jp2', 34.7, 135.5, RETAILERS[1], '〒530-0001 大阪府大阪市北区梅田3丁目1-1'),
+      reading: 'おおさかふ おおさかし きたく うめだ',
+    };
+    const search = (text: string) => searchBins([shibuya, osaka], { retailerId: null, origin: null, text }, 'ja-JP').map((m) => m.bin.id);
+    for (const text of [
+      'しぶや',
+      'シブヤ',
+      'ｼﾌﾞﾔ',
+      'shibuya',
+      'Shibuya',
+      'SHIBUYA',
+      'tokyo shibuya',
+      'toukyou',
+      'jingumae',
+      '1500001',
+      '150-0001',
+      '１５００００１',
+      '渋谷',
+    ])
+      expect(search(text), text).toEqual(['jp1']);
+    for (const text of ['osaka', 'おおさか', 'umeda', '5300001']) expect(search(text), text).toEqual(['jp2']);
+    expect(search('shibuya osaka')).toEqual([]);
+  });
+
+  it('without a reading from the server, finds kanji and post codes, never a guessed kana', () => {
+    const plain = bin('jp1', 35.67, 139.7, RETAILERS[1], '〒150-0001 東京都渋谷区神宮前1丁目2-3');
+    const search = (text: string) => searchBins([plain], { retailerId: null, origin: null, text }, 'ja-JP').length;
+    expect(search('渋谷')).toBe(1);
+    expect(search('1500001')).toBe(1);
+    expect(search('しぶや')).toBe(0);
+    expect(search('shibuya')).toBe(0);
   });
 
   it('keeps only bins holding every word, and all of them for blank text', () => {

@@ -477,3 +477,24 @@ describe('shop and return: states', () => {
     expect(screen.getByRole('heading', { name: 'Bravo Market' })).toHaveFocus();
   });
 });
+
+describe('shop and return in Japanese: a place found as it is said (issue 20, point 5)', () => {
+  it('finds the bins of a ward by its kana, its romaji and its post code', async () => {
+    const { user } = await renderApp({ locale: 'ja-JP', path: '/shop-and-return' });
+    const list = await screen.findByRole('region', { name: '回収ボックス' });
+    const search = await screen.findByRole('searchbox', { name: '市区町村・通り・店名' });
+    await waitFor(() => expect(entries(list).length).toBeGreaterThan(5));
+    for (const [typed, place] of [
+      ['しぶや', '東京都渋谷区'],
+      ['shibuya', '東京都渋谷区'],
+      ['シンジュク', '東京都新宿区'],
+      ['1600023', '東京都新宿区'],
+      ['osaka umeda', '大阪府大阪市北区梅田'],
+    ] as const) {
+      await user.clear(search);
+      await user.type(search, typed);
+      await waitFor(() => expect(entries(list).every((entry) => entry.textContent?.includes(place))).toBe(true));
+      expect(entries(list).length, typed).toBeGreaterThan(0);
+    }
+  });
+});
