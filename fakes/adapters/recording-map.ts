@@ -120,6 +120,7 @@ export class RecordingMapLoader implements MapLoader<HTMLElement> {
   async open(host: HTMLElement, options: MapOptions<HTMLElement>): Promise<MapView> {
     await Promise.resolve();
     if (this.failure) throw this.failure;
+    options.signal?.throwIfAborted();
     const map = new RecordedMap(host, options);
     this.maps.push(map);
     return map;

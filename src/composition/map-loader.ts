@@ -9,6 +9,7 @@ export function lazyMapLoader(baseMap: BaseMap): MapLoader<HTMLElement> {
   return {
     async open(host, options) {
       const { OlMapLoader } = await import('../adapters/map/ol-map-loader');
+      options.signal?.throwIfAborted();
       return new OlMapLoader(baseMap).open(host, options);
     },
   };

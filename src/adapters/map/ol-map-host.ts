@@ -2,21 +2,41 @@ import type OlMap from 'ol/Map';
 import type { EventsKey } from 'ol/events';
 import type { MapOptions } from '../../core/places/ports/map.port';
 
+/** The host as the screen made it, and the map now on it: a map taken down late gives back no host another map has taken. */
+const hosts = new WeakMap<HTMLElement, { readonly restore: () => void; owner: object }>();
+
 /**
  * The map is a visual aid (the list beside it is the accessible way to a bin), yet it is named,
  * reachable by Tab, and moved by the arrow keys and + / − once it has the focus. Marks the host so;
- * returns what puts the host back as the screen made it.
+ * returns what puts the host back as the screen made it — unless another map has taken it since
+ * (React runs a screen's effects twice in development: the first map is taken down after the second
+ * is drawn, and stripped the host of its name and style).
  */
 export function prepareHost(host: HTMLElement, label: string): () => void {
+  const owner = {};
+  const held = hosts.get(host);
+  if (held) held.owner = owner;
+  else hosts.set(host, { restore: hostRestorer(host), owner });
   host.classList.add('circulo-map');
-  const restore = ['role', 'aria-label', 'tabindex'].map((name) => [name, host.getAttribute(name)] as const);
   if (!host.hasAttribute('role')) host.setAttribute('role', 'region');
   host.setAttribute('aria-label', label);
   if (!host.hasAttribute('tabindex')) host.tabIndex = 0;
   return () => {
-    host.classList.remove('circulo-map');
+    const now = hosts.get(host);
+    if (now?.owner !== owner) return;
+    hosts.delete(host);
+    now.restore();
+  };
+}
+
+/** What puts the host's class and attributes back as they are now. */
+function hostRestorer(host: HTMLElement): () => void {
+  const hadClass = host.classList.contains('circulo-map');
+  const attributes = ['role', 'aria-label', 'tabindex'].map((name) => [name, host.getAttribute(name)] as const);
+  return () => {
+    if (!hadClass) host.classList.remove('circulo-map');
     if (host.classList.length === 0) host.removeAttribute('class');
-    for (const [name, value] of restore) {
+    for (const [name, value] of attributes) {
       if (value === null) host.removeAttribute(name);
       else host.setAttribute(name, value);
     }

@@ -7,6 +7,7 @@ export class OlMapLoader implements MapLoader<HTMLElement> {
   constructor(private readonly baseMap: BaseMap) {}
 
   async open(host: HTMLElement, options: MapOptions<HTMLElement>): Promise<MapView> {
+    options.signal?.throwIfAborted();
     return new OlMapView(host, options, this.baseMap);
   }
 }

@@ -1,7 +1,7 @@
 // Issue 20, point 5: the info window opens on a phone in every mode, the development server's too
 // (`npm run demo`: Vite serving the sources, React in development mode with its effects run twice).
 import { createServer, type ViteDevServer } from 'vite';
-import { LocatorPage } from '../pages/locator';
+import { LocatorPage, type DemoBin } from '../pages/locator';
 import { colourPatches } from '../support/map-pixels';
 import { expect, PHONE, REPO_ROOT, test } from '../support/test';
 
@@ -25,14 +25,30 @@ test('dev server (npm run demo), phone: a tap on a list entry and a tap on a pin
   await locator.goto(`${url}/shop-and-return`);
   await locator.entries.first().tap();
   await locator.expectInfoOnMap();
+  const colours = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return Object.fromEntries(['--color-brand', '--color-brand-strong'].map((name) => [name, style.getPropertyValue(name).trim()]));
+  });
+  // The bin farthest from any other, opened by its address, closed, then tapped on the map.
+  const bins = await locator.bins();
+  const km = (a: DemoBin, b: DemoBin) => Math.hypot(a.lat - b.lat, (a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180));
+  const nearest = (bin: DemoBin) => Math.min(...bins.filter((b) => b !== bin).map((b) => km(bin, b)));
+  const loner = [...bins].sort((a, b) => nearest(b) - nearest(a))[0];
+  if (!loner) throw new Error('no bins');
+  await locator.goto(`${url}/shop-and-return?id=${loner.id}&zoom=16`);
+  await locator.expectInfoOnMap(locator.info(loner));
+  const pinColour = colours['--color-brand'] ?? '';
+  const chosenColour = colours['--color-brand-strong'] ?? '';
+  const [chosen] = await colourPatches(locator.map, [chosenColour]);
   await locator.floatingInfo.getByRole('button').first().tap();
   await expect(locator.floatingInfo).toBeHidden();
   await locator.map.scrollIntoViewIfNeeded();
-  const pinColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim());
-  // A lone pin (a cluster's disc is larger), tapped with a finger.
-  const lone = (await colourPatches(locator.map, [pinColour])).find((p) => p.area < 130);
   const box = await locator.map.boundingBox();
-  if (!lone || !box) throw new Error('no lone pin on the map');
-  await page.touchscreen.tap(box.x + lone.x, box.y + lone.y);
-  await locator.expectInfoOnMap();
+  const pin = (await colourPatches(locator.map, [pinColour])).sort(
+    (a, b) => Math.hypot(a.x - (chosen?.x ?? 0), a.y - (chosen?.y ?? 0)) - Math.hypot(b.x - (chosen?.x ?? 0), b.y - (chosen?.y ?? 0)),
+  )[0];
+  if (!chosen || !pin || !box) throw new Error('the bin’s pin is not on the map');
+  // A finger's tap on its pin opens it again.
+  await page.touchscreen.tap(box.x + pin.x, box.y + pin.y);
+  await locator.expectInfoOnMap(locator.info(loner));
 });

@@ -247,6 +247,9 @@ function sweepTest(locale: Locale, viewport: SweepViewport, route: Route): void 
       await expect(s.page, `${route.path}: the title names the heading "${heading}"`).toHaveTitle(
         route.path === '/' ? 'Circulo' : `${heading} · Circulo`,
       );
+      // Search engines and shared links show the page's own description, in its language.
+      const description = ((await s.page.locator('meta[name="description"]').getAttribute('content')) ?? '').trim();
+      expect(description, `${route.path} has a description of its own`).not.toMatch(/^(Circulo)?$/);
       await s.inspect(route.label);
       for (const state of route.states ?? []) {
         if (state.phoneOnly && viewport.name !== 'phone') continue;

@@ -40,6 +40,12 @@ export interface MapView {
   destroy(): void;
 }
 
+/** What an `AbortSignal` is to the opening (core compiles without the DOM's types): given up, it throws. */
+export interface GivenUp {
+  readonly aborted: boolean;
+  throwIfAborted(): void;
+}
+
 /**
  * `Mount` is where a map is drawn and what it anchors on a pin: a place on the page. Core never looks
  * inside it, so it stays a type parameter: the UI and the adapter agree on it (an `HTMLElement` in
@@ -58,6 +64,12 @@ export interface MapOptions<Mount> {
    * place: a handful of pins each of which must stay a choice, the countries).
    */
   readonly crowdedPins?: 'cluster' | 'spread';
+  /**
+   * Gives up an opening still under way (the screen has gone, or React in development ran its effect
+   * twice): no map is drawn, the promise rejects. A late map drawn anyway took the info window and
+   * the host from the map that stayed.
+   */
+  readonly signal?: GivenUp;
   /** Names of the map's own zoom buttons, in the page's language; without them the buttons are named by their + and − signs. */
   readonly controlLabels?: { readonly zoomIn: string; readonly zoomOut: string };
 }
