@@ -71,6 +71,12 @@ export interface BinMatch {
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * What orders a bin by city: its reading where the server gives one (Japanese lists go by the kana
+ * order, which kanji do not follow: 大阪 おおさか before 東京 とうきょう), else its city.
+ */
+const cityOrder = (bin: Bin): string | undefined => bin.reading ?? bin.city;
+
 /** By city in the customer's language; a bin whose city the server does not name comes after those it does. */
 const compareCities = (a: string | undefined, b: string | undefined, collator: Intl.Collator) =>
   a === undefined || b === undefined ? Number(a === undefined) - Number(b === undefined) : collator.compare(a, b);
@@ -97,7 +103,7 @@ export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string
     .map((bin) => ({ bin, distanceKm: null }))
     .sort(
       (a, b) =>
-        compareCities(a.bin.city, b.bin.city, collator) ||
+        compareCities(cityOrder(a.bin), cityOrder(b.bin), collator) ||
         collator.compare(a.bin.retailer.name, b.bin.retailer.name) ||
         collator.compare(a.bin.details, b.bin.details) ||
         compareIds(a.bin.id, b.bin.id),

@@ -133,6 +133,24 @@ describe('searchBins', () => {
     expect(near.every((m) => m.distanceKm === 0)).toBe(true);
   });
 
+  it('orders Japanese bins by how their city is read, where the server gives the reading (kana order, which kanji do not follow)', () => {
+    const ja = (id: string, city: string, reading: string): Bin => ({ ...bin(id, 0, 0), city, reading });
+    const list = [
+      ja('chuo', '大阪府大阪市中央区', 'おおさかふ おおさかし ちゅうおうく なんば'),
+      ja('shibuya', '東京都渋谷区', 'とうきょうと しぶやく じんぐうまえ'),
+      ja('kita', '大阪府大阪市北区', 'おおさかふ おおさかし きたく うめだ'),
+      ja('abeno', '大阪府大阪市阿倍野区', 'おおさかふ おおさかし あべのく あべのすじ'),
+      ja('setagaya', '東京都世田谷区', 'とうきょうと せたがやく さんげんぢゃや'),
+    ];
+    expect(searchBins(list, { retailerId: null, origin: null }, 'ja-JP').map((m) => m.bin.id)).toEqual([
+      'abeno',
+      'kita',
+      'chuo',
+      'shibuya',
+      'setagaya',
+    ]);
+  });
+
   it('sorts details as people read numbers (2 before 10)', () => {
     const list = [
       bin('a', 0, 0, RETAILERS[1], 'Store 10'),
