@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { LoginPage, SEGMENT } from '../pages/login';
 import { expect, PHONE, test } from '../support/demo';
-import { escapeRe, LOCALES, t as text } from '../support/texts.mjs';
+import { escapeRe, t as text } from '../support/texts.mjs';
 
 test.use({ viewport: PHONE });
 
@@ -26,7 +26,9 @@ async function deletionSection(page: Page, locale: string) {
   return section;
 }
 
-for (const locale of LOCALES) {
+// French, Japanese and American English: the flow is one; British and Canadian English differ from
+// American in a few spellings, which the route sweep and the translation tests check.
+for (const locale of ['fr-FR', 'ja-JP', 'en-US'] as const) {
   test.describe(locale, () => {
     test.use({ locale });
     // The texts the customer reads, from the app's own files, so each language is checked in its words.

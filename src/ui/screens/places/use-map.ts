@@ -22,9 +22,9 @@ export function useMap(opening: MapOpening) {
     if (!element) return;
     let live = true;
     let opened: MapView | null = null;
-    const opening = new AbortController();
+    const givingUp = new AbortController();
     const { initial, ...rest } = options.current;
-    loader.open(element, { ...rest, view: initial, signal: opening.signal }).then(
+    loader.open(element, { ...rest, view: initial, signal: givingUp.signal }).then(
       (map) => {
         if (!live) return map.destroy();
         opened = map;
@@ -36,7 +36,7 @@ export function useMap(opening: MapOpening) {
     );
     return () => {
       live = false;
-      opening.abort();
+      givingUp.abort();
       opened?.destroy();
     };
   }, [loader]);
