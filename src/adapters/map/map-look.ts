@@ -52,6 +52,8 @@ export type PinLook =
 
 export const PIN_RADIUS = 7;
 export const SELECTED_PIN_RADIUS = 11;
+/** The focus-coloured ring around the selected pin: what of it shows, and what a tap on it reaches. */
+export const SELECTED_RING_RADIUS = SELECTED_PIN_RADIUS + 5;
 export const MAX_CLUSTER_RADIUS = 28;
 
 /** A cluster grows with the number of pins it stands for, within bounds a finger can hit. */

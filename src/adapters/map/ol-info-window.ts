@@ -2,7 +2,7 @@ import type OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
 import type { MapViewState } from '../../core/places/ports/map.port';
 import { shiftToClear, type Box } from './info-window-place';
-import { SELECTED_PIN_RADIUS } from './map-look';
+import { SELECTED_PIN_RADIUS, SELECTED_RING_RADIUS } from './map-look';
 import { toViewState } from './view-state';
 
 /** From the pin's centre to the info window's lower edge (its point), in pixels. */
@@ -40,7 +40,7 @@ export function keepInfoWindowClear(map: OlMap, overlay: Overlay, duration: numb
     left: x - popup.offsetWidth / 2,
     right: x + popup.offsetWidth / 2,
     top: y - ABOVE_PIN_PX - popup.offsetHeight,
-    bottom: y + SELECTED_PIN_RADIUS + 5,
+    bottom: y + SELECTED_RING_RADIUS,
   };
   const viewport = port.getBoundingClientRect();
   const buttons: Box[] = [...port.querySelectorAll('.ol-zoom')].map((element) => {

@@ -5,7 +5,7 @@ import type OlMap from 'ol/Map';
 import type Point from 'ol/geom/Point';
 import type Cluster from 'ol/source/Cluster';
 import type VectorSource from 'ol/source/Vector';
-import { clusterClick, clusterRadius, discAt, MAX_CLUSTER_RADIUS, PIN_RADIUS, SELECTED_PIN_RADIUS } from './map-look';
+import { clusterClick, clusterRadius, discAt, MAX_CLUSTER_RADIUS, PIN_RADIUS, SELECTED_RING_RADIUS } from './map-look';
 import { unwrapX } from './view-state';
 
 /** How far beside a pin a tap still counts, in pixels (fingers are wide). */
@@ -32,7 +32,7 @@ export function pinAt(
   const selected = layers.selected.getFeatures()[0];
   if (selected) {
     const [sx = NaN, sy = NaN] = centre(selected);
-    const hit = discAt([{ x: sx, y: sy, radius: SELECTED_PIN_RADIUS + 5, item: 'selected' as const }], x, y, resolution, HIT_TOLERANCE_PX);
+    const hit = discAt([{ x: sx, y: sy, radius: SELECTED_RING_RADIUS, item: 'selected' as const }], x, y, resolution, HIT_TOLERANCE_PX);
     if (hit) return { kind: 'selected' };
   }
   const reach = (MAX_CLUSTER_RADIUS + HIT_TOLERANCE_PX) * resolution;

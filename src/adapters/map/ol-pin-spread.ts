@@ -4,11 +4,11 @@ import type View from 'ol/View';
 import type { Coordinate } from 'ol/coordinate';
 import type Point from 'ol/geom/Point';
 import type VectorSource from 'ol/source/Vector';
-import { SELECTED_PIN_RADIUS, PIN_RADIUS } from './map-look';
+import { PIN_RADIUS, SELECTED_RING_RADIUS } from './map-look';
 import { spreadApart } from './pin-spread';
 
 /** Centre to centre, in pixels: the selected pin's ring beside a pin, with a finger's room between. */
-export const SPREAD_GAP_PX = SELECTED_PIN_RADIUS + 5 + PIN_RADIUS + 13;
+export const SPREAD_GAP_PX = SELECTED_RING_RADIUS + PIN_RADIUS + 13;
 
 /** The feature property keeping a spread pin's true place (its geometry is where it is drawn). */
 const TRUE_PLACE = 'truePlace';

@@ -7,7 +7,7 @@ import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
-import { pinLook, SELECTED_PIN_RADIUS, type MapColours } from './map-look';
+import { pinLook, SELECTED_PIN_RADIUS, SELECTED_RING_RADIUS, type MapColours } from './map-look';
 import { truePlace } from './ol-pin-spread';
 
 /**
@@ -62,7 +62,7 @@ export function pinStyles(colours: MapColours, locale: () => string) {
 
   /** The selected pin: larger, darker, with a ring in the focus colour, drawn above every cluster. */
   const selected = [
-    new Style({ image: new CircleStyle({ radius: SELECTED_PIN_RADIUS + 5, stroke: new Stroke({ color: colours.focus, width: 3 }) }) }),
+    new Style({ image: new CircleStyle({ radius: SELECTED_RING_RADIUS, stroke: new Stroke({ color: colours.focus, width: 3 }) }) }),
     new Style({
       image: new CircleStyle({
         radius: SELECTED_PIN_RADIUS,

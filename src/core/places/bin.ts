@@ -1,3 +1,5 @@
+import type { GeoPoint } from './country';
+
 /** A pick-up bin at a shop (spec §3). */
 export interface Bin {
   readonly id: string;
@@ -10,6 +12,9 @@ export interface Bin {
   /** How its address is read, in kana, when the server gives it (assumed `reading`, Japan): found by kana and romaji. */
   readonly reading?: string;
 }
+
+/** Where a bin stands, as a map takes a point (its coordinates alone). */
+export const pointOf = (bin: Bin): GeoPoint => ({ lat: bin.lat, lng: bin.lng });
 
 /**
  * A market's bins as the server gave them: those that can be shown, and how many entries could not be

@@ -2,9 +2,9 @@ import { useDeferredValue, useEffect, useEffectEvent, useMemo, useReducer, useRe
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
 import type { Locale } from '../../../../core/content/locale';
-import type { Bin } from '../../../../core/places/bin';
+import { pointOf, type Bin } from '../../../../core/places/bin';
 import { retailersOf, searchBins } from '../../../../core/places/bin-search';
-import { countryOf, type GeoPoint } from '../../../../core/places/country';
+import { countryOf } from '../../../../core/places/country';
 import { asksForUnknownBin, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
 import type { MapPin, MapViewState } from '../../../../core/places/ports/map.port';
 import { useInjection } from '../../../di/container-context';
@@ -16,7 +16,6 @@ import { useMapFollows } from './use-map-follows';
 import { initialLocatorView, locatorStep, PAGE_SIZE } from './locator-state';
 
 const NO_BINS: readonly Bin[] = [];
-const pointOf = (bin: Bin): GeoPoint => ({ lat: bin.lat, lng: bin.lng });
 
 /**
  * The locator's state (spec §2): the market's bins, the filters and the position (`LocatorView`), the

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { pointOf } from '../../../../core/places/bin';
 import type { BinMatch } from '../../../../core/places/bin-search';
 import type { GeoPoint } from '../../../../core/places/country';
 import { MAP_ZOOM } from '../../../../core/places/map-view';
@@ -21,7 +22,7 @@ export function useMapFollows(
     if (found === lastFound.current) return;
     lastFound.current = found;
     map.showAll(
-      matches.map(({ bin }) => ({ lat: bin.lat, lng: bin.lng })),
+      matches.map(({ bin }) => pointOf(bin)),
       MAP_ZOOM.street,
     );
   });
