@@ -1,3 +1,4 @@
+import type { BinStatus } from './bin-status';
 import type { GeoPoint } from './country';
 
 /** A pick-up bin at a shop (spec §3). */
@@ -11,6 +12,8 @@ export interface Bin {
   readonly city?: string;
   /** How its address is read, in kana, when the server gives it (assumed `reading`, Japan): found by kana and romaji. */
   readonly reading?: string;
+  /** Its state as last reported, when the server gives it (assumed `status`, issue 21): read through `shownStatus`. */
+  readonly status?: BinStatus;
 }
 
 /** Where a bin stands, as a map takes a point (its coordinates alone). */

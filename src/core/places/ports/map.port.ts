@@ -1,3 +1,4 @@
+import type { BinState } from '../bin-status';
 import type { GeoPoint } from '../country';
 
 /**
@@ -11,6 +12,11 @@ export interface MapPin {
   readonly point: GeoPoint;
   /** What the pin is called (for the adapter's own accessible names and titles). */
   readonly label: string;
+  /**
+   * The bin's state as shown now (`shownStatus`), when known: the pin's shape and colour both say it
+   * (WCAG 1.4.1), and a cluster shows when some of its bins are full or out of order. Absent: a plain pin.
+   */
+  readonly status?: BinState;
 }
 
 export interface MapViewState {
