@@ -81,7 +81,8 @@ export async function createDemoWorld(options: WorldOptions = {}): Promise<InMem
     );
     backend.addUser(empty);
     const count = binsPerMarket[country];
-    backend.setBins(country, marketBins(country, { seed, ...(count === undefined ? {} : { count }) }));
+    const statusesAt = now ? new Date(now()) : referenceDate;
+    backend.setBins(country, marketBins(country, { seed, statusesAt, ...(count === undefined ? {} : { count }) }));
   }
   return backend;
 }

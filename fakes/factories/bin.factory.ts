@@ -1,6 +1,7 @@
 import { Factory } from 'fishery';
 import type { CountryCode } from '../../src/core/content/locale';
 import type { Bin } from '../../src/core/places/bin';
+import type { BinStatus } from '../../src/core/places/bin-status';
 import type { GeoPoint } from '../../src/core/places/country';
 import { MARKET_ADDRESSES } from './bin-addresses';
 import { MARKET_PLACES, type Area } from './bin-places';
@@ -13,7 +14,7 @@ const MAX_SPREAD_M = 9000;
 const METRES_PER_DEGREE = 111_320;
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): a market's bins never depend on another's, nor on the customers. */
-function generator(seed: number, country: CountryCode): () => number {
+function generator(seed: number, country: string): () => number {
   let h = 2166136261;
   for (const c of `${seed}:${country}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
   let state = h >>> 0;
@@ -41,11 +42,39 @@ function counts(areas: readonly Area[], total: number | undefined, draw: () => n
   return areas.map((_, i) => Math.floor(total / areas.length) + (i < total % areas.length ? 1 : 0));
 }
 
+/**
+ * The demo's mix of reported states (issue 21): most bins take returns; about 1 in 7 is full or out of
+ * order, as schemes measure; some have a report older than a day (shown as unknown with its age), a
+ * few an unknown state, and some no status at all (a server that gives none). Weights out of 100.
+ */
+const STATUS_MIX = [
+  { weight: 70, state: 'open', hoursAgo: [0.05, 20] },
+  { weight: 9, state: 'full', hoursAgo: [0.1, 6] },
+  { weight: 5, state: 'out_of_order', hoursAgo: [0.5, 20] },
+  { weight: 3, state: 'unknown', hoursAgo: [1, 20] },
+  { weight: 8, state: 'open', hoursAgo: [26, 96] },
+  { weight: 5, state: null, hoursAgo: [0, 0] },
+] as const;
+
+/** A reported state and its time, `draw`n from the mix, reported before `at`; null: no status. */
+function statusAt(at: Date, draw: () => number): BinStatus | null {
+  let pick = draw() * 100;
+  const entry = STATUS_MIX.find((e) => (pick -= e.weight) < 0) ?? STATUS_MIX[0];
+  if (entry.state === null) return null;
+  const [from, to] = entry.hoursAgo;
+  const hours = from + draw() * (to - from);
+  // To the second, as a server stamps it.
+  const reportedAt = new Date(Math.floor((at.getTime() - hours * 3_600_000) / 1000) * 1000).toISOString();
+  return { state: entry.state, reportedAt };
+}
+
 export interface MarketBinsOptions {
   /** The same seed gives the same bins, ids and all. */
   readonly seed: number;
   /** How many bins; by default the demo's 30 to 55 across the market's neighbourhoods. */
   readonly count?: number;
+  /** The states are reported before this time (the world's start); without it, the bins have no status. */
+  readonly statusesAt?: Date;
 }
 
 /**
@@ -54,9 +83,11 @@ export interface MarketBinsOptions {
  * writes it and where in the shop the bin stands. Ids are `<country>-<neighbourhood>-<n>`.
  * Every retailer of the market has bins.
  */
-export function marketBins(country: CountryCode, { seed, count }: MarketBinsOptions): Bin[] {
+export function marketBins(country: CountryCode, { seed, count, statusesAt }: MarketBinsOptions): Bin[] {
   const places = MARKET_PLACES[country];
   const draw = generator(seed, country);
+  // A stream of its own: the states never move a bin, nor change its shop.
+  const drawStatus = generator(seed, `${country}:status`);
   const perArea = counts(places.areas, count, draw);
   const { address, details } = MARKET_ADDRESSES[country];
   const choose = <T>(items: readonly T[]): T => items[Math.floor(draw() * items.length)] as T;
@@ -75,9 +106,15 @@ export function marketBins(country: CountryCode, { seed, count }: MarketBinsOpti
         // The assumed fields (docs/api-contract.md): the city, and in Japan how the address is read.
         city: area.city,
         ...(area.reading ? { reading: `${area.reading} ${street.reading ?? ''}`.trim() } : {}),
+        ...statusOf(statusesAt, drawStatus),
       };
     });
   });
+}
+
+function statusOf(at: Date | undefined, draw: () => number): { status?: BinStatus } {
+  const status = at && statusAt(at, draw);
+  return status ? { status } : {};
 }
 
 /** One bin anywhere within about 30 km of `around`, at a made-up shop: for tests that need a bin, not a market. */

@@ -99,4 +99,5 @@ export const binDto = (b: Bin): BinDto => ({
   retailer: { id: b.retailer.id, name: b.retailer.name },
   ...(b.city === undefined ? {} : { city: b.city }),
   ...(b.reading === undefined ? {} : { reading: b.reading }),
+  ...(b.status === undefined ? {} : { status: b.status.state, ...(b.status.reportedAt ? { status_updated_at: b.status.reportedAt } : {}) }),
 });

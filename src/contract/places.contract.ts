@@ -13,6 +13,10 @@ export interface BinDto {
   readonly city?: string;
   /** Assumed (docs/api-contract.md): how its address is read, in kana (Japan). */
   readonly reading?: string;
+  /** Assumed (docs/api-contract.md, issue 21): `open`, `full`, `out_of_order` or `unknown`, as last reported. */
+  readonly status?: string;
+  /** Assumed: when that status was reported (ISO 8601 instant). */
+  readonly status_updated_at?: string;
 }
 
 export const PLACES_PATHS = { bins: `${API_ROOT}/bins` } as const;

@@ -234,7 +234,17 @@ describe.each([
         details: expect.any(String),
         retailer: { id: expect.any(String), name: expect.any(String) },
         city: expect.any(String),
+        status: { state: expect.stringMatching(/^(open|full|out_of_order|unknown)$/), reportedAt: expect.any(String) },
       });
+    });
+
+    it('reads a bin’s reported status and its time when the server gives them (assumed), and a bin without as the specification shows it', async () => {
+      const retailer = { id: 'r1', name: 'Alpha Foods' };
+      const plain = { id: 'plain', lat: 48.8566, lng: 2.3522, details: '1 rue de Rivoli', retailer };
+      const full = { ...plain, id: 'full', status: { state: 'full', reportedAt: '2026-11-27T13:45:00.000Z' } } as const;
+      const undated = { ...plain, id: 'undated', status: { state: 'out_of_order', reportedAt: null } } as const;
+      world.backend.setBins('fr', [plain, full, undated]);
+      expect(await world.bins.list('fr')).toEqual({ ok: true, value: { bins: [plain, full, undated], dropped: 0 } });
     });
 
     it('reads a bin’s city and kana reading when the server gives them (assumed), and a bin without them as the specification shows it', async () => {

@@ -1,4 +1,5 @@
 import { createDemoWorld } from '../../fakes/demo-world';
+import { marketBins } from '../../fakes/factories/bin.factory';
 import { binsPerMarketFrom, createDevApi } from '../../fakes/http/dev-api';
 import { COUNTRY_CODES, type CountryCode } from '../../src/core/content/locale';
 import type { Bin } from '../../src/core/places/bin';
@@ -126,6 +127,41 @@ describe('the fake HTTP API’s bins (FAKE_API_BINS)', () => {
     } finally {
       if (saved === undefined) delete process.env.FAKE_API_BINS;
       else process.env.FAKE_API_BINS = saved;
+    }
+  });
+});
+
+describe('the demo bins’ reported states (issue 21, point 1)', () => {
+  const HOUR = 3_600_000;
+  const ageOf = (bin: Bin) => REFERENCE.getTime() - Date.parse(bin.status?.reportedAt ?? '');
+
+  it('are a realistic mix across 10,000 bins: most take returns, about 1 in 7 full or out of order, some stale, some none', async () => {
+    const { fr } = await binsOf({ seed: 7, binsPerMarket: { fr: 10_000 } });
+    const share = (test: (bin: Bin) => boolean) => fr.filter(test).length / fr.length;
+    expect(share((b) => b.status?.state === 'open' && ageOf(b) <= 24 * HOUR)).toBeGreaterThan(0.6);
+    expect(share((b) => b.status?.state === 'full' || b.status?.state === 'out_of_order')).toBeCloseTo(1 / 7, 1);
+    expect(share((b) => b.status !== undefined && ageOf(b) > 24 * HOUR)).toBeGreaterThan(0.05);
+    expect(share((b) => b.status?.state === 'unknown')).toBeGreaterThan(0.01);
+    expect(share((b) => b.status === undefined)).toBeGreaterThan(0.02);
+  });
+
+  it('were each reported before the world began, to the second', async () => {
+    for (const bins of Object.values(await binsOf())) {
+      for (const bin of bins.filter((b) => b.status)) {
+        expect(ageOf(bin)).toBeGreaterThan(0);
+        expect(ageOf(bin) % 1000).toBe(0);
+      }
+    }
+  });
+
+  it('leave every bin where it was, at the same shop, and are the same for the same seed', async () => {
+    for (const country of COUNTRY_CODES) {
+      const plain = marketBins(country, { seed: 7 });
+      const stated = marketBins(country, { seed: 7, statusesAt: REFERENCE });
+      expect(stated.map(({ status: _, ...bin }) => bin)).toEqual(plain);
+      expect(plain.some((b) => b.status)).toBe(false);
+      expect(stated.some((b) => b.status?.state === 'open')).toBe(true);
+      expect(marketBins(country, { seed: 7, statusesAt: REFERENCE })).toEqual(stated);
     }
   });
 });

@@ -1,6 +1,20 @@
 import { binsFound, isOnEarth, type Bin, type BinsFound } from '../../core/places/bin';
+import { isBinState, type BinStatus } from '../../core/places/bin-status';
 import type { BinDto } from '../../contract/places.contract';
-import { fail, fieldsOf, list, num, optStr, orNull, rec, str } from './read';
+import { fail, fieldsOf, list, num, optStr, orNull, rec, str, type Untrusted } from './read';
+
+/**
+ * The assumed `status` and `status_updated_at` (issue 21): none when `status` is absent or not text;
+ * a state the app does not know is `unknown` (the server says something the app cannot tell); a time
+ * that cannot be read is no time (shown as unknown, never as the state).
+ */
+function toStatus(o: Untrusted<BinDto>): BinStatus | undefined {
+  const state = optStr(o.status)?.trim();
+  if (!state) return undefined;
+  const at = optStr(o.status_updated_at);
+  const reportedAt = at !== null && !Number.isNaN(Date.parse(at)) ? at : null;
+  return { state: isBinState(state) ? state : 'unknown', reportedAt };
+}
 
 export function toBin(v: unknown): Bin {
   const o = fieldsOf<BinDto>(v, 'bin');
@@ -11,6 +25,7 @@ export function toBin(v: unknown): Bin {
   // Assumed fields: read when they are text, else the bin is as the specification shows it.
   const city = optStr(o.city)?.trim();
   const reading = optStr(o.reading)?.trim();
+  const status = toStatus(o);
   return {
     id: String(o.id ?? fail('id')),
     lat,
@@ -19,6 +34,7 @@ export function toBin(v: unknown): Bin {
     retailer: { id: String(retailer.id ?? fail('retailer id')), name: str(retailer.name, 'retailer name') },
     ...(city ? { city } : {}),
     ...(reading ? { reading } : {}),
+    ...(status ? { status } : {}),
   };
 }
 

@@ -56,6 +56,38 @@ describe('the bins answer, one bin at a time', () => {
   });
 
   it.each([
+    [
+      'a known state and its time',
+      { status: 'full', status_updated_at: '2026-11-27T13:45:00Z' },
+      { state: 'full', reportedAt: '2026-11-27T13:45:00Z' },
+    ],
+    [
+      'out of order',
+      { status: 'out_of_order', status_updated_at: '2026-11-27T13:45:00+09:00' },
+      { state: 'out_of_order', reportedAt: '2026-11-27T13:45:00+09:00' },
+    ],
+    [
+      'a state the app does not know, as unknown',
+      { status: 'maintenance', status_updated_at: '2026-11-27T13:45:00Z' },
+      { state: 'unknown', reportedAt: '2026-11-27T13:45:00Z' },
+    ],
+    ['a time that cannot be read, as no time', { status: 'open', status_updated_at: 'yesterday' }, { state: 'open', reportedAt: null }],
+    ['no time', { status: 'open' }, { state: 'open', reportedAt: null }],
+  ])('reads the assumed status: %s', async (_what, fields, status) => {
+    const answer = await listed([{ ...bin('b', 48.8566, 2.3522), ...fields }]);
+    expect(answer.ok && answer.value.bins[0]?.status).toEqual(status);
+  });
+
+  it.each([
+    ['absent', {}],
+    ['blank', { status: '  ', status_updated_at: '2026-11-27T13:45:00Z' }],
+    ['not text', { status: 3, status_updated_at: '2026-11-27T13:45:00Z' }],
+  ])('keeps a bin whose status is %s as the specification shows it, with no status', async (_what, fields) => {
+    const answer = await listed([{ ...bin('b', 48.8566, 2.3522), ...fields }]);
+    expect(answer).toEqual({ ok: true, value: { bins: [bin('b', 48.8566, 2.3522)], dropped: 0 } });
+  });
+
+  it.each([
     ['a latitude above 90', 91, 2],
     ['a latitude below −90', -90.0001, 2],
     ['a longitude above 180', 48, 180.5],
