@@ -37,6 +37,7 @@ export type CallName =
   | 'withdrawalTerms'
   | 'withdraw'
   | 'listBins'
+  | 'reportBin'
   | 'receiveSupport'
   | 'translation';
 

@@ -6,7 +6,9 @@ import type { Bin } from '../../src/core/places/bin';
 import type { PersonalData, User } from '../../src/core/profile/user';
 import type { SignUpBody, TokenBody, TokenGrant } from '../../src/contract/auth.contract';
 import type { PayoutBody, WithdrawalBody } from '../../src/contract/wallet.contract';
+import type { BinReportBody, BinReportDto } from '../../src/contract/places.contract';
 import { AuthResource } from './auth-resource';
+import { BinReportsResource } from './bin-reports-resource';
 import { PlacesResource } from './places-resource';
 import type { SupportRecord, TransactionRecord, WithdrawalAnswer, WorldState } from './records';
 import { ServerControls } from './server-controls';
@@ -35,6 +37,7 @@ export class InMemoryBackend extends ServerControls {
   private readonly user = new UserResource(this.world);
   protected readonly wallet = new WalletResource(this.world);
   private readonly places = new PlacesResource(this.world);
+  private readonly binReports = new BinReportsResource(this.world);
   private readonly supportDesk = new SupportResource(this.world);
 
   static fromState(state: WorldState, now?: () => number): InMemoryBackend {
@@ -119,6 +122,10 @@ export class InMemoryBackend extends ServerControls {
 
   async listBins(country: string): Promise<ServerResult<readonly Bin[]>> {
     return this.run('listBins', () => this.places.listBins(country));
+  }
+
+  async reportBin(accessToken: string | null, binId: string, body: Partial<BinReportBody>): Promise<ServerResult<BinReportDto>> {
+    return this.run('reportBin', () => this.binReports.receive(accessToken, binId, body));
   }
 
   async receiveSupport(

@@ -97,4 +97,17 @@ export interface WorldState {
   readonly loginFailures: Readonly<Record<string, readonly number[]>>;
   /** Withdrawals' answers by idempotency key. */
   readonly idempotency: readonly IdempotencyRecord[];
+  /** Reports of problems with bins (absent in worlds saved before issue 21). */
+  readonly binReports?: readonly BinReportRecord[];
+}
+
+/** A customer's report of a problem with a bin (issue 21, assumed call). */
+export interface BinReportRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly binId: string;
+  readonly reason: string;
+  readonly note?: string;
+  /** When it was received (epoch ms). */
+  readonly at: number;
 }

@@ -4,7 +4,7 @@ import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import type { TokenBody } from '../../src/contract/auth.contract';
 import { randomToken } from './password-hash';
 import { DEFAULT_WITHDRAWAL_TERMS } from './withdrawal-terms';
-import type { IdempotencyRecord, OutboxMessage, SupportRecord, TokenRecord, UserRecord, WorldState } from './records';
+import type { BinReportRecord, IdempotencyRecord, OutboxMessage, SupportRecord, TokenRecord, UserRecord, WorldState } from './records';
 
 /** The production default VITE_CLIENT_ID, the demo's and the tests' (docs/api-contract.md). */
 export const DEFAULT_CLIENT_IDS: readonly string[] = ['web', 'demo-web', 'test-client'];
@@ -31,6 +31,8 @@ export class World {
   readonly loginFailures = new Map<string, readonly number[]>();
   /** Withdrawals' answers by customer and idempotency key (see `idempotencyId`). */
   readonly idempotency = new Map<string, IdempotencyRecord>();
+  /** Customers' reports of problems with bins, oldest first. */
+  binReports: BinReportRecord[] = [];
   /** Each market's minimum and fee; tests change them to play terms that change under a customer. */
   withdrawalTerms: Record<CountryCode, WithdrawalTerms> = { ...DEFAULT_WITHDRAWAL_TERMS };
   private readonly listeners = new Set<() => void>();
@@ -46,6 +48,7 @@ export class World {
     for (const token of state.spentResetTokens) this.spentResetTokens.add(token);
     for (const [key, times] of Object.entries(state.loginFailures ?? {})) this.loginFailures.set(key, times);
     for (const record of state.idempotency ?? []) this.idempotency.set(idempotencyId(record.userId, record.key), record);
+    this.binReports = [...(state.binReports ?? [])];
   }
 
   state(): WorldState {
@@ -58,6 +61,7 @@ export class World {
       spentResetTokens: [...this.spentResetTokens],
       loginFailures: Object.fromEntries(this.loginFailures),
       idempotency: [...this.idempotency.values()],
+      binReports: [...this.binReports],
     };
   }
 

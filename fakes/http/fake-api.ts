@@ -5,7 +5,7 @@ import { InjectedFault, type InMemoryBackend } from '../backend/in-memory-backen
 import { AUTH_ROUTES } from './auth-routes';
 import { BodyReader } from './body';
 import { translation, type ContentOptions } from './content-route';
-import { PLACES_ROUTES } from './places-routes';
+import { PLACES_ROUTES, placesRouteFor } from './places-routes';
 import { notFound, notJson, notJsonType, send, wireError, type Reply } from './reply';
 import { route, type Routes } from './route';
 import { assumedCall } from './spec-only';
@@ -86,11 +86,12 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
   const requests: RecordedRequest[] = [];
 
   async function api(method: string, url: URL, raw: unknown, req: IncomingMessage): Promise<Reply> {
-    const handler = ROUTES[route(method, url.pathname)];
+    const handler = ROUTES[route(method, url.pathname)] ?? placesRouteFor(method, url.pathname);
     if (!handler) return notFound;
     const authorization = header(req.headers.authorization);
     return handler(
       {
+        path: url.pathname,
         query: url.searchParams,
         body: new BodyReader(raw),
         token: authorization.startsWith('Bearer ') ? authorization.slice(7) : null,

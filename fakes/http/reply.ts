@@ -33,7 +33,12 @@ export const send = (res: ServerResponse, reply: Reply): void => {
 export function wireError(error: ServerError): Reply {
   const body: ErrorBody | OAuthErrorBody = isOAuthError(error.code)
     ? { error: error.code, error_description: error.message }
-    : { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    : {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.since ? { since: error.since } : {}),
+      };
   const headers = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
   return headers ? { status: error.status, body, headers } : { status: error.status, body };
 }

@@ -4,6 +4,8 @@ import type { Reply } from './reply';
 
 /** One API request as a route reads it: its query, its body field by field, the bearer token and the idempotency key. */
 export interface RouteRequest {
+  /** The path asked for (a route of a pattern reads its parts from it). */
+  readonly path: string;
   readonly query: URLSearchParams;
   readonly body: BodyReader;
   readonly token: string | null;

@@ -1,4 +1,5 @@
 import { AUTH_PATHS } from '../../src/contract/auth.contract';
+import { PLACES_PATHS } from '../../src/contract/places.contract';
 import { OAUTH_ERRORS, SERVER_CODES, type ServerError } from '../../src/contract/server-error.contract';
 import { SUPPORT_PATHS } from '../../src/contract/support.contract';
 import { USER_PATHS } from '../../src/contract/user.contract';
@@ -12,6 +13,10 @@ export interface AssumedCall {
   readonly call: string;
   readonly method: string;
   readonly path: string;
+  /** For a path holding an id (`{id}` in `path`): the paths it stands for. */
+  readonly pattern?: RegExp;
+  /** One path it stands for, of a bin the demo world has (for the tests that call it). */
+  readonly example?: string;
   /** Only the requests whose body this accepts (the refresh grant shares its path with the specification's token call). */
   readonly when?: (body: UntypedBody) => boolean;
   /** What a server that has only the specification's calls answers to it. */
@@ -54,6 +59,14 @@ export const ASSUMED_CALLS: readonly AssumedCall[] = [
   { call: 'GET /api/v2/withdrawals/terms', method: 'GET', path: WALLET_PATHS.withdrawalTerms, answer: NOT_FOUND },
   { call: 'POST /api/v2/contact', method: 'POST', path: SUPPORT_PATHS.contact, answer: NOT_FOUND },
   { call: 'POST /api/v2/data_subject_requests', method: 'POST', path: SUPPORT_PATHS.dataSubjectRequests, answer: NOT_FOUND },
+  {
+    call: 'POST /api/v2/bins/{id}/reports',
+    method: 'POST',
+    path: `${PLACES_PATHS.bins}/{id}/reports`,
+    pattern: new RegExp(`^${PLACES_PATHS.bins}/[^/]+/reports$`),
+    example: `${PLACES_PATHS.bins}/fr-paris-oberkampf-1/reports`,
+    answer: NOT_FOUND,
+  },
   ...PAYOUT_METHODS.map((method): AssumedCall => ({
     call: 'DELETE /api/v2/payment_methods/{method}',
     method: 'DELETE',
@@ -64,4 +77,4 @@ export const ASSUMED_CALLS: readonly AssumedCall[] = [
 
 /** The assumed call this request is, if it is one. */
 export const assumedCall = (method: string, path: string, body: UntypedBody): AssumedCall | undefined =>
-  ASSUMED_CALLS.find((c) => c.method === method && c.path === path && (c.when?.(body) ?? true));
+  ASSUMED_CALLS.find((c) => c.method === method && (c.pattern?.test(path) ?? c.path === path) && (c.when?.(body) ?? true));

@@ -13,6 +13,7 @@ import { ConfirmEmail } from '../core/profile/use-cases/confirm-email';
 import { SendVerificationCode } from '../core/profile/use-cases/send-verification-code';
 import { ListMarketBins } from '../core/places/use-cases/list-market-bins';
 import { LocateCustomer } from '../core/places/use-cases/locate-customer';
+import { ReportBinProblem } from '../core/places/use-cases/report-bin-problem';
 import { LocateIfAllowed } from '../core/places/use-cases/locate-if-allowed';
 import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
 import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
@@ -60,6 +61,7 @@ export const USE_CASES = declare({
   GetWithdrawalTerms: (p) => new GetWithdrawalTerms(p.WalletGateway),
   WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey),
   ListMarketBins: (p) => new ListMarketBins(p.BinsGateway),
+  ReportBinProblem: (p) => new ReportBinProblem(p.BinsGateway),
   LocateCustomer: (p) => new LocateCustomer(p.Geolocator),
   LocateIfAllowed: (p) => new LocateIfAllowed(p.Geolocator),
 });

@@ -19,4 +19,19 @@ export interface BinDto {
   readonly status_updated_at?: string;
 }
 
+/** POST /bins/{id}/reports' body (assumed, issue 21): the reason, and with `other` a short note. */
+export interface BinReportBody {
+  readonly reason: string;
+  readonly note?: string;
+}
+
+/** Its answer's `data` (201): when the report was received. */
+export interface BinReportDto {
+  readonly id: string;
+  readonly created_at: string;
+}
+
 export const PLACES_PATHS = { bins: `${API_ROOT}/bins` } as const;
+
+/** Where a bin's problems are reported (assumed). */
+export const binReportsPath = (binId: string): string => `${PLACES_PATHS.bins}/${encodeURIComponent(binId)}/reports`;

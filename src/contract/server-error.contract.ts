@@ -14,6 +14,8 @@ export interface ServerError {
   readonly retryAfterSeconds?: number;
   /** From a 422's `fields`: the request body's field name → the app's error code for it (docs/api-contract.md). */
   readonly fields?: Readonly<Record<string, string>>;
+  /** Assumed (issue 21): with a request already made (`already_reported`), when the earlier one was received (ISO instant). */
+  readonly since?: string;
 }
 
 /** The body of an API error: `{ code, message }`, plus `fields` for field errors (RS_0002). */
@@ -21,6 +23,7 @@ export interface ErrorBody {
   readonly code: string;
   readonly message: string;
   readonly fields?: Readonly<Record<string, string>>;
+  readonly since?: string;
 }
 
 /** The token endpoint's errors (RFC 6749 §5.2). */
@@ -56,6 +59,8 @@ export const SERVER_CODES = {
   withdrawalTermsChanged: 'WD_0006',
   /** An idempotency key reused for another body: the client's bug, never the customer's. */
   idempotencyKeyReused: 'IK_0001',
+  /** 409: this customer's report on this bin is still open (assumed, issue 21), with `since`. */
+  binAlreadyReported: 'BR_0001',
 } as const;
 
 export type ServerCode = (typeof SERVER_CODES)[keyof typeof SERVER_CODES];

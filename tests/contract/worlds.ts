@@ -79,7 +79,7 @@ export async function inProcessWorld(): Promise<World> {
     auth,
     users: new FakeUserGateway(backend, renewal),
     wallet: new FakeWalletGateway(backend, renewal),
-    bins: new FakeBinsGateway(backend),
+    bins: new FakeBinsGateway(backend, renewal),
     support: new FakeSupportGateway(backend),
     events,
     refresh,

@@ -72,7 +72,8 @@ describe('fakes/http with specOnly', () => {
     const token = ((await login(server)).body as { access_token: string }).access_token;
     const plainToken = ((await login(plain)).body as { access_token: string }).access_token;
     for (const assumed of ASSUMED_CALLS.filter((c) => c.call !== 'POST /api/v2/oauth/token (refresh)')) {
-      const { method, path } = assumed;
+      const { method } = assumed;
+      const path = assumed.example ?? assumed.path;
       const body = method === 'GET' ? undefined : {};
       expect(await call(server, method, path, body, token), assumed.call).toEqual({
         status: 404,

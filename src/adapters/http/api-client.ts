@@ -137,7 +137,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Reads the server's error: `{ code, message, fields }` or `{ errors: [{ code, message }] }`, or
  * OAuth's `{ error, error_description }` (a refused token grant); a 429's Retry-After (seconds or
- * an HTTP date) becomes `retryAfterSeconds`. Anything else is a bare status.
+ * an HTTP date) becomes `retryAfterSeconds`; a readable `since` (assumed, issue 21) is kept. Anything else is a bare status.
  */
 export function serverErrorFrom(status: number, headers: Headers, body: unknown, now: number = Date.now()): ServerError {
   const candidate = isRecord(body) && Array.isArray(body.errors) && isRecord(body.errors[0]) ? body.errors[0] : isRecord(body) ? body : {};
@@ -150,12 +150,14 @@ export function serverErrorFrom(status: number, headers: Headers, body: unknown,
         : '';
   const fields = fieldsOf(candidate.fields);
   const retryAfterSeconds = status === 429 ? retryAfter(headers.get('Retry-After'), now) : undefined;
+  const since = typeof candidate.since === 'string' && !Number.isNaN(Date.parse(candidate.since)) ? candidate.since : undefined;
   return {
     status,
     code,
     message,
     ...(fields ? { fields } : {}),
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    ...(since === undefined ? {} : { since }),
   };
 }
 

@@ -1,12 +1,15 @@
-import { PLACES_PATHS } from '../../contract/places.contract';
+import { binReportsPath, PLACES_PATHS, type BinReportBody } from '../../contract/places.contract';
 import type { CountryCode } from '../../core/content/locale';
 import type { BinsFound } from '../../core/places/bin';
+import type { BinReport } from '../../core/places/bin-report';
+import { BIN_REPORT_ERRORS } from '../../core/places/ports/bin-reports-gateway.port';
 import type { BinsGateway } from '../../core/places/ports/bins-gateway.port';
-import type { DomainError, TransportErrorCode } from '../../core/shared/domain-error';
+import { SESSION_ERROR_CODES, type DomainError, type TransportErrorCode } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
 import type { ApiClient } from './api-client';
-import { toBins } from '../wire/places.dto';
+import { toBins, toReportReceipt } from '../wire/places.dto';
 import { dataOf } from '../wire/read';
+import { assumedCall } from '../wire/server-errors';
 import { parsed } from './parse';
 
 export class HttpBinsGateway implements BinsGateway {
@@ -17,6 +20,15 @@ export class HttpBinsGateway implements BinsGateway {
       this.api.request('GET', PLACES_PATHS.bins, { query: { country_code: country }, auth: false }),
       (body) => toBins(dataOf(body)),
       [],
+    );
+  }
+
+  sendReport(report: BinReport): ReturnType<BinsGateway['sendReport']> {
+    const body: BinReportBody = report.note === undefined ? { reason: report.reason } : { reason: report.reason, note: report.note };
+    return parsed(
+      assumedCall(this.api.request('POST', binReportsPath(report.binId), { body })),
+      (answer) => toReportReceipt(dataOf(answer)),
+      [...BIN_REPORT_ERRORS, ...SESSION_ERROR_CODES],
     );
   }
 }

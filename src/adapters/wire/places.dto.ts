@@ -1,6 +1,6 @@
 import { binsFound, isOnEarth, type Bin, type BinsFound } from '../../core/places/bin';
 import { isBinState, type BinStatus } from '../../core/places/bin-status';
-import type { BinDto } from '../../contract/places.contract';
+import type { BinDto, BinReportDto } from '../../contract/places.contract';
 import { fail, fieldsOf, list, num, optStr, orNull, rec, str, type Untrusted } from './read';
 
 /**
@@ -36,6 +36,13 @@ export function toBin(v: unknown): Bin {
     ...(reading ? { reading } : {}),
     ...(status ? { status } : {}),
   };
+}
+
+/** POST /bins/{id}/reports' `data`: when the report was received (a time that cannot be read is not an answer). */
+export function toReportReceipt(v: unknown): { readonly reportedAt: string } {
+  const o = fieldsOf<BinReportDto>(v, 'report');
+  const at = str(o.created_at, 'created_at');
+  return Number.isNaN(Date.parse(at)) ? fail('created_at') : { reportedAt: at };
 }
 
 /** GET /bins' `data`: a list (else the whole answer is unusable), whose unreadable entries are dropped and counted. */

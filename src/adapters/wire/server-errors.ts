@@ -28,6 +28,8 @@ const KNOWN: Readonly<Partial<Record<ServerCode | OAuthError, DomainError['code'
   [S.withdrawalMethodNotSetUp]: 'payout_method_not_set_up',
   [S.amountBelowMinimum]: 'amount_below_minimum',
   [S.withdrawalTermsChanged]: 'withdrawal_terms_changed',
+  // A problem with a bin (issue 21, assumed).
+  [S.binAlreadyReported]: 'already_reported',
   // OAuth's answer to a grant the server does not issue (RFC 6749 §5.2): the refresh grant, assumed.
   [OAUTH_ERRORS.unsupportedGrantType]: 'not_available',
 };
@@ -58,7 +60,8 @@ export function toDomainError(error: ServerError): DomainError {
   if (error.fields && Object.keys(error.fields).length > 0) return { code: 'invalid_input', fields: fieldErrors(error.fields) };
   // Own keys only: a code named "constructor" or "__proto__" must not find Object's members.
   const known = Object.hasOwn(KNOWN, error.code) ? KNOWN[error.code as ServerCode] : undefined;
-  if (known && !(known === 'something_went_wrong' && error.status >= 500)) return { code: known };
+  if (known && !(known === 'something_went_wrong' && error.status >= 500))
+    return error.since ? { code: known, since: error.since } : { code: known };
   if (error.status === 429) {
     return error.retryAfterSeconds === undefined
       ? { code: 'rate_limited' }

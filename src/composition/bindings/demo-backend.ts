@@ -44,7 +44,7 @@ export async function startDemoServer(options: {
     AuthGateway: new FakeAuthGateway(backend, clientId),
     UserGateway: new FakeUserGateway(backend, renewal),
     WalletGateway: new FakeWalletGateway(backend, renewal),
-    BinsGateway: new FakeBinsGateway(backend),
+    BinsGateway: new FakeBinsGateway(backend, renewal),
     SupportGateway: new FakeSupportGateway(backend),
     inbox: async () => [...backend.sent()].reverse(),
     // The signed-in customer's oldest pending withdrawal, as the payout provider would end it.

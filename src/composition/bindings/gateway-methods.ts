@@ -38,6 +38,6 @@ export const WALLET_METHODS: Methods<WalletGateway> = {
   withdraw: true,
 };
 
-export const BINS_METHODS: Methods<BinsGateway> = { list: true };
+export const BINS_METHODS: Methods<BinsGateway> = { list: true, sendReport: true };
 
 export const SUPPORT_METHODS: Methods<SupportGateway> = { sendContactMessage: true, sendDataSubjectRequest: true };

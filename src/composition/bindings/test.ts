@@ -48,7 +48,7 @@ export async function testBindings(): Promise<PortBindings> {
       AuthGateway: new FakeAuthGateway(backend, 'test-client'),
       UserGateway: new FakeUserGateway(backend, renewal),
       WalletGateway: new FakeWalletGateway(backend, renewal),
-      BinsGateway: new FakeBinsGateway(backend),
+      BinsGateway: new FakeBinsGateway(backend, renewal),
       SupportGateway: new FakeSupportGateway(backend),
       SessionLock: new WebLocksSessionLock(null),
       SessionEvents: new SessionEventEmitter(),

@@ -1,4 +1,5 @@
 import type { Bin } from './bin';
+import { isUnavailable, shownStatus } from './bin-status';
 import type { GeoPoint } from './country';
 import { romajiVariants, toHiragana } from './kana';
 
@@ -35,6 +36,11 @@ export interface BinQuery {
   readonly origin: GeoPoint | null;
   /** Words the bin's retailer or details must all contain (a town, a street, a shop), in any case or accent. */
   readonly text?: string;
+  /**
+   * "Accepting returns now" (issue 21, point 2): set to now, it hides the bins shown as full or out of
+   * order at that time; bins with no status, an unknown one or a stale one stay (nothing says they are not).
+   */
+  readonly acceptingAt?: Date | null;
 }
 
 /**
@@ -87,12 +93,16 @@ const compareCities = (a: string | undefined, b: string | undefined, collator: I
  * scan, whatever part of the map is on screen). Ties are broken by id, so the order never depends on the server's.
  */
 export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string): BinMatch[] {
-  const { retailerId, origin } = query;
+  const { retailerId, origin, acceptingAt } = query;
   const words = searchWords(query.text ?? '');
+  const accepting = (bin: Bin) => !acceptingAt || !isUnavailable(shownStatus(bin.status, acceptingAt)?.state);
   const kept =
-    retailerId === null && words.length === 0
+    retailerId === null && words.length === 0 && !acceptingAt
       ? bins
-      : bins.filter((bin) => (retailerId === null || bin.retailer.id === retailerId) && words.every((w) => searchable(bin).includes(w)));
+      : bins.filter(
+          (bin) =>
+            (retailerId === null || bin.retailer.id === retailerId) && words.every((w) => searchable(bin).includes(w)) && accepting(bin),
+        );
   if (origin) {
     return kept
       .map((bin) => ({ bin, distanceKm: distanceKm(origin, bin) }))

@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   'withdrawal_terms_changed',
   /** The default payout method or its details changed while a withdrawal was reviewed: review again. */
   'payout_method_changed',
+  // bin problem reports (issue 21, assumed call)
+  /** This customer already has an open report on this bin: the screen says when it was sent. */
+  'already_reported',
   // authentication
   'wrong_password',
   'unauthorized',
@@ -128,6 +131,8 @@ export interface DomainError<C extends ErrorCode = ErrorCode> {
   readonly fields?: Readonly<Record<string, ErrorCode>>;
   /** With `rate_limited`: seconds to wait before trying again (from Retry-After), when the server says. */
   readonly retryAfterSeconds?: number;
+  /** With `already_reported`: when the customer's earlier request was received (ISO instant), when the server says. */
+  readonly since?: string;
 }
 
 export const domainError = <C extends ErrorCode>(code: C, message?: string): DomainError<C> =>

@@ -105,6 +105,8 @@ export const MAX_LENGTH = {
   /** Payout details: account numbers, IBAN, routing and bank codes, PayPal address. */
   payoutField: 64,
   amount: 16,
+  /** A bin problem's words when its reason is "other" (issue 21): short, read at the bin. */
+  binReportNote: 200,
 } as const;
 
 export type LimitedField = keyof typeof MAX_LENGTH;

@@ -239,3 +239,46 @@ describe('searchBins: words', () => {
     );
   });
 });
+
+describe('searchBins: accepting returns now (issue 21, point 2)', () => {
+  const NOW = new Date('2026-11-27T14:05:00Z');
+  const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString();
+  const stated = (id: string, state: NonNullable<Bin['status']>['state'], hoursAgo: number | null): Bin => ({
+    ...bin(id, 48.85, 2.35),
+    status: { state, reportedAt: hoursAgo === null ? null : at(hoursAgo) },
+  });
+  const market = [
+    stated('open', 'open', 1),
+    stated('full', 'full', 0.3),
+    stated('broken', 'out_of_order', 5),
+    stated('full-long-ago', 'full', 30),
+    stated('unknown', 'unknown', 2),
+    stated('undated-full', 'full', null),
+    bin('no-status', 48.86, 2.35),
+  ];
+  const ids = (acceptingAt: Date | null) =>
+    searchBins(market, { retailerId: null, origin: null, acceptingAt }, 'fr-FR')
+      .map((m) => m.bin.id)
+      .sort();
+
+  it('hides the bins full or out of order now, and keeps those nothing says are not taking returns', () => {
+    expect(ids(NOW)).toEqual(['full-long-ago', 'no-status', 'open', 'undated-full', 'unknown']);
+  });
+
+  it('hides nothing when not asked', () => {
+    expect(ids(null)).toHaveLength(market.length);
+  });
+
+  it('goes by the time asked: a day later, the full bin’s report is too old to hide it', () => {
+    expect(ids(new Date(NOW.getTime() + 25 * 3_600_000))).toEqual(market.map((b) => b.id).sort());
+  });
+
+  it('applies with the other filters', () => {
+    const found = searchBins(market, { retailerId: null, origin: { lat: 48.85, lng: 2.35 }, text: 'broken', acceptingAt: NOW }, 'fr-FR');
+    expect(found.map((m) => m.bin.id)).toEqual([]);
+    const anyState = searchBins(market, { retailerId: null, origin: { lat: 48.85, lng: 2.35 }, text: 'broken' }, 'fr-FR');
+    expect(anyState.map((m) => m.bin.id)).toEqual(['broken']);
+    const open = searchBins(market, { retailerId: RETAILERS[0]!.id, origin: null, text: 'open', acceptingAt: NOW }, 'fr-FR');
+    expect(open.map((m) => m.bin.id)).toEqual(['open']);
+  });
+});

@@ -1,5 +1,7 @@
 import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
+import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import type { Bin } from '../../../src/core/places/bin';
 import type { GeoPoint } from '../../../src/core/places/country';
 import type { GeolocationFailure, GeolocationPermission, Geolocator } from '../../../src/core/places/ports/geolocator.port';
@@ -15,7 +17,7 @@ describe('ListMarketBins', () => {
   const setup = (arrange: (backend: InMemoryBackend) => void = () => undefined) => {
     const backend = new InMemoryBackend();
     arrange(backend);
-    return new ListMarketBins(new FakeBinsGateway(backend));
+    return new ListMarketBins(new FakeBinsGateway(backend, new SessionRenewal(new MemoryTokenStore())));
   };
 
   it('gives the bins of the market asked for, and only those', async () => {

@@ -453,7 +453,10 @@ describe('shop and return: states', () => {
 
   it('shows a loading state while the bins are on their way', async () => {
     let answer: (bins: readonly Bin[]) => void = () => undefined;
-    const slow: BinsGateway = { list: () => new Promise((resolve) => (answer = (bins) => resolve(ok({ bins, dropped: 0 })))) };
+    const slow: BinsGateway = {
+      sendReport: async () => err({ code: 'not_available' }),
+      list: () => new Promise((resolve) => (answer = (bins) => resolve(ok({ bins, dropped: 0 })))),
+    };
     await renderApp({ locale: 'en-US', path: '/shop-and-return', overrides: { BinsGateway: slow } });
     const list = await screen.findByRole('region', { name: 'Pick-up bins' });
     expect(list).toHaveAttribute('aria-busy', 'true');
