@@ -52,3 +52,21 @@ function unitFormat(locale: Locale, unit: 'mile' | 'meter' | 'kilometer', maximu
   }
   return format;
 }
+
+const ageFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * How long ago, as the customer's language says it: "20 minutes ago", "il y a 3 heures", "3 日前" —
+ * in minutes under an hour (at least one), hours under two days, days beyond.
+ */
+export function formatAge(ms: number, locale: Locale): string {
+  let format = ageFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
+    ageFormats.set(locale, format);
+  }
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? format.format(-hours, 'hour') : format.format(-Math.floor(hours / 24), 'day');
+}

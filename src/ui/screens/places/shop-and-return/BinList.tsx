@@ -7,6 +7,9 @@ import { formatDistance } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import mapStyles from '../map.module.css';
 import { PAGE_SIZE } from './locator-state';
+import { ReportButton } from './ReportButton';
+import { StatusLine } from './StatusLine';
+import type { StatusShown } from './status-words';
 import styles from './ShopAndReturnScreen.module.css';
 
 /** Scrolls a scrolling list so that an entry is in view, without moving the page or the focus. */
@@ -31,6 +34,8 @@ export function BinList({
   reveal,
   onChoose,
   onShowMore,
+  statusOf,
+  onReport,
 }: {
   readonly matches: readonly BinMatch[];
   readonly visible: number;
@@ -40,6 +45,9 @@ export function BinList({
   readonly reveal: { readonly id: string } | null;
   readonly onChoose: (bin: Bin) => void;
   readonly onShowMore: () => void;
+  readonly statusOf: (bin: Bin) => StatusShown | null;
+  /** "Report a problem" on an entry; absent when the server has no such call. */
+  readonly onReport: ((bin: Bin) => void) | null;
 }) {
   const { t } = useT();
   const scroller = useRef<HTMLDivElement>(null);
@@ -71,28 +79,33 @@ export function BinList({
       </p>
       <div ref={scroller} className={mapStyles.scroller}>
         <ul className={mapStyles.list}>
-          {matches.slice(0, count).map(({ bin, distanceKm }) => (
-            <li key={bin.id}>
-              <Button
-                variant="secondary"
-                block
-                className={mapStyles.item}
-                aria-current={bin.id === selectedId ? 'true' : undefined}
-                ref={(element) => {
-                  if (!element) return;
-                  items.current.set(bin.id, element);
-                  return () => void items.current.delete(bin.id);
-                }}
-                onClick={() => onChoose(bin)}
-              >
-                <span className={styles.text}>
-                  <span className={mapStyles.itemTitle}>{bin.retailer.name}</span>
-                  <span className={mapStyles.itemDetail}>{bin.details}</span>
-                </span>
-                {distanceKm !== null && <span className={styles.distance}>{formatDistance(distanceKm, locale)}</span>}
-              </Button>
-            </li>
-          ))}
+          {matches.slice(0, count).map(({ bin, distanceKm }) => {
+            const status = statusOf(bin);
+            return (
+              <li key={bin.id} className={styles.entry}>
+                <Button
+                  variant="secondary"
+                  block
+                  className={mapStyles.item}
+                  aria-current={bin.id === selectedId ? 'true' : undefined}
+                  ref={(element) => {
+                    if (!element) return;
+                    items.current.set(bin.id, element);
+                    return () => void items.current.delete(bin.id);
+                  }}
+                  onClick={() => onChoose(bin)}
+                >
+                  <span className={styles.text}>
+                    <span className={mapStyles.itemTitle}>{bin.retailer.name}</span>
+                    <span className={mapStyles.itemDetail}>{bin.details}</span>
+                    {status && <StatusLine {...status} />}
+                  </span>
+                  {distanceKm !== null && <span className={styles.distance}>{formatDistance(distanceKm, locale)}</span>}
+                </Button>
+                {onReport && <ReportButton bin={bin} onReport={onReport} />}
+              </li>
+            );
+          })}
         </ul>
       </div>
       {count < total && (

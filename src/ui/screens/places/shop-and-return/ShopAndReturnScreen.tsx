@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { RichText } from '../../../components/RichText/RichText';
 import { LoadFailed } from '../../../components/Loaded/Loaded';
 import { Loading } from '../../../components/Loading/Loading';
+import { CheckboxField } from '../../../components/TextField/CheckboxField';
 import { SelectField } from '../../../components/TextField/SelectField';
 import { TextField } from '../../../components/TextField/TextField';
 import { useLocale } from '../../../i18n/use-locale';
@@ -13,6 +14,8 @@ import { useT } from '../../../i18n/use-t';
 import mapStyles from '../map.module.css';
 import { BinInfo } from './BinInfo';
 import { BinList } from './BinList';
+import { ReportDialog } from './ReportDialog';
+import { useBinReport } from './use-bin-report';
 import { useLocator } from './use-locator';
 import styles from './ShopAndReturnScreen.module.css';
 
@@ -35,11 +38,21 @@ export default function ShopAndReturnScreen() {
 /** Draws the locator (its state and the map's are `useLocator`'s). */
 function Locator({ locale }: { readonly locale: Locale }) {
   const { t } = useT();
-  const { view, load, unknownBin, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items, ...actions } =
-    useLocator(locale);
+  const locator = useLocator(locale);
+  const { view, load, unknownBin, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items } = locator;
   const { geolocation } = view;
+  const report = useBinReport(selected?.bin ?? null);
+  const onReport = report.unavailable ? null : report.start;
   const info = selected && (
-    <BinInfo match={selected} locale={locale} headingRef={infoHeading} onClose={actions.close} floating={mapDrawn} />
+    <BinInfo
+      match={selected}
+      locale={locale}
+      headingRef={infoHeading}
+      onClose={locator.close}
+      floating={mapDrawn}
+      status={locator.statusOf(selected.bin)}
+      onReport={onReport && (() => onReport(selected.bin))}
+    />
   );
 
   return (
@@ -49,7 +62,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
           <SelectField
             label={t('places:shopAndReturn.retailer')}
             value={view.retailerId ?? ''}
-            onChange={(e) => actions.chooseRetailer(e.target.value)}
+            onChange={(e) => locator.chooseRetailer(e.target.value)}
           >
             <option value="">{t('places:shopAndReturn.allRetailers')}</option>
             {retailers.map((r) => (
@@ -64,11 +77,18 @@ function Locator({ locale }: { readonly locale: Locale }) {
           kind="address"
           type="search"
           value={view.text}
-          onChange={(e) => actions.search(e.target.value)}
+          onChange={(e) => locator.search(e.target.value)}
         />
-        <Button variant="secondary" busy={geolocation === 'locating'} onClick={() => void actions.locate()}>
+        <Button variant="secondary" busy={geolocation === 'locating'} onClick={() => void locator.locate()}>
           {t('places:shopAndReturn.locate')}
         </Button>
+        {locator.hasStatus && (
+          <CheckboxField
+            label={t('places:shopAndReturn.acceptingOnly')}
+            checked={view.acceptingOnly}
+            onChange={(e) => locator.chooseAcceptingOnly(e.target.checked)}
+          />
+        )}
       </div>
       {unknownBin && (
         <p role="status" className={styles.warning}>
@@ -110,12 +130,23 @@ function Locator({ locale }: { readonly locale: Locale }) {
               locale={locale}
               items={items}
               reveal={view.reveal}
-              onChoose={actions.chooseInList}
-              onShowMore={actions.showMore}
+              onChoose={locator.chooseInList}
+              onShowMore={locator.showMore}
+              statusOf={locator.statusOf}
+              onReport={onReport}
             />
           )}
         </section>
       </div>
+      {report.reporting && (
+        <ReportDialog
+          bin={report.reporting}
+          locale={locale}
+          onClose={report.close}
+          onSent={load.reload}
+          onUnavailable={report.markUnavailable}
+        />
+      )}
     </div>
   );
 }

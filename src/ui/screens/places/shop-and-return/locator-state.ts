@@ -14,6 +14,8 @@ export type Geolocation = 'idle' | 'locating' | 'located' | GeolocationFailure;
 export interface LocatorView {
   readonly retailerId: string | null;
   readonly text: string;
+  /** "Accepting returns now": the bins full or out of order are left out (issue 21). */
+  readonly acceptingOnly: boolean;
   readonly origin: GeoPoint | null;
   readonly geolocation: Geolocation;
   /** How many entries of the list are shown (the chosen one is always shown besides). */
@@ -27,6 +29,7 @@ export interface LocatorView {
 export type LocatorEvent =
   | { readonly type: 'retailer'; readonly retailerId: string | null }
   | { readonly type: 'search'; readonly text: string }
+  | { readonly type: 'acceptingOnly'; readonly on: boolean }
   | { readonly type: 'locating' }
   | { readonly type: 'located'; readonly origin: GeoPoint }
   | { readonly type: 'notLocated'; readonly failure: GeolocationFailure }
@@ -37,6 +40,7 @@ export type LocatorEvent =
 export const initialLocatorView: LocatorView = {
   retailerId: null,
   text: '',
+  acceptingOnly: false,
   origin: null,
   geolocation: 'idle',
   shown: PAGE_SIZE,
@@ -51,6 +55,8 @@ export function locatorStep(view: LocatorView, event: LocatorEvent): LocatorView
       return { ...view, retailerId: event.retailerId, shown: PAGE_SIZE };
     case 'search':
       return { ...view, text: event.text, shown: PAGE_SIZE };
+    case 'acceptingOnly':
+      return { ...view, acceptingOnly: event.on, shown: PAGE_SIZE };
     case 'locating':
       return { ...view, geolocation: 'locating' };
     case 'located':

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
 import type { Locale } from '../../../../core/content/locale';
@@ -6,13 +6,16 @@ import { pointOf, type Bin } from '../../../../core/places/bin';
 import { retailersOf, searchBins } from '../../../../core/places/bin-search';
 import { countryOf } from '../../../../core/places/country';
 import { asksForUnknownBin, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
-import type { MapPin, MapViewState } from '../../../../core/places/ports/map.port';
+import type { MapViewState } from '../../../../core/places/ports/map.port';
+import { isUnavailable } from '../../../../core/places/bin-status';
 import { useInjection } from '../../../di/container-context';
-import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
-import { useMap } from '../use-map';
+import { binPin } from './bin-pin';
+import { useLocatorMap } from './use-locator-map';
 import { useMapFollows } from './use-map-follows';
+import { useNow } from './use-now';
+import { useStatusWords } from './status-words';
 import { initialLocatorView, locatorStep, PAGE_SIZE } from './locator-state';
 
 const NO_BINS: readonly Bin[] = [];
@@ -23,7 +26,6 @@ const NO_BINS: readonly Bin[] = [];
  * draws what this returns and calls its actions; it holds no state of its own.
  */
 export function useLocator(locale: Locale) {
-  const { t } = useT();
   const country = countryOf(locale);
   const locateCustomer = useInjection(TOKENS.LocateCustomer);
   const locateIfAllowed = useInjection(TOKENS.LocateIfAllowed);
@@ -33,15 +35,7 @@ export function useLocator(locale: Locale) {
   // Reading again keeps the list shown; only a first read (or Retry) shows the loading state.
   const found = read.status === 'ready' ? read.value : null;
   const loadStatus = found ? 'ready' : read.status === 'error' ? 'error' : 'loading';
-  // The info window: rendered by the screen, shown by the map on the selected pin.
-  const [popup] = useState(() => document.createElement('div'));
-  const { host, state: mapState } = useMap({
-    label: t('places:shopAndReturn.mapLabel', { country: country.name }),
-    initial: { centre: country.pin, zoom: MAP_ZOOM.initial },
-    popup,
-    controlLabels: { zoomIn: t('places:shopAndReturn.zoomIn'), zoomOut: t('places:shopAndReturn.zoomOut') },
-  });
-  const map = mapState.status === 'ready' ? mapState.map : null;
+  const { popup, host, mapState, map } = useLocatorMap(country);
   const [view, dispatch] = useReducer(locatorStep, initialLocatorView);
   // Typing stays instant with 10,000 bins: the list and the pins follow a moment later.
   const words = useDeferredValue(view.text);
@@ -55,12 +49,15 @@ export function useLocator(locale: Locale) {
   const bins = found?.bins ?? NO_BINS;
   const ids = useMemo(() => new Set(bins.map((b) => b.id)), [bins]);
   const retailers = useMemo(() => retailersOf(bins, locale), [bins, locale]);
-  const { retailerId, origin } = view;
-  const matches = useMemo(() => searchBins(bins, { retailerId, origin, text: words }, locale), [bins, retailerId, origin, words, locale]);
-  const pins = useMemo<MapPin[]>(
-    () => matches.map(({ bin }) => ({ id: bin.id, point: pointOf(bin), label: `${bin.retailer.name} — ${bin.details}` })),
-    [matches],
+  const { retailerId, origin, acceptingOnly } = view;
+  const now = useNow();
+  const statusOf = useStatusWords(locale, now);
+  const acceptingAt = acceptingOnly ? now : null;
+  const matches = useMemo(
+    () => searchBins(bins, { retailerId, origin, text: words, acceptingAt }, locale),
+    [bins, retailerId, origin, words, acceptingAt, locale],
   );
+  const pins = useMemo(() => matches.map(({ bin }) => binPin(bin, statusOf(bin))), [matches, statusOf]);
   // The address is the selection: a shared link opens the same bin, and choosing one rewrites it.
   const address = useMemo(() => readLocatorQuery(search, ids), [search, ids]);
   const selectedIndex = address.id === null ? -1 : matches.findIndex((m) => m.bin.id === address.id);
@@ -164,6 +161,10 @@ export function useLocator(locale: Locale) {
     dispatch({ type: 'retailer', retailerId: next });
     if (selected && next !== null && selected.bin.retailer.id !== next) share(null);
   };
+  const chooseAcceptingOnly = (on: boolean) => {
+    dispatch({ type: 'acceptingOnly', on });
+    if (on && selected && isUnavailable(statusOf(selected.bin)?.state)) share(null);
+  };
 
   return {
     view,
@@ -171,6 +172,9 @@ export function useLocator(locale: Locale) {
     /** The address names a bin this market does not list (issue 20, point 5): said, with the way to the others. */
     unknownBin: found !== null && asksForUnknownBin(search, ids),
     retailers,
+    /** Some bin has a status (assumed field): the filter and the words are shown; else the locator is as without them. */
+    hasStatus: found?.bins.some((b) => b.status !== undefined) ?? false,
+    statusOf,
     matches,
     selected,
     visible,
@@ -185,6 +189,7 @@ export function useLocator(locale: Locale) {
     close,
     locate,
     chooseRetailer,
+    chooseAcceptingOnly,
     search: (text: string) => dispatch({ type: 'search', text }),
     showMore: () => dispatch({ type: 'showMore', visible }),
   };
