@@ -143,7 +143,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
           bin={report.reporting}
           locale={locale}
           onClose={report.close}
-          onSent={load.reload}
+          onSent={load.refresh}
           onUnavailable={report.markUnavailable}
         />
       )}

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
 import type { Locale } from '../../../../core/content/locale';
 import { pointOf, type Bin } from '../../../../core/places/bin';
-import { retailersOf, searchBins } from '../../../../core/places/bin-search';
+import { retailersOf } from '../../../../core/places/bin-search';
 import { countryOf } from '../../../../core/places/country';
 import { asksForUnknownBin, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
 import type { MapViewState } from '../../../../core/places/ports/map.port';
@@ -11,11 +11,9 @@ import { isUnavailable } from '../../../../core/places/bin-status';
 import { useInjection } from '../../../di/container-context';
 import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
-import { binPin } from './bin-pin';
+import { useBinMatches } from './use-bin-matches';
 import { useLocatorMap } from './use-locator-map';
 import { useMapFollows } from './use-map-follows';
-import { useNow } from './use-now';
-import { useStatusWords } from './status-words';
 import { initialLocatorView, locatorStep, PAGE_SIZE } from './locator-state';
 
 const NO_BINS: readonly Bin[] = [];
@@ -49,15 +47,8 @@ export function useLocator(locale: Locale) {
   const bins = found?.bins ?? NO_BINS;
   const ids = useMemo(() => new Set(bins.map((b) => b.id)), [bins]);
   const retailers = useMemo(() => retailersOf(bins, locale), [bins, locale]);
-  const { retailerId, origin, acceptingOnly } = view;
-  const now = useNow();
-  const statusOf = useStatusWords(locale, now);
-  const acceptingAt = acceptingOnly ? now : null;
-  const matches = useMemo(
-    () => searchBins(bins, { retailerId, origin, text: words, acceptingAt }, locale),
-    [bins, retailerId, origin, words, acceptingAt, locale],
-  );
-  const pins = useMemo(() => matches.map(({ bin }) => binPin(bin, statusOf(bin))), [matches, statusOf]);
+  const { retailerId, origin } = view;
+  const { matches, pins, statusOf } = useBinMatches(bins, { retailerId, origin, text: words, acceptingOnly: view.acceptingOnly }, locale);
   // The address is the selection: a shared link opens the same bin, and choosing one rewrites it.
   const address = useMemo(() => readLocatorQuery(search, ids), [search, ids]);
   const selectedIndex = address.id === null ? -1 : matches.findIndex((m) => m.bin.id === address.id);
@@ -168,7 +159,15 @@ export function useLocator(locale: Locale) {
 
   return {
     view,
-    load: { status: loadStatus, error: read.error, reload: binsOfCountry.reload, bins, dropped: found?.dropped ?? 0 },
+    // Reload shows the loading state (Retry); refresh reads again keeping the bins and the info window shown.
+    load: {
+      status: loadStatus,
+      error: read.error,
+      reload: binsOfCountry.reload,
+      refresh: binsOfCountry.refresh,
+      dropped: found?.dropped ?? 0,
+      bins,
+    },
     /** The address names a bin this market does not list (issue 20, point 5): said, with the way to the others. */
     unknownBin: found !== null && asksForUnknownBin(search, ids),
     retailers,
