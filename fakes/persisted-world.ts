@@ -10,6 +10,7 @@ import { createDemoWorld } from './demo-world';
  * v4: every category × status in each demo history, and an empty second account per market.
  * v5: payout methods kept whole per customer (`payout`), withdrawals' answers by idempotency key.
  * v6: bins in real neighbourhoods, at the markets' own retailers (a v5 save would keep the old ones).
+ * v7: bins with their city, reading and reported status, and customers' reports of problems (issue 21).
  */
 export { DEMO_STORAGE_KEY };
 const OLDER_KEYS = Array.from({ length: DEMO_STORAGE_VERSION - 1 }, (_, i) => `circulo-demo-world:v${i + 1}`);

@@ -14,7 +14,7 @@ test.use({ viewport: PHONE });
 const SERVER_MARKERS = ['@faker-js', 'fishery', 'fake-backend:in-memory'];
 /** The demo bindings, awaited before the first render (they load the fake server on the first call). */
 const BINDINGS = 'src/composition/bindings/demo.ts';
-const WORLD_KEY = 'circulo-demo-world:v6';
+const WORLD_KEY = 'circulo-demo-world:v7';
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 

@@ -65,7 +65,7 @@ test.describe('journey on a desktop', () => {
     });
     const tokenKeys = await page.evaluate(() =>
       Object.keys(localStorage).filter(
-        (k) => /token/i.test(k) || (/token/i.test(localStorage.getItem(k) ?? '') && k !== 'circulo-demo-world:v6'),
+        (k) => /token/i.test(k) || (/token/i.test(localStorage.getItem(k) ?? '') && k !== 'circulo-demo-world:v7'),
       ),
     );
     expect(tokenKeys, 'no token in localStorage outside the demo world').toEqual([]);
@@ -93,7 +93,7 @@ test.describe('journey on a desktop', () => {
     await expect(menu).toBeVisible();
     await page.reload();
     await expect(menu, 'still signed in after a reload').toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('circulo-demo-world:v6') !== null), 'world saved under a versioned key').toBe(
+    expect(await page.evaluate(() => localStorage.getItem('circulo-demo-world:v7') !== null), 'world saved under a versioned key').toBe(
       true,
     );
 

@@ -59,7 +59,7 @@ test.describe('locator (desktop, en-US)', () => {
     await expect
       .poll(
         async () => {
-          const names = await page.getByRole('region', { name: 'Pick-up bins' }).getByRole('list').getByRole('button').allTextContents();
+          const names = await locator.entries.allTextContents();
           return names.length > 0 && names.every((n) => n.startsWith(chosen));
         },
         { message: `only ${chosen}` },

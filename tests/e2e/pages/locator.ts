@@ -14,7 +14,7 @@ import { t } from '../support/texts.mjs';
 import { LoginPage, SEGMENT } from './login';
 
 /** The demo world as the page saved it (fakes/persisted-world.ts, DEMO_STORAGE_KEY): the bins with their coordinates. */
-const WORLD_KEY = 'circulo-demo-world:v6';
+const WORLD_KEY = 'circulo-demo-world:v7';
 /** The performance mark the map sets on its first complete drawing with pins (src/adapters/map/ol-map-view.ts). */
 const PINS_DRAWN_MARK = 'map:pins-drawn';
 
@@ -25,6 +25,8 @@ export interface DemoBin {
   readonly lng: number;
   readonly details: string;
   readonly retailer: { readonly id: string; readonly name: string };
+  /** As last reported (issue 21); absent for a bin the demo gives no status. */
+  readonly status?: { readonly state: string; readonly reportedAt: string | null };
 }
 
 export interface Market {
@@ -96,9 +98,14 @@ export class LocatorPage {
     return this.list.getByRole('listitem');
   }
 
-  /** The list's entries, the buttons that pick a bin. */
+  /** The list's entries, the buttons that pick a bin (not their "Report a problem" flags, which hold no text). */
   get entries(): Locator {
-    return this.list.getByRole('list').getByRole('button');
+    return this.list.getByRole('list').getByRole('button').filter({ hasText: /\S/ });
+  }
+
+  /** The "Report a problem" flag beside a bin's entry. */
+  reportFlag(bin: DemoBin): Locator {
+    return this.list.getByRole('button', { name: this.text('report.buttonFor', { bin: `${bin.retailer.name}, ${bin.details}` }) });
   }
 
   /** The entry the list marks as chosen. */

@@ -21,7 +21,7 @@ async function openLocator(options: RenderAppOptions = {}) {
   return { ...app, info };
 }
 const reportFrom = async (info: HTMLElement, user: Awaited<ReturnType<typeof openLocator>>['user']) => {
-  await user.click(within(info).getByRole('button', { name: 'Report a problem' }));
+  await user.click(within(info).getByRole('button', { name: /^Report a problem with Alpha Foods/ }));
   return screen.findByRole('dialog', { name: 'Report a problem' });
 };
 
@@ -122,12 +122,12 @@ describe('reporting a problem with a bin (issue 21, point 3)', () => {
     within(dialog).getByRole('button', { name: 'It is full' }).focus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(info).getByRole('button', { name: 'Report a problem' })).toHaveFocus();
+    expect(within(info).getByRole('button', { name: /^Report a problem with Alpha Foods/ })).toHaveFocus();
   });
 
   it('signed out, leads to login, then back to the same bin with its report open', async () => {
     const { info, user, location } = await openLocator();
-    await user.click(within(info).getByRole('button', { name: 'Report a problem' }));
+    await user.click(within(info).getByRole('button', { name: /^Report a problem with Alpha Foods/ }));
     await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/login\?returnTo=/));
     await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'demo@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234{Enter}');

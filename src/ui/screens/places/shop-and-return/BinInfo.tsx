@@ -2,12 +2,12 @@ import { useId, type Ref } from 'react';
 import type { Locale } from '../../../../core/content/locale';
 import type { Bin } from '../../../../core/places/bin';
 import type { BinMatch } from '../../../../core/places/bin-search';
-import { Button } from '../../../components/Button/Button';
 import { ExternalButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
 import { CloseButton } from '../../../components/CloseButton/CloseButton';
 import { formatDistance } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
+import { ReportButton } from './ReportButton';
 import { StatusLine } from './StatusLine';
 import type { StatusShown } from './status-words';
 import styles from './ShopAndReturnScreen.module.css';
@@ -39,7 +39,7 @@ export function BinInfo({
   readonly floating: boolean;
   readonly status: StatusShown | null;
   /** "Report a problem"; null when the server has no such call (then said in words). */
-  readonly onReport: (() => void) | null;
+  readonly onReport: ((bin: Bin) => void) | null;
 }) {
   const { t } = useT();
   const headingId = useId();
@@ -69,16 +69,13 @@ export function BinInfo({
       {distanceKm !== null && (
         <p className={styles.muted}>{t('places:shopAndReturn.distance', { distance: formatDistance(distanceKm, locale) })}</p>
       )}
-      <ExternalButtonLink href={directionsUrl(bin)} newTabText={t('places:shopAndReturn.newTab')}>
-        {t('places:shopAndReturn.startNavigation')}
-      </ExternalButtonLink>
-      {onReport ? (
-        <Button variant="secondary" onClick={onReport}>
-          {t('places:shopAndReturn.report.button')}
-        </Button>
-      ) : (
-        <p className={styles.muted}>{t('places:shopAndReturn.report.notAvailable')}</p>
-      )}
+      <div className={styles.actions}>
+        <ExternalButtonLink href={directionsUrl(bin)} newTabText={t('places:shopAndReturn.newTab')}>
+          {t('places:shopAndReturn.startNavigation')}
+        </ExternalButtonLink>
+        {onReport && <ReportButton bin={bin} onReport={onReport} />}
+      </div>
+      {!onReport && <p className={styles.muted}>{t('places:shopAndReturn.report.notAvailable')}</p>}
     </Card>
   );
 }

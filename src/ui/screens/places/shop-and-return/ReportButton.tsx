@@ -10,7 +10,7 @@ const Flag = () => (
   </svg>
 );
 
-/** "Report a problem" beside a list entry: a flag, named in words for whoever cannot see it (and shown as a tooltip). */
+/** "Report a problem" beside a list entry and the info window's directions: a flag, named in words for whoever cannot see it (and shown as a tooltip). */
 export function ReportButton({ bin, onReport }: { readonly bin: Bin; readonly onReport: (bin: Bin) => void }) {
   const { t } = useT();
   const name = t('places:shopAndReturn.report.buttonFor', { bin: `${bin.retailer.name}, ${bin.details}` });

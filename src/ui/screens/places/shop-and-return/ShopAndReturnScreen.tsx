@@ -51,7 +51,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
       onClose={locator.close}
       floating={mapDrawn}
       status={locator.statusOf(selected.bin)}
-      onReport={onReport && (() => onReport(selected.bin))}
+      onReport={onReport}
     />
   );
 
