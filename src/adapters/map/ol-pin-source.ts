@@ -7,7 +7,10 @@ import VectorSource from 'ol/source/Vector';
 import type { BinState } from '../../core/places/bin-status';
 import type { MapPin } from '../../core/places/ports/map.port';
 import { gridClusters, pinSet, singles, type PinGroup, type PinSet } from './pin-grid';
-import { toMapCoordinate } from './view-state';
+import { fromEPSG4326 } from 'ol/proj/epsg3857';
+
+/** Longitudes and latitudes to Web Mercator, in place (what `fromLonLat` does to one point). */
+const project = (lngLat: number[]) => void fromEPSG4326(lngLat, lngLat, 2);
 
 /** Pins closer than this on screen are drawn as one cluster showing their count. */
 export const CLUSTER_DISTANCE_PX = 44;
@@ -26,7 +29,7 @@ const WEST = -20_037_508.342789244;
  */
 export class PinFeatures {
   readonly source = new VectorSource<Feature<Point>>();
-  private set: PinSet = pinSet([], toMapCoordinate);
+  private set: PinSet = pinSet([], project);
 
   constructor(
     private readonly mapOf: () => OlMap,
@@ -34,7 +37,7 @@ export class PinFeatures {
   ) {}
 
   setPins(pins: readonly MapPin[]): void {
-    this.set = pinSet(pins, toMapCoordinate);
+    this.set = pinSet(pins, project);
     this.refresh();
   }
 

@@ -1,8 +1,8 @@
 import type { MapPin } from '../../../src/core/places/ports/map.port';
 import { gridClusters, pinSet, singles } from '../../../src/adapters/map/pin-grid';
 
-/** Pins on a plane: (lat, lng) taken as (y, x) map units. */
-const flat = (point: { lat: number; lng: number }) => [point.lng, point.lat];
+/** Pins on a plane: (lng, lat) taken as (x, y) map units. */
+const flat = () => undefined;
 const pin = (id: string, x: number, y: number, status?: MapPin['status']): MapPin => ({
   id,
   label: id,
