@@ -8,8 +8,9 @@
 //     backend in the page), served by the e2e static server.
 // (d) The account page with 1000 transactions on the production build: time until the list is
 //     usable and time for an accordion to open (scripts/bench-history.mjs says how).
-// (e) The bin locator with 10,000 bins in one market on the production build: time to the map's
-//     first render with the pins drawn, and a pan's frame times (scripts/bench-map.mjs says how).
+// (e) The bin locator with 10,000 and 50,000 bins in one market on the production build: time to the
+//     map's first render with the pins drawn, the longest main-thread task, a pan's frame times and a
+//     search key's time to the list (scripts/bench-map.mjs says how).
 //     The bundle table (a) also lists the map routes with OpenLayers and the world map against the others.
 // (c) Writes bench-results/bench.json (+ one full Lighthouse report per build and URL), prints a
 //     summary, and writes docs/benchmarks.md (printed too). `--runs=N`: Lighthouse runs per route
@@ -474,7 +475,7 @@ async function main() {
     out.history = { error: String(err?.message ?? err) };
   }
 
-  // (e) The bin locator with 10,000 bins (scripts/bench-map.mjs says how it is measured).
+  // (e) The bin locator with 10,000 and 50,000 bins (scripts/bench-map.mjs says how it is measured).
   console.log('\n== Bin locator with 10,000 and 50,000 bins (production build, API at once) ==');
   try {
     out.map = await mapReport(ROOT);
