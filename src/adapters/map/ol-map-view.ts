@@ -157,6 +157,7 @@ export class OlMapView extends MapEvents implements MapView {
       pointerOverPins(this.map, (pixel) => this.pinAt(pixel) !== null),
       // For `npm run bench` and the curious: when the map was first drawn complete with pins on it.
       markFirstPinsDrawn(this.map, () => !this.pins.source.isEmpty()),
+      this.map.on('change:size', () => this.options.crowdedPins !== 'spread' && this.pins.refresh()),
       this.map.on('moveend', () => {
         if (this.options.crowdedPins !== 'spread') this.pins.refresh();
         const state = toViewState(this.view.getCenter() ?? [0, 0], this.view.getZoom() ?? 0);

@@ -63,9 +63,11 @@ export class PinFeatures {
     const size = map.getSize();
     if (!resolution) return [];
     const [west, east] = [WEST, -WEST];
-    const [minX = 0, minY = 0, maxX = 0, maxY = 0] = size
-      ? buffer(view.calculateExtent(size), Math.max(size[0] ?? 0, size[1] ?? 0) * resolution)
-      : [west, -Infinity, east, Infinity];
+    // Not on screen yet (no size, or hidden): every pin; drawn, its size's change groups them again.
+    const [minX = 0, minY = 0, maxX = 0, maxY = 0] =
+      size?.[0] && size[1]
+        ? buffer(view.calculateExtent(size), Math.max(size[0] ?? 0, size[1] ?? 0) * resolution)
+        : [west, -Infinity, east, Infinity];
     // Near the antimeridian, or zoomed out past a world: every pin across (they all sit on the first world).
     const across = minX < west || maxX > east;
     const extent = [across ? west : minX, minY, across ? east : maxX, maxY] as const;
