@@ -1,4 +1,5 @@
 // docs/benchmarks.md from the figures scripts/bench.mjs measured (pure: figures in, Markdown out).
+import { mapLines } from './bench-map.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (n) => (n == null || Number.isNaN(n) ? '–' : String(Math.round(n)));
@@ -104,18 +105,11 @@ export function benchmarksMarkdown(out) {
     );
   }
 
-  push('## The bin locator with 10,000 bins', '');
+  push('## The bin locator with 10,000 and 50,000 bins', '');
   if (out.map?.error) push(`Failed: ${out.map.error}`, '');
   else if (out.map) {
     const m = out.map;
-    push(
-      `First render with every pin: **${m.firstRenderMs.median} ms** (median; worst ${m.firstRenderMs.worst} ms; ` +
-        `${m.baselineFirstRenderMs.median} ms with the demo's ${m.baselineBins} bins). Panning: frames median ${m.pan.medianFrameMs} ms, ` +
-        `p95 ${m.pan.p95FrameMs} ms, worst ${m.pan.worstFrameMs} ms.`,
-      '',
-      `How: ${m.method}.`,
-      '',
-    );
+    push(...mapLines(m).flatMap((line) => [line, '']), `How: ${m.method}.`, '');
   }
   return lines.join('\n');
 }

@@ -12,6 +12,11 @@ export interface MapColours {
   readonly border: string;
   /** The line from a pin drawn apart back to its place. */
   readonly leader: string;
+  /** A bin's status (src/adapters/map/pin-status.ts gives each its shape and glyph too). */
+  readonly statusOpen: string;
+  readonly statusFull: string;
+  readonly statusOutOfOrder: string;
+  readonly statusUnknown: string;
 }
 
 /** The tokens' values, used when a custom property is missing (a page without the stylesheet). */
@@ -24,6 +29,10 @@ export const DEFAULT_COLOURS: MapColours = {
   land: '#fbfaf6',
   border: '#a7b5ae',
   leader: '#4a5a53',
+  statusOpen: '#0b6e4f',
+  statusFull: '#a44a00',
+  statusOutOfOrder: '#b42318',
+  statusUnknown: '#4a5a53',
 };
 
 const TOKENS: Readonly<Record<keyof MapColours, string>> = {
@@ -35,6 +44,10 @@ const TOKENS: Readonly<Record<keyof MapColours, string>> = {
   land: '--color-map-land',
   border: '--color-map-border',
   leader: '--color-ink-muted',
+  statusOpen: '--color-success',
+  statusFull: '--color-warning',
+  statusOutOfOrder: '--color-danger',
+  statusUnknown: '--color-ink-muted',
 };
 
 /** Reads the colours from computed style (`getComputedStyle(host)`); a missing token keeps its default. */

@@ -6,8 +6,6 @@ import { unByKey } from 'ol/Observable';
 import type Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import Point from 'ol/geom/Point';
-import type Cluster from 'ol/source/Cluster';
-import type VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { boundingExtent } from 'ol/extent';
 import type { GeoPoint } from '../../core/places/country';
@@ -21,6 +19,7 @@ import { labelZoomButtons, markFirstPinsDrawn, onEscape, pointerOverPins, prepar
 import { infoWindow, keepInfoWindowClear } from './ol-info-window';
 import { clusterTapped, pinAt } from './ol-pin-hit';
 import { pinLayers } from './ol-pin-layers';
+import { PinFeatures } from './ol-pin-source';
 import { keepPinsSpread } from './ol-pin-spread';
 import { pinStyles } from './ol-styles';
 import { sameView, toMapCoordinate, toViewState } from './view-state';
@@ -30,10 +29,9 @@ import { MAP_ZOOM } from '../../core/places/map-view';
 export class OlMapView extends MapEvents implements MapView {
   private readonly map: OlMap;
   private readonly view: View;
-  private readonly pins = new VectorSource<Feature<Point>>();
+  private readonly pins: PinFeatures;
   private readonly selectedSource = new VectorSource<Feature<Point>>();
   private readonly hereSource = new VectorSource<Feature<Point>>();
-  private readonly pinsLayer: VectorLayer<Cluster<Feature<Point>>>;
   private readonly overlay: Overlay | null;
   private readonly cleanups: (() => void)[] = [];
   private readonly spreading: ReturnType<typeof keepPinsSpread> | null = null;
@@ -53,8 +51,8 @@ export class OlMapView extends MapEvents implements MapView {
     this.ownMove = options.view;
     this.cleanups.push(prepareHost(host, options.label));
 
-    const layers = pinLayers(this.pins, this.selectedSource, this.hereSource, styles, options.crowdedPins ?? 'cluster');
-    this.pinsLayer = layers.pins;
+    this.pins = new PinFeatures(() => this.map, options.crowdedPins ?? 'cluster');
+    const layers = pinLayers(this.pins.source, this.selectedSource, this.hereSource, styles);
     this.view = new View({
       center: toMapCoordinate(options.view.centre),
       zoom: options.view.zoom,
@@ -72,7 +70,7 @@ export class OlMapView extends MapEvents implements MapView {
     labelZoomButtons(host, options.controlLabels);
 
     if (options.crowdedPins === 'spread') {
-      this.spreading = keepPinsSpread(this.view, this.pins, () => this.select(this.selectedId));
+      this.spreading = keepPinsSpread(this.view, this.pins.source, () => this.select(this.selectedId));
       this.cleanups.push(this.spreading.stop);
     }
     this.overlay = options.popup ? infoWindow(options.popup) : null;
@@ -86,32 +84,26 @@ export class OlMapView extends MapEvents implements MapView {
   }
 
   setPins(pins: readonly MapPin[]): void {
-    const features = pins.map((pin) => {
-      const feature: Feature<Point> = new Feature({ geometry: new Point(toMapCoordinate(pin.point)), label: pin.label });
-      feature.setId(pin.id);
-      return feature;
-    });
-    this.pins.clear(true);
-    this.pins.addFeatures(features);
+    this.pins.setPins(pins);
     this.spreading?.spread();
     this.select(this.selectedId);
   }
 
   select(id: string | null): void {
     this.selectedId = id;
-    const feature = id === null ? null : this.pins.getFeatureById(id);
+    const place = id === null ? null : this.pins.positionOf(id);
     this.selectedSource.clear(true);
     const popup = this.options.popup;
-    if (!feature) {
+    if (id === null || !place) {
       this.overlay?.setPosition(undefined);
       if (popup) popup.hidden = true;
       return;
     }
-    const selected: Feature<Point> = new Feature({ geometry: feature.getGeometry()?.clone() });
-    selected.setId(feature.getId());
+    const selected: Feature<Point> = new Feature({ geometry: new Point(place), status: this.pins.statusOf(id) });
+    selected.setId(id);
     this.selectedSource.addFeature(selected);
     if (popup) popup.hidden = false;
-    this.overlay?.setPosition(feature.getGeometry()?.getCoordinates());
+    this.overlay?.setPosition(place);
     requestAnimationFrame(() => this.placeInfoWindow());
   }
 
@@ -164,8 +156,10 @@ export class OlMapView extends MapEvents implements MapView {
       this.map.on('singleclick', (event) => this.clicked(event.pixel)),
       pointerOverPins(this.map, (pixel) => this.pinAt(pixel) !== null),
       // For `npm run bench` and the curious: when the map was first drawn complete with pins on it.
-      markFirstPinsDrawn(this.map, () => !this.pins.isEmpty()),
+      markFirstPinsDrawn(this.map, () => !this.pins.source.isEmpty()),
+      this.map.on('change:size', () => this.options.crowdedPins !== 'spread' && this.pins.refresh()),
       this.map.on('moveend', () => {
+        if (this.options.crowdedPins !== 'spread') this.pins.refresh();
         const state = toViewState(this.view.getCenter() ?? [0, 0], this.view.getZoom() ?? 0);
         const own = this.ownMove !== null && (sameView(state, this.ownMove) || sameView(state, this.constrained(this.ownMove)));
         this.ownMove = null;
@@ -183,7 +177,7 @@ export class OlMapView extends MapEvents implements MapView {
   }
 
   private pinAt(pixel: number[]) {
-    return pinAt(this.map, { selected: this.selectedSource, clusters: this.pinsLayer.getSource() }, pixel);
+    return pinAt(this.map, { selected: this.selectedSource, clusters: this.pins.source }, pixel);
   }
 
   /** A pin opens (the screen then selects it); a cluster zooms in on its pins; the empty map closes the info window. */
@@ -191,7 +185,7 @@ export class OlMapView extends MapEvents implements MapView {
     const hit = this.pinAt(pixel);
     if (!hit) return this.emitSelect(null);
     if (hit.kind === 'selected') return this.emitSelect(this.selectedId);
-    const action = clusterTapped(hit.feature, this.view);
+    const action = clusterTapped(this.pins.members(hit.feature), this.view);
     if (action.kind === 'select') return this.emitSelect(action.id);
     this.view.fit(action.extent, { duration: animationMs(), padding: [64, 64, 64, 64], maxZoom: this.view.getMaxZoom() });
   }

@@ -3,9 +3,11 @@ import type View from 'ol/View';
 import { boundingExtent, getHeight, getWidth, type Extent } from 'ol/extent';
 import type OlMap from 'ol/Map';
 import type Point from 'ol/geom/Point';
-import type Cluster from 'ol/source/Cluster';
+import type { Coordinate } from 'ol/coordinate';
 import type VectorSource from 'ol/source/Vector';
 import { clusterClick, clusterRadius, discAt, MAX_CLUSTER_RADIUS, PIN_RADIUS, SELECTED_RING_RADIUS } from './map-look';
+import { groupOf } from './ol-pin-source';
+import { STATUS_PIN_SIZE } from './pin-status';
 import { unwrapX } from './view-state';
 
 /** How far beside a pin a tap still counts, in pixels (fingers are wide). */
@@ -20,7 +22,7 @@ export type PinHit = { readonly kind: 'selected' } | { readonly kind: 'cluster';
  */
 export function pinAt(
   map: OlMap,
-  layers: { readonly selected: VectorSource<Feature<Point>>; readonly clusters: Cluster<Feature<Point>> | null },
+  layers: { readonly selected: VectorSource<Feature<Point>>; readonly clusters: VectorSource<Feature<Point>> },
   pixel: number[],
 ): PinHit {
   const coordinate = map.getCoordinateFromPixel(pixel);
@@ -36,11 +38,13 @@ export function pinAt(
     if (hit) return { kind: 'selected' };
   }
   const reach = (MAX_CLUSTER_RADIUS + HIT_TOLERANCE_PX) * resolution;
-  const clusters = layers.clusters?.getFeaturesInExtent([x - reach, y - reach, x + reach, y + reach]) ?? [];
+  const clusters = layers.clusters.getFeaturesInExtent([x - reach, y - reach, x + reach, y + reach]);
   const discs = clusters.map((feature) => {
-    const [cx = NaN, cy = NaN] = centre(feature as Feature<Point>);
-    const members = (feature.get('features') as unknown[] | undefined)?.length ?? 1;
-    return { x: cx, y: cy, radius: members > 1 ? clusterRadius(members) : PIN_RADIUS, item: feature };
+    const [cx = NaN, cy = NaN] = centre(feature);
+    const group = groupOf(feature);
+    const members = group?.members.length ?? 1;
+    const pin = group?.status ? STATUS_PIN_SIZE / 2 : PIN_RADIUS;
+    return { x: cx, y: cy, radius: members > 1 ? clusterRadius(members) : pin, item: feature };
   });
   const feature = discAt(discs, x, y, resolution, HIT_TOLERANCE_PX);
   return feature ? { kind: 'cluster', feature } : null;
@@ -48,21 +52,11 @@ export function pinAt(
 
 /** What a tap on a cluster does (`clusterClick`): opens a bin (one pin, one address, or no closer zoom left), else zooms in on its pins. */
 export function clusterTapped(
-  cluster: Feature,
+  members: { readonly ids: readonly string[]; readonly places: readonly Coordinate[] },
   view: View,
 ): { readonly kind: 'select'; readonly id: string } | { readonly kind: 'zoom'; readonly extent: Extent } {
-  const members = (cluster.get('features') as Feature<Point>[] | undefined) ?? [];
-  const coordinates = members.flatMap((m) => {
-    const point = m.getGeometry();
-    return point ? [point.getCoordinates()] : [];
-  });
-  const extent = boundingExtent(coordinates);
+  const extent = boundingExtent(members.places as Coordinate[]);
   const samePlace = getWidth(extent) < 1 && getHeight(extent) < 1;
-  const action = clusterClick(
-    members.map((m) => String(m.getId())),
-    samePlace,
-    view.getZoom() ?? 0,
-    view.getMaxZoom(),
-  );
+  const action = clusterClick(members.ids, samePlace, view.getZoom() ?? 0, view.getMaxZoom());
   return action.kind === 'select' ? action : { kind: 'zoom', extent };
 }
