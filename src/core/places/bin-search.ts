@@ -84,8 +84,8 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const cityOrder = (bin: Bin): string | undefined => bin.reading ?? bin.city;
 
 /** By city in the customer's language; a bin whose city the server does not name comes after those it does. */
-const compareCities = (a: string | undefined, b: string | undefined, collator: Intl.Collator) =>
-  a === undefined || b === undefined ? Number(a === undefined) - Number(b === undefined) : collator.compare(a, b);
+const compareCities = (a: string | undefined, b: string | undefined, compare: (a: string, b: string) => number) =>
+  a === undefined || b === undefined ? Number(a === undefined) - Number(b === undefined) : compare(a, b);
 
 /**
  * The bins the locator lists and pins: one retailer's or all, those whose words match, nearest first when the customer's
@@ -96,10 +96,12 @@ export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string
   const { retailerId, origin, acceptingAt } = query;
   const words = searchWords(query.text ?? '');
   const accepting = (bin: Bin) => !acceptingAt || !isUnavailable(shownStatus(bin.status, acceptingAt)?.state);
+  // Without a position, the order is the market's, sorted once: filtering keeps it.
+  const from = origin ? bins : inCityOrder(bins, locale);
   const kept =
     retailerId === null && words.length === 0 && !acceptingAt
-      ? bins
-      : bins.filter(
+      ? from
+      : from.filter(
           (bin) =>
             (retailerId === null || bin.retailer.id === retailerId) && words.every((w) => searchable(bin).includes(w)) && accepting(bin),
         );
@@ -108,14 +110,30 @@ export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string
       .map((bin) => ({ bin, distanceKm: distanceKm(origin, bin) }))
       .sort((a, b) => a.distanceKm - b.distanceKm || compareIds(a.bin.id, b.bin.id));
   }
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  return kept
-    .map((bin) => ({ bin, distanceKm: null }))
-    .sort(
+  return kept.map((bin) => ({ bin, distanceKm: null }));
+}
+
+const byCity = new WeakMap<readonly Bin[], Map<string, readonly Bin[]>>();
+
+/**
+ * A market's bins by city, retailer and details, sorted once per answer and language (50,000 bins
+ * take half a second to sort): each search then filters this order, which keeps it.
+ */
+function inCityOrder(bins: readonly Bin[], locale: string): readonly Bin[] {
+  let orders = byCity.get(bins);
+  if (!orders) byCity.set(bins, (orders = new Map()));
+  let ordered = orders.get(locale);
+  if (!ordered) {
+    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    const compare = (a: string, b: string) => (a === b ? 0 : collator.compare(a, b));
+    ordered = [...bins].sort(
       (a, b) =>
-        compareCities(cityOrder(a.bin), cityOrder(b.bin), collator) ||
-        collator.compare(a.bin.retailer.name, b.bin.retailer.name) ||
-        collator.compare(a.bin.details, b.bin.details) ||
-        compareIds(a.bin.id, b.bin.id),
+        compareCities(cityOrder(a), cityOrder(b), compare) ||
+        compare(a.retailer.name, b.retailer.name) ||
+        compare(a.details, b.details) ||
+        compareIds(a.id, b.id),
     );
+    orders.set(locale, ordered);
+  }
+  return ordered;
 }

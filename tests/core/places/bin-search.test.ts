@@ -282,3 +282,21 @@ describe('searchBins: accepting returns now (issue 21, point 2)', () => {
     expect(open.map((m) => m.bin.id)).toEqual(['open']);
   });
 });
+
+describe('searchBins: a market of 50,000 bins (issue 21, point 6)', () => {
+  it('sorts a market’s answer once per language, then each search filters that order', () => {
+    const market = Array.from({ length: 300 }, (_, i) => bin(`b${i}`, 48 + i / 1000, 2, RETAILERS[i % 3], `${(i * 7919) % 300} rue Neuve`));
+    const Real = Intl.Collator;
+    const collators = vi.spyOn(Intl, 'Collator').mockImplementation(function (...args: ConstructorParameters<typeof Intl.Collator>) {
+      return new Real(...args);
+    } as never);
+    const first = searchBins(market, { retailerId: null, origin: null, text: '' }, 'fr-FR');
+    const narrowed = searchBins(market, { retailerId: null, origin: null, text: '1' }, 'fr-FR');
+    searchBins(market, { retailerId: 'r-a', origin: null, text: 'rue' }, 'fr-FR');
+    expect(collators).toHaveBeenCalledTimes(1);
+    expect(narrowed.map((m) => m.bin)).toEqual(first.map((m) => m.bin).filter((b) => /1/.test(b.details) || /1/.test(b.retailer.name)));
+    searchBins(market, { retailerId: null, origin: null, text: '' }, 'en-US');
+    expect(collators).toHaveBeenCalledTimes(2);
+    collators.mockRestore();
+  });
+});
