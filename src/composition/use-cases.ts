@@ -59,7 +59,7 @@ export const USE_CASES = declare({
   RemovePayoutMethod: (p) => new RemovePayoutMethod(p.WalletGateway),
   GetWithdrawalTerms: (p) => new GetWithdrawalTerms(p.WalletGateway),
   WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey),
-  ListMarketBins: (p) => new ListMarketBins(p.BinsGateway),
+  ListMarketBins: (p) => new ListMarketBins(p.BinsGateway, p.Clock),
   LocateCustomer: (p) => new LocateCustomer(p.Geolocator),
   LocateIfAllowed: (p) => new LocateIfAllowed(p.Geolocator),
 });

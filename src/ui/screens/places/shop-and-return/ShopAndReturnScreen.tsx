@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/use-t';
 import mapStyles from '../map.module.css';
 import { BinInfo } from './BinInfo';
 import { BinList } from './BinList';
+import { OfflineNotice } from './OfflineNotice';
 import { useLocator } from './use-locator';
 import styles from './ShopAndReturnScreen.module.css';
 
@@ -70,6 +71,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
           {t('places:shopAndReturn.locate')}
         </Button>
       </div>
+      <OfflineNotice locale={locale} />
       {unknownBin && (
         <p role="status" className={styles.warning}>
           <RichText i18nKey="places:shopAndReturn.unknownBin" values={{ country: countryOf(locale).name }} />
