@@ -11,7 +11,7 @@ import { useOnline } from '../../../state/use-online';
 import styles from './ShopAndReturnScreen.module.css';
 
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-const DAY_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 /**
  * "Offline — bins as of 14:05" (issue 21): shown when the bins on screen are the copy the device kept
@@ -33,11 +33,13 @@ export function OfflineNotice({ locale }: { readonly locale: Locale }) {
   }, [online, kept, bins]);
   const receivedAt = found?.receivedAt;
   if (!receivedAt || (online && !kept)) return null;
+  const time = formatDate(receivedAt, locale, TIME);
   const today = receivedAt.toDateString() === clock.now().toDateString();
-  const time = formatDate(receivedAt, locale, today ? TIME : DAY_AND_TIME);
   return (
     <p role="status" className={styles.warning}>
-      {t('places:shopAndReturn.offline', { time })}
+      {today
+        ? t('places:shopAndReturn.offline', { time })
+        : t('places:shopAndReturn.offlineOlder', { day: formatDate(receivedAt, locale, DAY), time })}
     </p>
   );
 }
