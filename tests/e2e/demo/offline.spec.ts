@@ -3,7 +3,10 @@
 // kept, on the bundled map, with the demo's bins, and says it is offline and since when its bins are.
 import { LocatorPage } from '../pages/locator';
 import { expect, PHONE, test } from '../support/demo';
+import { workerInControl } from '../support/service-worker';
 
+// The worker keeps the whole app shell before it takes the page: slow on a busy machine.
+test.slow();
 test.use({ serviceWorkers: 'allow', viewport: PHONE, locale: 'en-CA' });
 
 test('after one visit, the demo’s locator opens offline and says so', async ({ page, context, checkA11y }) => {
@@ -11,9 +14,7 @@ test('after one visit, the demo’s locator opens offline and says so', async ({
   await locator.open();
   const names = await locator.entries.allTextContents();
   await expect(page.getByText(/^Offline — bins as of/)).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' })
-    .toBe(true);
+  await workerInControl(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -10,8 +10,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs'
 import { LocatorPage } from '../pages/locator';
 import { expect, test } from '../support/nginx-site';
 import { fakeOsmTiles } from '../support/osm-tiles';
+import { binsKept, workerInControl } from '../support/service-worker';
 import { t } from '../support/texts.mjs';
 
+// The worker keeps the whole app shell before it takes the page: slow on a busy machine.
+test.slow();
 test.use({ serviceWorkers: 'allow' });
 
 /** What Chromium says of the page's manifest: where it is, and the manifest read. */
@@ -22,12 +25,6 @@ async function appManifest(cdp: CDPSession): Promise<{ url: string; name: string
 }
 
 const installabilityErrors = async (cdp: CDPSession) => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors;
-
-async function workerInControl(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' })
-    .toBe(true);
-}
 
 /**
  * A browser with a profile of its own, as a customer's: Chromium never offers to install from a
@@ -93,14 +90,7 @@ test('after one visit behind nginx, the locator opens offline and says since whe
   const locator = new LocatorPage(page, 'en-GB');
   await locator.open();
   const names = await locator.entries.allTextContents();
-  await workerInControl(page);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async () => (await caches.has('circulo-public-bins')) && (await (await caches.open('circulo-public-bins')).keys()).length,
-      ),
-    )
-    .toBe(1);
+  await binsKept(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /^Offline — bins as of \d{2}:\d{2}\.$/ })).toBeVisible();

@@ -3,42 +3,21 @@
 // bundled base map and says "offline — bins as of 14:05"; logging in and withdrawing say they are
 // offline and keep what was typed. Service workers are blocked in every other test (playwright.config.ts);
 // here they run, as for a customer.
-import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login';
 import { expectMapDrawn, LocatorPage } from '../pages/locator';
 import { WithdrawPage } from '../pages/withdraw';
 import { addCustomer, withdrawalsOf } from '../support/money';
 import { fakeOsmTiles } from '../support/osm-tiles';
 import { expect, PHONE, test } from '../support/production';
+import { binsKept, workerInControl } from '../support/service-worker';
 import { t } from '../support/texts.mjs';
 
+// The worker keeps the whole app shell before it takes the page: slow on a busy machine.
+test.slow();
 test.use({ serviceWorkers: 'allow', viewport: PHONE });
 
 /** Nothing reaches the server offline: the browser logs each request it could not send. */
 const LOGGED_OFFLINE = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
-
-/** The service worker has taken the page: it is active, so the app shell is kept (it is kept before it activates). */
-async function workerInControl(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' })
-    .toBe(true);
-}
-
-/** The worker keeps the market's bins too (it reads them again once it has taken the page). */
-async function binsKept(page: Page): Promise<void> {
-  await workerInControl(page);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async () => (await caches.has('circulo-public-bins')) && (await (await caches.open('circulo-public-bins')).keys()).length,
-        ),
-      {
-        message: 'the market’s bins are kept',
-      },
-    )
-    .toBe(1);
-}
 
 /** "Offline — bins as of HH:MM." in the page's language, whatever the minute. */
 const offlineNotice = (locale: string) => {

@@ -5,17 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LoginPage } from '../pages/login';
 import { expect, PRODUCTION_DIR, test } from '../support/production';
+import { workerInControl } from '../support/service-worker';
 import { t } from '../support/texts.mjs';
 
+// The worker keeps the whole app shell before it takes the page: slow on a busy machine.
+test.slow();
 test.use({ serviceWorkers: 'allow' });
 
 test('a new version waits for the customer’s word; what they typed stays until they reload', async ({ page, api }) => {
   const login = new LoginPage(page, 'fr-FR');
   await login.open();
   await login.acceptNecessaryCookies();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' })
-    .toBe(true);
+  await workerInControl(page);
   const email = page.getByRole('main').getByLabel(t('fr-FR', 'auth:login.email'), { exact: true });
   await email.fill('typing@example.com');
   await page.evaluate(() => void ((window as unknown as { before?: boolean }).before = true));
