@@ -61,7 +61,7 @@ test('after one visit, the locator opens offline with the bins it last received,
   await expect(page.getByText(offlineNotice('fr-FR'))).toHaveCount(0);
 });
 
-test('offline after a visit: logging in and withdrawing say they are offline, and keep what was typed', async ({
+test('offline after a visit: logging in and withdrawing say they are offline, keep what was typed, and no account answer was kept', async ({
   page,
   context,
   api,
@@ -80,6 +80,13 @@ test('offline after a visit: logging in and withdrawing say they are offline, an
   await expect(withdraw.outcome('offline')).toBeVisible();
   await expect(withdraw.review).toContainText('10');
   expect(withdrawalsOf(api, 'fr', who), 'nothing was sent').toHaveLength(0);
+  // The profile, the balance, the payout methods and the terms were read online: none of them was kept.
+  const keptApi = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
+  });
+  expect(keptApi, 'no API answer is kept but the bins').toEqual([]);
 
   // A new page load offline: the app comes from the worker; the login form says offline and keeps the email.
   await context.clearCookies();
