@@ -3,6 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { LOCALES } from './src/core/content/locale-list.js';
+import { manifestHref, PWA_OPTIONS, webManifest } from './scripts/lib/service-worker.mjs';
 import type { createDevApi as CreateDevApi } from './fakes/http/dev-api';
 
 const LOCALES_DIR = resolve(import.meta.dirname, 'src/ui/locales');
@@ -73,6 +76,28 @@ export function chunkModules(root: string): Plugin {
 }
 
 /**
+ * The installed app's manifest in each language, at /manifest/<locale>.webmanifest (issue 21): the
+ * page links its own language's (index.html the default's; the prerender and the app switch it).
+ */
+function webManifests(): Plugin {
+  const files = new Map(LOCALES.map((locale) => [manifestHref(locale), `${JSON.stringify(webManifest(locale), null, 1)}\n`]));
+  return {
+    name: 'web-manifests',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const text = files.get(req.url ?? '');
+        if (!text) return next();
+        res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+        res.end(text);
+      });
+    },
+    generateBundle() {
+      for (const [href, source] of files) this.emitFile({ type: 'asset', fileName: href.slice(1), source });
+    },
+  };
+}
+
+/**
  * `vite --mode http`: the production composition (real HTTP adapters) with fakes/http answering
  * /api/v2 and /translation on the dev server itself, same origin, as the real server would.
  */
@@ -98,7 +123,15 @@ export default defineConfig(({ mode }) => {
   // dev:http: a fresh content-service credential per run, known to the fake and to the app only.
   const contentToken = mode === 'http' ? randomUUID() : null;
   return {
-    plugins: [react(), builtInLocales(), chunkModules(import.meta.dirname), ...(contentToken ? [fakeHttpApi(contentToken)] : [])],
+    plugins: [
+      react(),
+      builtInLocales(),
+      webManifests(),
+      chunkModules(import.meta.dirname),
+      // The service worker (scripts/lib/service-worker.mjs): built for production and the demo, not served in development.
+      VitePWA(PWA_OPTIONS),
+      ...(contentToken ? [fakeHttpApi(contentToken)] : []),
+    ],
     define: contentToken ? { 'import.meta.env.VITE_CONTENT_TOKEN': JSON.stringify(contentToken) } : {},
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

@@ -140,6 +140,9 @@ export function contentSecurityPolicy(env) {
     `img-src ${list("'self'", tiles)}`,
     `connect-src ${list("'self'", api, content, analytics)}`,
     `font-src 'self'`,
+    // The service worker (/sw.js, which imports its Workbox file) and the web app manifests (issue 21).
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,

@@ -22,6 +22,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
 import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
 import { PRERENDERED } from './lib/routes.mjs';
+import { manifestHref } from './lib/service-worker.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The text files are the app's own (src/ui/locales/<locale>/<namespace>.json), not a copy.
@@ -52,14 +53,18 @@ export function pageHtml(shell, { html, title, description = '', lang, preloads,
   const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${later.join(' ')}"></script>`;
   let page = shell.replace(entry[0], '');
   for (const m of modules) page = page.replace(m[0], '');
-  return page
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, (shellMeta) =>
-      description ? `<meta name="description" content="${escapeText(description).replace(/"/g, '&quot;')}"` : shellMeta,
-    )
-    .replace('</head>', `${[...preloads, loader].map((l) => `    ${l}\n`).join('')}  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${html}</div>\n    `);
+  return (
+    page
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      // The installed app's names in the page's language (scripts/lib/service-worker.mjs).
+      .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${manifestHref(lang)}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, (shellMeta) =>
+        description ? `<meta name="description" content="${escapeText(description).replace(/"/g, '&quot;')}"` : shellMeta,
+      )
+      .replace('</head>', `${[...preloads, loader].map((l) => `    ${l}\n`).join('')}  </head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${html}</div>\n    `)
+  );
 }
 
 /** The route's own styles and the texts of its language (links), and the modules it needs beside the entry's (paths). */

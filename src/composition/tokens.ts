@@ -10,6 +10,7 @@ import type { MapLoader } from '../core/places/ports/map.port';
 import type { UserGateway } from '../core/profile/ports/user-gateway.port';
 import type { Clock } from '../core/shared/clock.port';
 import type { Analytics } from '../core/shell/ports/analytics.port';
+import type { AppUpdates } from '../core/shell/ports/app-updates.port';
 import type { ConsentStore } from '../core/shell/ports/consent-store.port';
 import type { DemoControls } from '../core/shell/ports/demo-controls.port';
 import type { PageReloader } from '../core/shell/ports/page-reloader.port';
@@ -48,6 +49,7 @@ export interface Ports {
   MapLoader: MapLoader<HTMLElement>;
   Clock: Clock;
   PageReloader: PageReloader;
+  AppUpdates: AppUpdates;
   DemoControls: DemoControls;
   ConsentStore: ConsentStore;
   Analytics: Analytics;

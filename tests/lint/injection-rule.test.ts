@@ -11,7 +11,7 @@ import { sourceFiles } from './import-graph';
 const root = resolve(__dirname, '../..');
 
 /** The ports the browser shell needs and the domain does not: the only ports the UI may resolve itself. */
-export const SHELL_PORTS = ['Clock', 'Analytics', 'ConsentStore', 'PageReloader', 'DemoControls', 'Config'];
+export const SHELL_PORTS = ['Clock', 'Analytics', 'ConsentStore', 'PageReloader', 'AppUpdates', 'DemoControls', 'Config'];
 const ALLOWED = new Set([...SHELL_PORTS, ...Object.keys(USE_CASES)]);
 const DEFINITION = 'src/ui/di/container-context.tsx';
 

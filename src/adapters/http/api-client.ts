@@ -28,7 +28,18 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Send the bearer token and renew the session when needed (default true). */
   readonly auth?: boolean;
+  /** A public GET the service worker keeps a copy of (the bins): sent even offline, for it to answer. */
+  readonly kept?: boolean;
 }
+
+/** A kept answer's body, and when the server gave it if it is the worker's copy (null: the server's answer now). */
+export interface KeptAnswer {
+  readonly body: unknown;
+  readonly copyOf: Date | null;
+}
+
+/** The header the service worker stamps on the copies it keeps: when it received them (scripts/lib/service-worker.mjs). */
+export const KEPT_AT_HEADER = 'X-Circulo-Kept-At';
 
 type Attempt = { readonly kind: 'response'; readonly response: Response } | { readonly kind: 'failure'; readonly error: DomainError };
 
@@ -65,6 +76,15 @@ export class ApiClient {
     return this.options.session.call(async (token) => this.read(await this.attempt(method, path, options, token)));
   }
 
+  /** A public GET the service worker may answer with its copy (see `kept`); offline with no copy, `offline`. */
+  async requestKept(path: string, query: RequestOptions['query']): Promise<Result<KeptAnswer>> {
+    const attempt = await this.attempt('GET', path, { query, auth: false, kept: true }, null);
+    const answer = await this.read(attempt);
+    if (!answer.ok) return this.isOnline() ? answer : err(domainError('offline'));
+    const stamp = attempt.kind === 'response' && attempt.response.headers.get(KEPT_AT_HEADER);
+    return ok({ body: answer.value, copyOf: stamp ? new Date(stamp) : null });
+  }
+
   /** Sends the request, once or, for a GET, twice when the first try fails in a way that may pass. */
   private async attempt(method: Method, path: string, options: RequestOptions, token: string | null): Promise<Attempt> {
     const tries = method === 'GET' ? 2 : 1;
@@ -80,7 +100,7 @@ export class ApiClient {
 
   private async send(method: Method, path: string, options: RequestOptions, token: string | null): Promise<Attempt> {
     // Known offline: say so rather than "no answer" — the request never left the device.
-    if (!this.isOnline()) return { kind: 'failure', error: domainError('offline') };
+    if (!this.isOnline() && !options.kept) return { kind: 'failure', error: domainError('offline') };
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     // A DELETE carries a body only when it has something to say (the account deletion's password).
     const withBody = WITH_BODY.has(method) || (method === 'DELETE' && options.body !== undefined);

@@ -16,9 +16,10 @@ export class HttpBinsGateway implements BinsGateway {
   constructor(private readonly api: ApiClient) {}
 
   list(country: CountryCode): Promise<Result<BinsFound, DomainError<TransportErrorCode>>> {
+    // Offline, the service worker may answer with the copy it kept of the last answer (issue 21).
     return parsed(
-      this.api.request('GET', PLACES_PATHS.bins, { query: { country_code: country }, auth: false }),
-      (body) => toBins(dataOf(body)),
+      this.api.requestKept(PLACES_PATHS.bins, { country_code: country }),
+      ({ body, copyOf }) => ({ ...toBins(dataOf(body)), ...(copyOf ? { receivedAt: copyOf, kept: true } : {}) }),
       [],
     );
   }

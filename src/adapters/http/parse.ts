@@ -7,9 +7,9 @@ import { InvalidResponse } from '../wire/read';
  * An error keeps its code only if the call declares it (`expected`, from the port) or it is a
  * transport code; a code the call should never give becomes `something_went_wrong`.
  */
-export async function parsed<T, C extends ErrorCode>(
-  pending: Promise<Result<unknown>>,
-  map: (body: unknown) => T,
+export async function parsed<T, C extends ErrorCode, B = unknown>(
+  pending: Promise<Result<B>>,
+  map: (body: B) => T,
   expected: readonly C[],
 ): Promise<Result<T, DomainError<C | TransportErrorCode>>> {
   const answer = await pending;

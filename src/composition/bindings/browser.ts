@@ -2,6 +2,7 @@ import { BrowserGeolocator } from '../../adapters/browser/browser-geolocator';
 import { LocalStorageConsentStore } from '../../adapters/browser/local-storage-consent-store';
 import { LocalStorageLocaleStore } from '../../adapters/browser/local-storage-locale-store';
 import { LocationPageReloader } from '../../adapters/browser/location-page-reloader';
+import { ServiceWorkerUpdates } from '../../adapters/browser/service-worker-updates';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import { SessionEventEmitter } from '../../adapters/session/session-event-emitter';
@@ -11,7 +12,15 @@ import type { Ports } from '../tokens';
 /** The ports that are the browser's own, the same in production and in the demo. */
 export function browserPorts(): Pick<
   Ports,
-  'TranslationSource' | 'LocaleStore' | 'Geolocator' | 'Clock' | 'PageReloader' | 'ConsentStore' | 'SessionLock' | 'SessionEvents'
+  | 'TranslationSource'
+  | 'LocaleStore'
+  | 'Geolocator'
+  | 'Clock'
+  | 'PageReloader'
+  | 'AppUpdates'
+  | 'ConsentStore'
+  | 'SessionLock'
+  | 'SessionEvents'
 > {
   return {
     TranslationSource: new BuiltInTranslations(),
@@ -19,6 +28,8 @@ export function browserPorts(): Pick<
     Geolocator: new BrowserGeolocator(),
     Clock: new SystemClock(),
     PageReloader: new LocationPageReloader(),
+    // The build writes the worker (scripts/lib/service-worker.mjs); the development server has none.
+    AppUpdates: import.meta.env.PROD ? new ServiceWorkerUpdates() : { start: () => undefined, apply: () => undefined },
     ConsentStore: new LocalStorageConsentStore(),
     SessionLock: new WebLocksSessionLock(),
     SessionEvents: new SessionEventEmitter(),

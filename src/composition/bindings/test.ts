@@ -10,6 +10,7 @@ import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
+import { ManualAppUpdates } from '../../../fakes/adapters/manual-app-updates';
 import { RecordingMapLoader } from '../../../fakes/adapters/recording-map';
 import { BundledTranslations } from '../../../fakes/adapters/bundled-translations';
 import { token } from '../tokens';
@@ -59,6 +60,7 @@ export async function testBindings(): Promise<PortBindings> {
       MapLoader: new RecordingMapLoader(),
       Clock: { now: () => new Date(now()) },
       PageReloader: new RecordingPageReloader(),
+      AppUpdates: new ManualAppUpdates(),
       DemoControls: {
         enabled: true,
         credentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD },

@@ -26,6 +26,13 @@ export const pointOf = (bin: Bin): GeoPoint => ({ lat: bin.lat, lng: bin.lng });
 export interface BinsFound {
   readonly bins: readonly Bin[];
   readonly dropped: number;
+  /** When the server gave this answer (issue 21): just now, or earlier for a kept copy. */
+  readonly receivedAt?: Date;
+  /**
+   * The answer is the copy this device kept of an earlier one, given because the server could not be
+   * reached (offline): the bins as they were at `receivedAt` (docs/decisions/places-and-map.md).
+   */
+  readonly kept?: boolean;
 }
 
 /** A latitude within −90..90 and a longitude within −180..180, both finite. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../i18n/use-t';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
@@ -12,6 +12,9 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { RestoreNotice } from './RestoreNotice';
 import styles from './shell.module.css';
+
+/** Registers the service worker and offers updates: a chunk of its own, not the first page's JS (issue 21). */
+const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
 
 /**
  * After an in-app navigation, focus moves to the new page's main area so screen readers start
@@ -132,6 +135,9 @@ function Shell({ children }: { readonly children: ReactNode }) {
       <Notifications />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <RestoreNotice />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
         {children}
       </main>
       {!headless && (

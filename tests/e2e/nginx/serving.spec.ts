@@ -32,6 +32,8 @@ const EXPECTED_CSP: Csp = {
   'img-src': ["'self'", OSM],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'none'"],

@@ -1,6 +1,7 @@
 import type { CountryCode } from '../../content/locale';
+import type { Clock } from '../../shared/clock.port';
 import type { DomainError, TransportErrorCode } from '../../shared/domain-error';
-import type { Result } from '../../shared/result';
+import { ok, type Result } from '../../shared/result';
 import type { BinsFound } from '../bin';
 import type { BinsGateway } from '../ports/bins-gateway.port';
 
@@ -11,9 +12,13 @@ import type { BinsGateway } from '../ports/bins-gateway.port';
  * this one answer, so that a keystroke among 10,000 bins asks the server nothing.
  */
 export class ListMarketBins {
-  constructor(private readonly bins: BinsGateway) {}
+  constructor(
+    private readonly bins: BinsGateway,
+    private readonly clock: Clock,
+  ) {}
 
-  execute(country: CountryCode): Promise<Result<BinsFound, DomainError<TransportErrorCode>>> {
-    return this.bins.list(country);
+  async execute(country: CountryCode): Promise<Result<BinsFound, DomainError<TransportErrorCode>>> {
+    const found = await this.bins.list(country);
+    return found.ok && !found.value.receivedAt ? ok({ ...found.value, receivedAt: this.clock.now() }) : found;
   }
 }

@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/use-t';
 import mapStyles from '../map.module.css';
 import { BinInfo } from './BinInfo';
 import { BinList } from './BinList';
+import { OfflineNotice } from './OfflineNotice';
 import { ReportDialog } from './ReportDialog';
 import { useBinReport } from './use-bin-report';
 import { useLocator } from './use-locator';
@@ -90,6 +91,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
           />
         )}
       </div>
+      <OfflineNotice locale={locale} />
       {unknownBin && (
         <p role="status" className={styles.warning}>
           <RichText i18nKey="places:shopAndReturn.unknownBin" values={{ country: countryOf(locale).name }} />
