@@ -49,7 +49,7 @@ describe('focus moves to what appears, as it appears', () => {
     });
     await screen.findByText('The map could not be loaded. The list shows every bin.');
     const list = screen.getByRole('region', { name: 'Pick-up bins' });
-    const entry = await within(list).findByRole('button', { name: /Union Station/ });
+    const entry = await within(list).findByRole('button', { name: /^Bravo MarketUnion Station/ });
     const watch = focusAsItAppears(() => screen.queryByRole('region', { name: 'Bravo Market' }));
     await user.click(entry);
     await screen.findByRole('region', { name: 'Bravo Market' });

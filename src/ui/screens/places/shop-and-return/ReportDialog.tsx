@@ -9,18 +9,19 @@ import { Modal } from '../../../components/Modal/Modal';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextAreaField } from '../../../components/TextField/TextAreaField';
 import { useInjection } from '../../../di/container-context';
-import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
-import { useSubmission } from '../../../state/use-submission';
+import { useForm } from '../../../state/use-form';
+import { err, ok } from '../../../../core/shared/result';
 import { ReportNotice } from './ReportNotice';
 import styles from './ShopAndReturnScreen.module.css';
 
 /**
  * "Report a problem" (issue 21, point 3): a tap on a reason sends it (the second tap); "Something
- * else" asks for a short note first. Sent once at a time (the one guard); what happened is core's
- * outcome, said here: sent closes with a notification and the bins read again; anything else stays in
- * the dialog in words, with the note kept, and the same buttons to send again.
+ * else" asks for a short note first. One form (useForm: sent once at a time, the note's problem on its
+ * field); what happened is core's outcome, said here: sent closes with a notification and the bins
+ * read again quietly; anything else stays in the dialog in words, with the note kept, and the same
+ * buttons to send again.
  */
 export function ReportDialog({
   bin,
@@ -37,42 +38,48 @@ export function ReportDialog({
   readonly onUnavailable: () => void;
 }) {
   const { t } = useT();
-  const errorText = useErrorText();
   const { notifications } = useStores();
   const reportBinProblem = useInjection(TOKENS.ReportBinProblem);
-  const send = useSubmission();
+  const [form, formRef] = useForm<'note', { note: string }>({ note: '' });
   const [outcome, setOutcome] = useState<BinReportOutcome | null>(null);
   const [other, setOther] = useState(false);
-  const [note, setNote] = useState('');
-  const noteError = outcome?.kind === 'refused' && outcome.error.code === 'invalid_input' ? errorText(outcome.error.fields?.note) : null;
 
-  const report = (reason: ReportReason) =>
-    void send.guard(async () => {
-      const ended = await reportBinProblem.execute({ binId: bin.id, reason, note });
-      if (ended.kind === 'sent') {
-        notifications.notify('success', t('places:shopAndReturn.report.sent'), t('places:shopAndReturn.report.sentDetail'));
-        onSent();
-        onClose();
-        return;
-      }
-      if (ended.kind === 'refused' && ended.error.code === 'rate_limited') send.holdFor(ended.error.retryAfterSeconds);
-      if (ended.kind === 'refused' && ended.error.code === 'not_available') onUnavailable();
-      setOutcome(ended);
-    }, reason);
+  // The one form path, sending the reason tapped: the note's problem is shown on its field (and takes
+  // the focus); every other outcome is core's, said in the dialog.
+  const sendWith = (reason: ReportReason) =>
+    form.submit(
+      async ({ note }) => {
+        const ended = await reportBinProblem.execute({ binId: bin.id, reason, note });
+        return ended.kind === 'refused' && ended.error.code === 'invalid_input' ? err(ended.error) : ok(ended);
+      },
+      {
+        onSuccess: (ended) => {
+          if (ended.kind === 'sent') {
+            notifications.notify('success', t('places:shopAndReturn.report.sent'), t('places:shopAndReturn.report.sentDetail'));
+            onSent();
+            onClose();
+            return;
+          }
+          if (ended.kind === 'refused' && ended.error.code === 'not_available') onUnavailable();
+          setOutcome(ended);
+        },
+        onError: () => undefined,
+      },
+    );
 
   return (
     <Modal title={t('places:shopAndReturn.report.title')} onClose={onClose}>
-      <div className="stack">
+      <form ref={formRef} className="stack" noValidate onSubmit={(event) => void sendWith('other')(event)}>
         <p>
           <strong>{bin.retailer.name}</strong> — {bin.details}
         </p>
         <p id="report-question">{t('places:shopAndReturn.report.question')}</p>
         {outcome && <ReportNotice outcome={outcome} locale={locale} />}
         <ul className={styles.reasons} aria-labelledby="report-question">
-          {REPORT_REASONS.filter((reason) => reason !== 'other').map((reason) => (
-            <li key={reason}>
-              <SubmitButton state={send.state} target={reason} variant="secondary" onClick={() => report(reason)}>
-                {t(`places:shopAndReturn.report.reasons.${reason}`)}
+          {REPORT_REASONS.filter((r) => r !== 'other').map((r) => (
+            <li key={r}>
+              <SubmitButton state={form.submitState} variant="secondary" onClick={() => void sendWith(r)()}>
+                {t(`places:shopAndReturn.report.reasons.${r}`)}
               </SubmitButton>
             </li>
           ))}
@@ -83,28 +90,12 @@ export function ReportDialog({
           </li>
         </ul>
         {other && (
-          <form
-            className="stack"
-            onSubmit={(event) => {
-              event.preventDefault();
-              report('other');
-            }}
-          >
-            <TextAreaField
-              label={t('places:shopAndReturn.report.note')}
-              kind="binReportNote"
-              rows={3}
-              autoFocus
-              value={note}
-              error={noteError}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            <SubmitButton state={send.state} target="other">
-              {t('places:shopAndReturn.report.send')}
-            </SubmitButton>
-          </form>
+          <>
+            <TextAreaField label={t('places:shopAndReturn.report.note')} kind="binReportNote" rows={3} autoFocus {...form.field('note')} />
+            <SubmitButton state={form.submitState}>{t('places:shopAndReturn.report.send')}</SubmitButton>
+          </>
         )}
-      </div>
+      </form>
     </Modal>
   );
 }
