@@ -46,3 +46,27 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/**
+ * A use case loaded on its first use, not with the first page (a screen's own action, kept out of the
+ * home route's script), as a port's adapter is: if its code cannot be loaded, nothing was sent, and the
+ * call answers `unloaded` — for a use case answering a Result, `network_error` — and the next call
+ * tries again.
+ */
+export function deferredUseCase<I, O>(
+  load: () => Promise<{ execute(input: I): Promise<O> }>,
+  unloaded: O,
+): { execute(input: I): Promise<O> } {
+  const loaded = loadOnce(load);
+  return {
+    async execute(input: I) {
+      let useCase: { execute(input: I): Promise<O> };
+      try {
+        useCase = await loaded();
+      } catch {
+        return unloaded;
+      }
+      return useCase.execute(input);
+    },
+  };
+}

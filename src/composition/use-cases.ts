@@ -3,30 +3,35 @@ import { LogoutUser } from '../core/auth/use-cases/logout-user';
 import { RefreshSession } from '../core/auth/use-cases/refresh-session';
 import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
-import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
-import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
 import { RememberLocale } from '../core/content/use-cases/remember-locale';
-import { ChangePassword } from '../core/profile/use-cases/change-password';
 import { DeleteAccount } from '../core/profile/use-cases/delete-account';
 import { UpdateProfile } from '../core/profile/use-cases/update-profile';
 import { ConfirmEmail } from '../core/profile/use-cases/confirm-email';
 import { SendVerificationCode } from '../core/profile/use-cases/send-verification-code';
 import { ListMarketBins } from '../core/places/use-cases/list-market-bins';
 import { LocateCustomer } from '../core/places/use-cases/locate-customer';
-import { ReportBinProblem } from '../core/places/use-cases/report-bin-problem';
 import { LocateIfAllowed } from '../core/places/use-cases/locate-if-allowed';
-import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
-import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
 import { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
-import { RemovePayoutMethod } from '../core/wallet/use-cases/remove-payout-method';
-import { SetDefaultPayoutMethod } from '../core/wallet/use-cases/set-default-payout-method';
-import { GetWithdrawalTerms } from '../core/wallet/use-cases/get-withdrawal-terms';
 import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
+import type { BinReportOutcome } from '../core/places/use-cases/report-bin-problem';
+import type { PayoutRemoval } from '../core/wallet/use-cases/remove-payout-method';
+import { domainError } from '../core/shared/domain-error';
+import { err } from '../core/shared/result';
+import { deferredUseCase } from './deferred-port';
+import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
+import { ChangePassword } from '../core/profile/use-cases/change-password';
+import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
+import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
+import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
 import { newIdempotencyKey } from './idempotency-key';
 import type { Ports } from './tokens';
+
+/** What a deferred use case answers when its code cannot be loaded: nothing was sent (see deferredUseCase). */
+const NOT_LOADED = err(domainError('network_error'));
+const NOTHING_SENT: BinReportOutcome & PayoutRemoval = { kind: 'offline' };
 
 const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T): T => useCases;
 
@@ -34,7 +39,8 @@ const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T
  * Every use case, declared once: its name, its class and the ports it takes. The container binds
  * each under `TOKENS.<name>` for every profile (only the ports differ), the tokens' types and the
  * stores' types derive from here. A new use case is one line here; a screen or a store then reaches
- * it by its name.
+ * it by its name. A screen's own action (a form only one screen sends) is deferred: its code loads
+ * with its first use, not with the home page (issue 21; the home route's JS budget).
  */
 export const USE_CASES = declare({
   LoginUser: (p) => new LoginUser(p.AuthGateway, p.UserGateway, p.TokenStore),
@@ -56,12 +62,28 @@ export const USE_CASES = declare({
   ListTransactions: (p) => new ListTransactions(p.WalletGateway),
   ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
   SavePayoutMethod: (p) => new SavePayoutMethod(p.WalletGateway),
-  SetDefaultPayoutMethod: (p) => new SetDefaultPayoutMethod(p.WalletGateway),
-  RemovePayoutMethod: (p) => new RemovePayoutMethod(p.WalletGateway),
-  GetWithdrawalTerms: (p) => new GetWithdrawalTerms(p.WalletGateway),
+  SetDefaultPayoutMethod: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/wallet/use-cases/set-default-payout-method')).SetDefaultPayoutMethod(p.WalletGateway),
+      NOT_LOADED,
+    ),
+  RemovePayoutMethod: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/wallet/use-cases/remove-payout-method')).RemovePayoutMethod(p.WalletGateway),
+      NOTHING_SENT,
+    ),
+  GetWithdrawalTerms: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/wallet/use-cases/get-withdrawal-terms')).GetWithdrawalTerms(p.WalletGateway),
+      NOT_LOADED,
+    ),
   WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey),
   ListMarketBins: (p) => new ListMarketBins(p.BinsGateway, p.Clock),
-  ReportBinProblem: (p) => new ReportBinProblem(p.BinsGateway),
+  ReportBinProblem: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/places/use-cases/report-bin-problem')).ReportBinProblem(p.BinsGateway),
+      NOTHING_SENT,
+    ),
   LocateCustomer: (p) => new LocateCustomer(p.Geolocator),
   LocateIfAllowed: (p) => new LocateIfAllowed(p.Geolocator),
 });

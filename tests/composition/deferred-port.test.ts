@@ -1,9 +1,10 @@
-import { deferredPort, loadOnce } from '../../src/composition/deferred-port';
+import { deferredPort, deferredUseCase, loadOnce } from '../../src/composition/deferred-port';
+import { domainError } from '../../src/core/shared/domain-error';
 import type { BinsGateway as AnyBinsGateway } from '../../src/core/places/ports/bins-gateway.port';
 
 /** A port of one method, as the bins' listing is. */
 type BinsGateway = Pick<AnyBinsGateway, 'list'>;
-import { ok } from '../../src/core/shared/result';
+import { err, ok } from '../../src/core/shared/result';
 
 describe('a port loaded on its first call', () => {
   const bins: BinsGateway = { list: async (country) => ok([{ id: `bin-${country}` }] as never) };
@@ -56,5 +57,26 @@ describe('a load run once', () => {
     await expect(once()).rejects.toThrow('Failed to fetch');
     expect(await once()).toBe('adapter');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a use case loaded on its first use', () => {
+  it('loads nothing until it is used, then answers with the loaded use case', async () => {
+    const load = vi.fn(async () => ({ execute: async (n: number) => ok(n * 2) }));
+    const useCase = deferredUseCase<number, unknown>(load, err(domainError('network_error')));
+    expect(load).not.toHaveBeenCalled();
+    expect(await useCase.execute(21)).toEqual(ok(42));
+    expect(await useCase.execute(1)).toEqual(ok(2));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers that nothing was sent when its code cannot be loaded, and tries again on the next use', async () => {
+    const load = vi
+      .fn<() => Promise<{ execute: (n: number) => Promise<unknown> }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ execute: async (n: number) => ok(n) });
+    const useCase = deferredUseCase(load, err(domainError('network_error')));
+    expect(await useCase.execute(1)).toEqual(err({ code: 'network_error' }));
+    expect(await useCase.execute(2)).toEqual(ok(2));
   });
 });
