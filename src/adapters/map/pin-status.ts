@@ -26,8 +26,8 @@ export const STATUS_PIN_SIZE = 22;
 /** The selected status pin. */
 export const SELECTED_STATUS_PIN_SIZE = 28;
 
-/** Full or out of order: what a cluster counts on its badge. */
-export const unavailable = (state: BinState | undefined): boolean => state === 'full' || state === 'out_of_order';
+/** Full or out of order (core's rule): what a cluster counts on its badge. */
+export { isUnavailable as unavailable } from '../../core/places/bin-status';
 
 const SHAPES: Readonly<Record<StatusLook['shape'], string>> = {
   disc: '<circle cx="12" cy="12" r="10.5"/>',

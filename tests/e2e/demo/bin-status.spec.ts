@@ -2,6 +2,7 @@
 // filter, and reporting a problem signed in and signed out, on phones, with axe on each state.
 import { LoginPage } from '../pages/login';
 import { LocatorPage, MARKETS, type DemoBin } from '../pages/locator';
+import { colourPatches } from '../support/map-pixels';
 import { t } from '../support/texts.mjs';
 import { DESKTOP, expect, PHONE, test } from '../support/demo';
 
@@ -24,6 +25,24 @@ test.describe('bin status on a phone', () => {
       const words = t(locale, 'places:shopAndReturn.status.full');
       await expect(locator.floatingInfo, `${locale}: the info window says "full"`).toContainText(words);
       await expect(locator.item(bin!), `${locale}: so does its entry`).toContainText(words);
+      // Its pin is drawn in the "full" colour (and shape: tests/adapters/map/pin-status.test.ts), outside the info window.
+      const full = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-warning').trim());
+      const window = await locator.floatingInfo.boundingBox();
+      const map = await locator.map.boundingBox();
+      await expect
+        .poll(
+          async () =>
+            (await colourPatches(locator.map, [full])).filter(
+              (p) =>
+                !window ||
+                !map ||
+                p.x + map.x < window.x ||
+                p.x + map.x > window.x + window.width ||
+                p.y + map.y > window.y + window.height,
+            ).length,
+          { message: `${locale}: a pin drawn full on the map` },
+        )
+        .toBeGreaterThan(0);
       await shot(page, `phone-bin-full-${locale}`);
     }
   });
