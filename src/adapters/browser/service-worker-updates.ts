@@ -10,7 +10,14 @@ export class ServiceWorkerUpdates implements AppUpdates {
   private registered: Promise<() => void> | undefined;
 
   start(listener: AppUpdatesListener): void {
-    this.registered ??= import('./workbox-registration').then((m) => m.registerWorker(listener));
+    // Its chunk may not arrive (the network went away after the page loaded): nothing is kept this
+    // time, no error escapes, and a later start tries again.
+    this.registered ??= import('./workbox-registration')
+      .then((m) => m.registerWorker(listener))
+      .catch(() => {
+        this.registered = undefined;
+        return () => undefined;
+      });
   }
 
   apply(): void {

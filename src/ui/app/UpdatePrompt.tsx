@@ -23,7 +23,10 @@ export default function UpdatePrompt() {
   const { locale } = useLocale();
   const [offered, setOffered] = useState(false);
   useEffect(() => {
-    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest/${locale}.webmanifest`);
+    // Only when it differs: a page left as it was is not a page changed (the end-of-test axe check relies on it).
+    const link = document.querySelector('link[rel="manifest"]');
+    const href = `/manifest/${locale}.webmanifest`;
+    if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
   }, [locale]);
   useEffect(() => {
     const keeping = () => {

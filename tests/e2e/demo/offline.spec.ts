@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'allow', viewport: PHONE, locale: 'en-CA' });
 test('after one visit, the demo’s locator opens offline and says so', async ({ page, context, checkA11y }) => {
   const locator = new LocatorPage(page, 'en-CA');
   await locator.open();
-  const names = await locator.entries.allTextContents();
+  const names = await locator.places();
   await expect(page.getByText(/^Offline — bins as of/)).toHaveCount(0);
   await workerInControl(page);
 
@@ -23,6 +23,6 @@ test('after one visit, the demo’s locator opens offline and says so', async ({
     page.getByRole('status').filter({ hasText: /^Offline — bins as of \d{1,2}:\d{2}\s?(a\.m\.|p\.m\.|AM|PM)?\.$/ }),
   ).toBeVisible();
   await locator.expectDrawn();
-  await expect(locator.entries).toHaveText(names);
+  await expect.poll(() => locator.places(), { message: 'the same bins as online' }).toEqual(names);
   await checkA11y(page, 'the demo’s locator offline');
 });

@@ -89,11 +89,11 @@ test('after one visit behind nginx, the locator opens offline and says since whe
   await fakeOsmTiles(page);
   const locator = new LocatorPage(page, 'en-GB');
   await locator.open();
-  const names = await locator.entries.allTextContents();
+  const names = await locator.places();
   await binsKept(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /^Offline — bins as of \d{2}:\d{2}\.$/ })).toBeVisible();
   await locator.expectDrawn();
-  await expect(locator.entries).toHaveText(names);
+  await expect.poll(() => locator.places(), { message: 'the same bins as online' }).toEqual(names);
 });

@@ -103,6 +103,11 @@ export class LocatorPage {
     return this.list.getByRole('list').getByRole('button').filter({ hasText: /\S/ });
   }
 
+  /** Each entry's shop and address (its first two lines), without its status, whose age moves with the clock. */
+  async places(): Promise<string[]> {
+    return (await this.entries.allInnerTexts()).map((text) => text.split('\n').slice(0, 2).join(' '));
+  }
+
   /** The "Report a problem" flag beside a bin's entry. */
   reportFlag(bin: DemoBin): Locator {
     return this.list.getByRole('button', { name: this.text('report.buttonFor', { bin: `${bin.retailer.name}, ${bin.details}` }) });

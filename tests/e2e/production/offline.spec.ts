@@ -36,7 +36,7 @@ test('after one visit, the locator opens offline with the bins it last received,
   const tiles = await fakeOsmTiles(page);
   const locator = new LocatorPage(page, 'fr-FR');
   await locator.open();
-  const names = await locator.entries.allTextContents();
+  const names = await locator.places();
   expect(names.length).toBeGreaterThan(0);
   await expect(page.getByText(offlineNotice('fr-FR'))).toHaveCount(0);
   await binsKept(page);
@@ -49,7 +49,7 @@ test('after one visit, the locator opens offline with the bins it last received,
   expect(await page.content(), 'not the browser’s offline page').not.toContain('ERR_INTERNET_DISCONNECTED');
   await expect(page.getByRole('status').filter({ hasText: offlineNotice('fr-FR') })).toBeVisible();
   await locator.expectDrawn();
-  await expect(locator.entries).toHaveText(names);
+  await expect.poll(() => locator.places(), { message: 'the same bins as online' }).toEqual(names);
   // Offline, the map is the bundled one (no tile server can be reached): drawn, with the bins' pins.
   await expectMapDrawn(page, locator.map);
   expect(tiles.length, 'offline, no tile is asked for').toBe(tilesOnline);
