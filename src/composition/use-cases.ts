@@ -16,8 +16,7 @@ import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
 import { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
 import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
-import type { BinReportOutcome } from '../core/places/use-cases/report-bin-problem';
-import type { PayoutRemoval } from '../core/wallet/use-cases/remove-payout-method';
+import type { SendOutcome } from '../core/shared/send-outcome';
 import { domainError } from '../core/shared/domain-error';
 import { err } from '../core/shared/result';
 import { deferredUseCase } from './deferred-port';
@@ -31,7 +30,7 @@ import type { Ports } from './tokens';
 
 /** What a deferred use case answers when its code cannot be loaded: nothing was sent (see deferredUseCase). */
 const NOT_LOADED = err(domainError('network_error'));
-const NOTHING_SENT: BinReportOutcome & PayoutRemoval = { kind: 'offline' };
+const NOTHING_SENT: SendOutcome = { kind: 'offline' };
 
 const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T): T => useCases;
 

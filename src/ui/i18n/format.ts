@@ -54,6 +54,7 @@ function unitFormat(locale: Locale, unit: 'mile' | 'meter' | 'kilometer', maximu
 }
 
 const ageFormats = new Map<string, Intl.RelativeTimeFormat>();
+const ages = new Map<string, string>();
 
 /**
  * How long ago, as the customer's language says it: "20 minutes ago", "il y a 3 heures", "3 日前" —
@@ -66,7 +67,12 @@ export function formatAge(ms: number, locale: Locale): string {
     ageFormats.set(locale, format);
   }
   const minutes = Math.max(1, Math.floor(ms / 60_000));
-  if (minutes < 60) return format.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  return hours < 48 ? format.format(-hours, 'hour') : format.format(-Math.floor(hours / 24), 'day');
+  const [value, unit] =
+    minutes < 60 ? [minutes, 'minute' as const] : hours < 48 ? [hours, 'hour' as const] : [Math.floor(hours / 24), 'day' as const];
+  // A list of 50,000 bins says a few hundred ages: each is formatted once.
+  const key = `${locale}|${unit}|${value}`;
+  let said = ages.get(key);
+  if (said === undefined) ages.set(key, (said = format.format(-value, unit)));
+  return said;
 }

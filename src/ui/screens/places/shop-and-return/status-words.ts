@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import type { Locale } from '../../../../core/content/locale';
 import type { Bin } from '../../../../core/places/bin';
 import { shownStatus, type BinState } from '../../../../core/places/bin-status';
@@ -17,19 +17,28 @@ export interface StatusShown {
  */
 export function useStatusWords(locale: Locale, now: Date): (bin: Bin) => StatusShown | null {
   const { t } = useT();
-  return useCallback(
-    (bin: Bin) => {
-      const shown = shownStatus(bin.status, now);
-      if (!shown) return null;
+  return useMemo(() => statusWords(t, locale, now), [t, locale, now]);
+}
+
+/** The words of each bin's status at `now`; each state and age is put in words once (50,000 pins have a few hundred). */
+function statusWords(t: ReturnType<typeof useT>['t'], locale: Locale, now: Date): (bin: Bin) => StatusShown | null {
+  const said = new Map<string, StatusShown>();
+  return (bin) => {
+    const shown = shownStatus(bin.status, now);
+    if (!shown) return null;
+    const age = shown.ageMs === null ? null : formatAge(shown.ageMs, locale);
+    const key = `${shown.state}|${age ?? ''}`;
+    let status = said.get(key);
+    if (!status) {
       const name = t(`places:shopAndReturn.status.${shown.state}`);
-      if (shown.ageMs === null) return { state: shown.state, words: name };
-      const age = formatAge(shown.ageMs, locale);
       const words =
-        shown.state === 'unknown'
-          ? t('places:shopAndReturn.status.lastReport', { age })
-          : t('places:shopAndReturn.status.reported', { state: name, age });
-      return { state: shown.state, words };
-    },
-    [t, locale, now],
-  );
+        age === null
+          ? name
+          : shown.state === 'unknown'
+            ? t('places:shopAndReturn.status.lastReport', { age })
+            : t('places:shopAndReturn.status.reported', { state: name, age });
+      said.set(key, (status = { state: shown.state, words }));
+    }
+    return status;
+  };
 }

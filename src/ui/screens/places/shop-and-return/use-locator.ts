@@ -47,6 +47,7 @@ export function useLocator(locale: Locale) {
   const bins = found?.bins ?? NO_BINS;
   const ids = useMemo(() => new Set(bins.map((b) => b.id)), [bins]);
   const retailers = useMemo(() => retailersOf(bins, locale), [bins, locale]);
+  const hasStatus = useMemo(() => bins.some((b) => b.status !== undefined), [bins]);
   const { retailerId, origin } = view;
   const { matches, pins, statusOf } = useBinMatches(bins, { retailerId, origin, text: words, acceptingOnly: view.acceptingOnly }, locale);
   // The address is the selection: a shared link opens the same bin, and choosing one rewrites it.
@@ -172,7 +173,7 @@ export function useLocator(locale: Locale) {
     unknownBin: found !== null && asksForUnknownBin(search, ids),
     retailers,
     /** Some bin has a status (assumed field): the filter and the words are shown; else the locator is as without them. */
-    hasStatus: found?.bins.some((b) => b.status !== undefined) ?? false,
+    hasStatus,
     statusOf,
     matches,
     selected,
