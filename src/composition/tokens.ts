@@ -4,6 +4,7 @@ import type { SessionLock } from '../core/auth/ports/session-lock.port';
 import type { TokenStore } from '../core/auth/ports/token-store.port';
 import type { LocaleStore } from '../core/content/ports/locale-store.port';
 import type { TranslationSource } from '../core/content/ports/translation-source.port';
+import type { BinIndexer } from '../core/places/ports/bin-indexer.port';
 import type { BinsGateway } from '../core/places/ports/bins-gateway.port';
 import type { Geolocator } from '../core/places/ports/geolocator.port';
 import type { MapLoader } from '../core/places/ports/map.port';
@@ -47,6 +48,8 @@ export interface Ports {
   Geolocator: Geolocator;
   /** Maps are drawn in an element of the page: the port's mount target is the DOM's, chosen here, not in core. */
   MapLoader: MapLoader<HTMLElement>;
+  /** A large market's order and search words, made off the screen's thread where the platform can (a worker). */
+  BinIndexer: BinIndexer;
   Clock: Clock;
   PageReloader: PageReloader;
   AppUpdates: AppUpdates;

@@ -78,6 +78,9 @@ export const USE_CASES = declare({
     ),
   WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey),
   ListMarketBins: (p) => new ListMarketBins(p.BinsGateway, p.Clock),
+  // Only the locator of a large market asks; null when its code cannot be loaded (the screen makes the index itself).
+  IndexMarketBins: (p) =>
+    deferredUseCase(async () => new (await import('../core/places/use-cases/index-market-bins')).IndexMarketBins(p.BinIndexer), null),
   ReportBinProblem: (p) =>
     deferredUseCase(
       async () => new (await import('../core/places/use-cases/report-bin-problem')).ReportBinProblem(p.BinsGateway),

@@ -2,8 +2,7 @@ import { domainError, type DomainError } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { SessionRenewal } from '../session/session-renewal';
 import { parseJson } from './json';
-import type { ServerError } from '../../contract/server-error.contract';
-import { isRecord } from '../wire/read';
+import { serverErrorFrom } from './server-error-body';
 import { toDomainError } from '../wire/server-errors';
 
 export interface ApiClientOptions {
@@ -41,7 +40,9 @@ export interface KeptAnswer {
 /** The header the service worker stamps on the copies it keeps: when it received them (scripts/lib/service-worker.mjs). */
 export const KEPT_AT_HEADER = 'X-Circulo-Kept-At';
 
-type Attempt = { readonly kind: 'response'; readonly response: Response } | { readonly kind: 'failure'; readonly error: DomainError };
+/** An answer, its body read once as text (a market's 50,000 bins are 14 MB: decoded once, never copied into another Response). */
+type Answer = Pick<Response, 'status' | 'ok' | 'headers'> & { readonly kind: 'response'; readonly text: string };
+type Attempt = Answer | { readonly kind: 'failure'; readonly error: DomainError };
 
 const WITH_BODY: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -81,7 +82,7 @@ export class ApiClient {
     const attempt = await this.attempt('GET', path, { query, auth: false, kept: true }, null);
     const answer = await this.read(attempt);
     if (!answer.ok) return this.isOnline() ? answer : err(domainError('offline'));
-    const stamp = attempt.kind === 'response' && attempt.response.headers.get(KEPT_AT_HEADER);
+    const stamp = attempt.kind === 'response' && attempt.headers.get(KEPT_AT_HEADER);
     return ok({ body: answer.value, copyOf: stamp ? new Date(stamp) : null });
   }
 
@@ -92,7 +93,7 @@ export class ApiClient {
     for (let i = 0; i < tries; i += 1) {
       if (i > 0) await delay(this.retryDelayMs * (1 + Math.random()));
       last = await this.send(method, path, options, token);
-      const passing = last.kind === 'failure' ? last.error.code === 'network_error' : last.response.status >= 500;
+      const passing = last.kind === 'failure' ? last.error.code === 'network_error' : last.status >= 500;
       if (!passing) break;
     }
     return last;
@@ -118,8 +119,14 @@ export class ApiClient {
       });
       // Read the body under the same timeout: a server can stall after the headers too.
       const text = await response.text();
-      const body = [101, 204, 205, 304].includes(response.status) ? null : text;
-      return { kind: 'response', response: new Response(body, { status: response.status, headers: response.headers }) };
+      const { status } = response;
+      return {
+        kind: 'response',
+        status,
+        ok: response.ok,
+        headers: response.headers,
+        text: [101, 204, 205, 304].includes(status) ? '' : text,
+      };
     } catch {
       return { kind: 'failure', error: domainError(controller.signal.aborted ? 'timeout' : 'network_error') };
     } finally {
@@ -129,19 +136,18 @@ export class ApiClient {
 
   private async read(attempt: Attempt): Promise<Result<unknown>> {
     if (attempt.kind === 'failure') return err(attempt.error);
-    const { response } = attempt;
-    const text = await response.text();
+    const { text, ok: answered, status, headers } = attempt;
     let body: unknown = undefined;
     if (text) {
       try {
         body = parseJson(text);
       } catch {
         // An HTML page where JSON was due (a proxy's error page, or the SPA's index.html).
-        if (response.ok) return err(domainError('invalid_response'));
+        if (answered) return err(domainError('invalid_response'));
       }
     }
-    if (response.ok) return ok(body);
-    return err(toDomainError(serverErrorFrom(response.status, response.headers, body, this.now())));
+    if (answered) return ok(body);
+    return err(toDomainError(serverErrorFrom(status, headers, body, this.now())));
   }
 
   private url(path: string, query?: RequestOptions['query']): string {
@@ -153,47 +159,3 @@ export class ApiClient {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Reads the server's error: `{ code, message, fields }` or `{ errors: [{ code, message }] }`, or
- * OAuth's `{ error, error_description }` (a refused token grant); a 429's Retry-After (seconds or
- * an HTTP date) becomes `retryAfterSeconds`; a readable `since` (assumed, issue 21) is kept. Anything else is a bare status.
- */
-export function serverErrorFrom(status: number, headers: Headers, body: unknown, now: number = Date.now()): ServerError {
-  const candidate = isRecord(body) && Array.isArray(body.errors) && isRecord(body.errors[0]) ? body.errors[0] : isRecord(body) ? body : {};
-  const code = typeof candidate.code === 'string' ? candidate.code : typeof candidate.error === 'string' ? candidate.error : '';
-  const message =
-    typeof candidate.message === 'string'
-      ? candidate.message
-      : typeof candidate.error_description === 'string'
-        ? candidate.error_description
-        : '';
-  const fields = fieldsOf(candidate.fields);
-  const retryAfterSeconds = status === 429 ? retryAfter(headers.get('Retry-After'), now) : undefined;
-  const since = typeof candidate.since === 'string' && !Number.isNaN(Date.parse(candidate.since)) ? candidate.since : undefined;
-  return {
-    status,
-    code,
-    message,
-    ...(fields ? { fields } : {}),
-    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-    ...(since === undefined ? {} : { since }),
-  };
-}
-
-/** `{ field: code }` with string codes only; null when there is none. */
-function fieldsOf(value: unknown): Readonly<Record<string, string>> | null {
-  if (!isRecord(value)) return null;
-  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
-  return entries.length === 0 ? null : Object.fromEntries(entries);
-}
-
-/** Retry-After as whole seconds from now: `120`, or `Wed, 21 Oct 2026 07:28:00 GMT`; undefined when unreadable. */
-export function retryAfter(header: string | null, now: number): number | undefined {
-  const text = header?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text);
-  // An HTTP date names its day and month; V8 would otherwise read "-5" or "1.5" as dates.
-  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}

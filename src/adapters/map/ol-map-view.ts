@@ -22,7 +22,7 @@ import { pinLayers } from './ol-pin-layers';
 import { PinFeatures } from './ol-pin-source';
 import { keepPinsSpread } from './ol-pin-spread';
 import { pinStyles } from './ol-styles';
-import { sameView, toMapCoordinate, toViewState } from './view-state';
+import { cornersOf, sameView, toMapCoordinate, toViewState } from './view-state';
 import { MAP_ZOOM } from '../../core/places/map-view';
 
 /** A map drawn by OpenLayers (ol 10) in an element of the page: its layers, the info window, and the customer's moves. */
@@ -133,7 +133,8 @@ export class OlMapView extends MapEvents implements MapView {
     if (points.length === 0) return;
     this.view.cancelAnimations();
     this.ownMove = null; // Where it settles depends on the map's size: reported as a view change.
-    const extent = boundingExtent(points.map((point) => toMapCoordinate(point)));
+    // The corners in degrees, then projected (Web Mercator keeps each axis's order): 2 points, not 50,000.
+    const extent = boundingExtent(cornersOf(points).map(toMapCoordinate));
     this.view.fit(extent, { padding: [48, 48, 48, 48], maxZoom, duration: animationMs() * 3 });
   }
 

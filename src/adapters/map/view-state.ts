@@ -6,6 +6,22 @@ import type { MapViewState } from '../../core/places/ports/map.port';
 /** WGS 84 (lat, lng) to the map's Web Mercator coordinates. */
 export const toMapCoordinate = (point: GeoPoint): Coordinate => fromLonLat([point.lng, point.lat]);
 
+/** The south-west and north-east corners of the box holding every point (none for no point). */
+export function cornersOf(points: readonly GeoPoint[]): GeoPoint[] {
+  if (points.length === 0) return [];
+  let [south, west, north, east] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { lat, lng } of points) {
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
+  return [
+    { lat: south, lng: west },
+    { lat: north, lng: east },
+  ];
+}
+
 /** The map's centre and zoom as the port speaks them: longitude wrapped into −180…180, six decimals (≈ 10 cm). */
 export function toViewState(centre: Coordinate, zoom: number): MapViewState {
   const [lng = 0, lat = 0] = toLonLat(centre);

@@ -7,6 +7,7 @@ import { SystemClock } from '../../adapters/browser/system-clock';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import { SessionEventEmitter } from '../../adapters/session/session-event-emitter';
 import { WebLocksSessionLock } from '../../adapters/session/web-locks-session-lock';
+import { lazyBinIndexer } from '../bin-indexer';
 import type { Ports } from '../tokens';
 
 /** The ports that are the browser's own, the same in production and in the demo. */
@@ -15,6 +16,7 @@ export function browserPorts(): Pick<
   | 'TranslationSource'
   | 'LocaleStore'
   | 'Geolocator'
+  | 'BinIndexer'
   | 'Clock'
   | 'PageReloader'
   | 'AppUpdates'
@@ -26,6 +28,7 @@ export function browserPorts(): Pick<
     TranslationSource: new BuiltInTranslations(),
     LocaleStore: new LocalStorageLocaleStore(),
     Geolocator: new BrowserGeolocator(),
+    BinIndexer: lazyBinIndexer(),
     Clock: new SystemClock(),
     PageReloader: new LocationPageReloader(),
     // The build writes the worker (scripts/lib/service-worker.mjs); the development server has none.

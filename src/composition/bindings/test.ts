@@ -16,6 +16,7 @@ import { BundledTranslations } from '../../../fakes/adapters/bundled-translation
 import { token } from '../tokens';
 import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD } from '../../../fakes/demo-world';
 import type { Locale } from '../../core/content/locale';
+import { indexBins } from '../../core/places/bin-index';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
 import { readConfig } from '../config';
 import { err } from '../../core/shared/result';
@@ -58,6 +59,8 @@ export async function testBindings(): Promise<PortBindings> {
       LocaleStore: localeStore,
       Geolocator: { current: async () => err('denied'), permission: async () => 'prompt' },
       MapLoader: new RecordingMapLoader(),
+      // jsdom has no workers: the index is made in the thread, as the browser's adapter does without one.
+      BinIndexer: { index: async (keys, locale) => indexBins(keys, locale) },
       Clock: { now: () => new Date(now()) },
       PageReloader: new RecordingPageReloader(),
       AppUpdates: new ManualAppUpdates(),

@@ -1,7 +1,7 @@
 import type { Bin } from './bin';
 import { isUnavailable, shownStatus } from './bin-status';
 import type { GeoPoint } from './country';
-import { romajiVariants, toHiragana } from './kana';
+import { compareIds, fold, searchText, type BinIndex } from './bin-index';
 
 /** The mean Earth radius (IUGG), in kilometres. */
 const EARTH_RADIUS_KM = 6371.0088;
@@ -29,11 +29,10 @@ export function retailersOf(bins: readonly Bin[], locale: string): Retailer[] {
   return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name) || compareIds(a.id, b.id));
 }
 
-export interface BinQuery {
+/** The filters of the list and the map (issue 21, point 2, for `acceptingAt`). */
+export interface BinFilters {
   /** Only this retailer's bins; null for all. */
   readonly retailerId: string | null;
-  /** The customer's position: the nearest bins first, each with its distance. Null: by retailer, then details. */
-  readonly origin: GeoPoint | null;
   /** Words the bin's retailer or details must all contain (a town, a street, a shop), in any case or accent. */
   readonly text?: string;
   /**
@@ -43,26 +42,16 @@ export interface BinQuery {
   readonly acceptingAt?: Date | null;
 }
 
-/**
- * Text as it is compared: no Latin accents, one case, full-width letters and digits as plain ones
- * ("Ｔｏｋｙｏ" → "tokyo"), katakana as hiragana (シブヤ → しぶや), and no dash between digits (a
- * post code typed 1500001 finds 〒150-0001). Kana keep their voicing marks (only U+0300–U+036F are dropped).
- */
-const fold = (text: string) =>
-  toHiragana(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/(\d)[-\u2010-\u2015\u2212\u30fc](?=\d)/g, '$1');
+export interface BinQuery extends BinFilters {
+  /** The customer's position: the nearest bins first, each with its distance. Null: in the market's order. */
+  readonly origin: GeoPoint | null;
+}
 
+/** A bin's search words when no index gives them yet (the map filters before the list's index is made). */
 const folded = new WeakMap<Bin, string>();
 function searchable(bin: Bin): string {
   let text = folded.get(bin);
-  if (text === undefined) {
-    const reading = bin.reading ? [bin.reading, ...romajiVariants(bin.reading)] : [];
-    text = fold([bin.retailer.name, bin.details, bin.city ?? '', ...reading].join(' '));
-    folded.set(bin, text);
-  }
+  if (text === undefined) folded.set(bin, (text = searchText({ ...bin, retailer: bin.retailer.name })));
   return text;
 }
 
@@ -75,65 +64,50 @@ export interface BinMatch {
   readonly distanceKm: number | null;
 }
 
-const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
- * What orders a bin by city: its reading where the server gives one (Japanese lists go by the kana
- * order, which kanji do not follow: 大阪 おおさか before 東京 とうきょう), else its city.
+ * Which bins the filters keep, by position in the answer (1 kept); null when no filter is set: every
+ * bin, as given (the map's pins need no order). `texts` are the index's search words, when it is made.
  */
-const cityOrder = (bin: Bin): string | undefined => bin.reading ?? bin.city;
-
-/** By city in the customer's language; a bin whose city the server does not name comes after those it does. */
-const compareCities = (a: string | undefined, b: string | undefined, compare: (a: string, b: string) => number) =>
-  a === undefined || b === undefined ? Number(a === undefined) - Number(b === undefined) : compare(a, b);
-
-/**
- * The bins the locator lists and pins: one retailer's or all, those whose words match, nearest first when the customer's
- * position is known, else by city (when the server names it), retailer and details (an order a customer can predict and
- * scan, whatever part of the map is on screen). Ties are broken by id, so the order never depends on the server's.
- */
-export function searchBins(bins: readonly Bin[], query: BinQuery, locale: string): BinMatch[] {
-  const { retailerId, origin, acceptingAt } = query;
-  const words = searchWords(query.text ?? '');
-  const accepting = (bin: Bin) => !acceptingAt || !isUnavailable(shownStatus(bin.status, acceptingAt)?.state);
-  // Without a position, the order is the market's, sorted once: filtering keeps it.
-  const from = origin ? bins : inCityOrder(bins, locale);
-  const kept =
-    retailerId === null && words.length === 0 && !acceptingAt
-      ? from
-      : from.filter(
-          (bin) =>
-            (retailerId === null || bin.retailer.id === retailerId) && words.every((w) => searchable(bin).includes(w)) && accepting(bin),
-        );
-  if (origin) {
-    return kept
-      .map((bin) => ({ bin, distanceKm: distanceKm(origin, bin) }))
-      .sort((a, b) => a.distanceKm - b.distanceKm || compareIds(a.bin.id, b.bin.id));
-  }
-  return kept.map((bin) => ({ bin, distanceKm: null }));
+export function keptBins(bins: readonly Bin[], filters: BinFilters, texts?: readonly string[]): Uint8Array | null {
+  const { retailerId, acceptingAt } = filters;
+  const words = searchWords(filters.text ?? '');
+  if (retailerId === null && words.length === 0 && !acceptingAt) return null;
+  const kept = new Uint8Array(bins.length);
+  bins.forEach((bin, i) => {
+    const text = words.length === 0 ? '' : (texts?.[i] ?? searchable(bin));
+    kept[i] = Number(
+      (retailerId === null || bin.retailer.id === retailerId) &&
+        words.every((w) => text.includes(w)) &&
+        (!acceptingAt || !isUnavailable(shownStatus(bin.status, acceptingAt)?.state)),
+    );
+  });
+  return kept;
 }
 
-const byCity = new WeakMap<readonly Bin[], Map<string, readonly Bin[]>>();
-
 /**
- * A market's bins by city, retailer and details, sorted once per answer and language (50,000 bins
- * take half a second to sort): each search then filters this order, which keeps it.
+ * The bins the locator lists: those the filters keep (`kept`, worked out here when not given), nearest first
+ * when the customer's position is known, else in the market's order (`index`: by city, retailer and details,
+ * an order a customer can predict and scan, whatever part of the map is on screen); ties go by id. Null
+ * while neither is known (a large market's index is being made).
  */
-function inCityOrder(bins: readonly Bin[], locale: string): readonly Bin[] {
-  let orders = byCity.get(bins);
-  if (!orders) byCity.set(bins, (orders = new Map()));
-  let ordered = orders.get(locale);
-  if (!ordered) {
-    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-    const compare = (a: string, b: string) => (a === b ? 0 : collator.compare(a, b));
-    ordered = [...bins].sort(
-      (a, b) =>
-        compareCities(cityOrder(a), cityOrder(b), compare) ||
-        compare(a.retailer.name, b.retailer.name) ||
-        compare(a.details, b.details) ||
-        compareIds(a.id, b.id),
-    );
-    orders.set(locale, ordered);
+export function searchBins(
+  bins: readonly Bin[],
+  query: BinQuery,
+  index: BinIndex | null,
+  kept: Uint8Array | null = keptBins(bins, query, index?.texts),
+): BinMatch[] | null {
+  const { origin } = query;
+  const matches: BinMatch[] = [];
+  if (origin) {
+    bins.forEach((bin, i) => {
+      if (!kept || kept[i]) matches.push({ bin, distanceKm: distanceKm(origin, bin) });
+    });
+    return matches.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || compareIds(a.bin.id, b.bin.id));
   }
-  return ordered;
+  if (!index) return null;
+  for (const i of index.order) {
+    const bin = bins[i];
+    if (bin && (!kept || kept[i])) matches.push({ bin, distanceKm: null });
+  }
+  return matches;
 }

@@ -24,11 +24,19 @@ export interface LocatorQuery {
   readonly zoom: number | null;
 }
 
+/** The bins a market lists, as a link's bin is looked up in them (a set, or a scan of the answer). */
+export interface KnownIds {
+  has(id: string): boolean;
+}
+
+/** A market's ids, looked up one at a time (a link, a tap) by a scan, not a set of 50,000 made with each answer. */
+export const knownIdsOf = (bins: readonly { readonly id: string }[]): KnownIds => ({ has: (id) => bins.some((b) => b.id === id) });
+
 /**
  * Whether the address names a bin this market does not list (removed since the link was shared, or
  * another market's): the customer is told, rather than shown the market as if nothing was asked.
  */
-export function asksForUnknownBin(search: string, knownIds: ReadonlySet<string>): boolean {
+export function asksForUnknownBin(search: string, knownIds: KnownIds): boolean {
   const id = new URLSearchParams(search).get('id');
   return id !== null && id.trim() !== '' && !knownIds.has(id);
 }
@@ -37,7 +45,7 @@ export function asksForUnknownBin(search: string, knownIds: ReadonlySet<string>)
  * Reads `?id=&zoom=` (spec §2). Whatever a link holds, nothing here throws: an unknown bin, a zoom that
  * is not a number or is out of bounds are ignored, and the page opens on its default view.
  */
-export function readLocatorQuery(search: string, knownIds: ReadonlySet<string>): LocatorQuery {
+export function readLocatorQuery(search: string, knownIds: KnownIds): LocatorQuery {
   const params = new URLSearchParams(search);
   const id = params.get('id');
   const rawZoom = params.get('zoom');

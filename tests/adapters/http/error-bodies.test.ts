@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
-import { ApiClient, retryAfter, serverErrorFrom } from '../../../src/adapters/http/api-client';
+import { ApiClient } from '../../../src/adapters/http/api-client';
+import { retryAfter, serverErrorFrom } from '../../../src/adapters/http/server-error-body';
 import { HttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway';
 import { HttpSupportGateway } from '../../../src/adapters/http/http-support-gateway';
 import { toDomainError } from '../../../src/adapters/wire/server-errors';

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { joinAcrossAntimeridian, sameView, toMapCoordinate, toViewState, unwrapX } from '../../../src/adapters/map/view-state';
+import { boundingExtent } from 'ol/extent';
+import { cornersOf, joinAcrossAntimeridian, sameView, toMapCoordinate, toViewState, unwrapX } from '../../../src/adapters/map/view-state';
 
 describe('map views in the port’s terms', () => {
   it('round-trips a place through the map’s coordinates', () => {
@@ -47,5 +48,22 @@ describe('map views in the port’s terms', () => {
     const x = (lng: number) => toMapCoordinate({ lat: 0, lng })[0] ?? 0;
     const ring = [-180, -90, 0, 90, 180, -180].map((lng, i) => [x(lng), i]);
     expect(joinAcrossAntimeridian(ring)).toEqual(ring);
+  });
+});
+
+describe('cornersOf (the box a fit shows, issue 21 point 6)', () => {
+  it('projects to the same extent as every point projected, on both sides of the meridian', () => {
+    const points = [
+      { lat: 48.85, lng: 2.35 },
+      { lat: 43.3, lng: 5.37 },
+      { lat: 51.5, lng: -0.12 },
+      { lat: -33.9, lng: 151.2 },
+    ];
+    expect(boundingExtent(cornersOf(points).map(toMapCoordinate))).toEqual(boundingExtent(points.map(toMapCoordinate)));
+    expect(cornersOf([])).toEqual([]);
+    expect(cornersOf([{ lat: 1, lng: 2 }])).toEqual([
+      { lat: 1, lng: 2 },
+      { lat: 1, lng: 2 },
+    ]);
   });
 });

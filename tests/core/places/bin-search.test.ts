@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Bin } from '../../../src/core/places/bin';
-import { distanceKm, retailersOf, searchBins } from '../../../src/core/places/bin-search';
+import { indexBins, keysOf } from '../../../src/core/places/bin-index';
+import { distanceKm, keptBins, retailersOf, searchBins, type BinQuery } from '../../../src/core/places/bin-search';
 import type { GeoPoint } from '../../../src/core/places/country';
 
 const point: fc.Arbitrary<GeoPoint> = fc.record({
@@ -32,6 +33,9 @@ const bin = (id: string, lat: number, lng: number, retailer = RETAILERS[0]!, det
   details,
   retailer,
 });
+
+/** The list for a query, the market's index made as the locator makes it (with an index, there is always a list). */
+const search = (list: readonly Bin[], query: BinQuery, locale: string) => searchBins(list, query, indexBins(keysOf(list), locale))!;
 
 describe('distanceKm (haversine)', () => {
   it('knows real distances within 2 km: Paris–London 344 km, Washington–New York 328 km, Tokyo–Osaka 393 km', () => {
@@ -78,7 +82,7 @@ describe('searchBins', () => {
         fc.option(fc.constantFrom(...RETAILERS.map((r) => r.id)), { nil: null }),
         fc.option(point, { nil: null }),
         (list, retailerId, origin) => {
-          const found = searchBins(list, { retailerId, origin }, 'en-US').map((m) => m.bin);
+          const found = search(list, { retailerId, origin }, 'en-US').map((m) => m.bin);
           const expected = retailerId === null ? list : list.filter((b) => b.retailer.id === retailerId);
           expect([...found].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual([...expected].sort((a, b) => (a.id < b.id ? -1 : 1)));
         },
@@ -89,7 +93,7 @@ describe('searchBins', () => {
   it('puts the nearest first when the position is known, with each distance', () => {
     fc.assert(
       fc.property(bins, point, (list, origin) => {
-        const found = searchBins(list, { retailerId: null, origin }, 'en-US');
+        const found = search(list, { retailerId: null, origin }, 'en-US');
         found.forEach((m, i) => {
           expect(m.distanceKm).toBeCloseTo(distanceKm(origin, m.bin), 9);
           if (i > 0) expect(m.distanceKm!).toBeGreaterThanOrEqual(found[i - 1]!.distanceKm!);
@@ -101,8 +105,8 @@ describe('searchBins', () => {
   it('without a position, orders by retailer then details, with no distance, whatever order the server sent', () => {
     fc.assert(
       fc.property(bins, (list) => {
-        const found = searchBins(list, { retailerId: null, origin: null }, 'en-US');
-        const shuffled = searchBins([...list].reverse(), { retailerId: null, origin: null }, 'en-US');
+        const found = search(list, { retailerId: null, origin: null }, 'en-US');
+        const shuffled = search([...list].reverse(), { retailerId: null, origin: null }, 'en-US');
         expect(shuffled).toEqual(found);
         const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
         found.forEach((m, i) => {
@@ -127,9 +131,9 @@ describe('searchBins', () => {
       inCity('5', 'Paris', RETAILERS[0]),
       inCity('6', 'Bordeaux'),
     ];
-    expect(searchBins(list, { retailerId: null, origin: null }, 'fr-FR').map((m) => m.bin.id)).toEqual(['6', '4', '3', '1', '5', '2']);
+    expect(search(list, { retailerId: null, origin: null }, 'fr-FR').map((m) => m.bin.id)).toEqual(['6', '4', '3', '1', '5', '2']);
     // Known, the position still comes first.
-    const near = searchBins(list, { retailerId: null, origin: { lat: 0, lng: 0 } }, 'fr-FR');
+    const near = search(list, { retailerId: null, origin: { lat: 0, lng: 0 } }, 'fr-FR');
     expect(near.every((m) => m.distanceKm === 0)).toBe(true);
   });
 
@@ -142,7 +146,7 @@ describe('searchBins', () => {
       ja('abeno', '大阪府大阪市阿倍野区', 'おおさかふ おおさかし あべのく あべのすじ'),
       ja('setagaya', '東京都世田谷区', 'とうきょうと せたがやく さんげんぢゃや'),
     ];
-    expect(searchBins(list, { retailerId: null, origin: null }, 'ja-JP').map((m) => m.bin.id)).toEqual([
+    expect(search(list, { retailerId: null, origin: null }, 'ja-JP').map((m) => m.bin.id)).toEqual([
       'abeno',
       'kita',
       'chuo',
@@ -157,11 +161,7 @@ describe('searchBins', () => {
       bin('b', 0, 0, RETAILERS[1], 'Store 2'),
       bin('c', 0, 0, RETAILERS[0], 'Store 1'),
     ];
-    expect(searchBins(list, { retailerId: null, origin: null }, 'en-US').map((m) => m.bin.details)).toEqual([
-      'Store 2',
-      'Store 10',
-      'Store 1',
-    ]);
+    expect(search(list, { retailerId: null, origin: null }, 'en-US').map((m) => m.bin.details)).toEqual(['Store 2', 'Store 10', 'Store 1']);
   });
 });
 
@@ -172,7 +172,7 @@ describe('searchBins: words', () => {
     bin('3', 0, 0, RETAILERS[1], '東京都渋谷区神南１丁目'),
     bin('4', 0, 0, RETAILERS[1], '大阪府大阪市北区梅田３丁目'),
   ];
-  const found = (text: string) => searchBins(list, { retailerId: null, origin: null, text }, 'fr-FR').map((m) => m.bin.id);
+  const found = (text: string) => search(list, { retailerId: null, origin: null, text }, 'fr-FR').map((m) => m.bin.id);
 
   it('finds a town, a street or a shop in any case and accent, every word having to match', () => {
     expect(found('gaite')).toEqual(['1']);
@@ -194,7 +194,7 @@ describe('searchBins: words', () => {
       ...bin('jp2', 34.7, 135.5, RETAILERS[1], '〒530-0001 大阪府大阪市北区梅田3丁目1-1'),
       reading: 'おおさかふ おおさかし きたく うめだ',
     };
-    const search = (text: string) => searchBins([shibuya, osaka], { retailerId: null, origin: null, text }, 'ja-JP').map((m) => m.bin.id);
+    const found = (text: string) => search([shibuya, osaka], { retailerId: null, origin: null, text }, 'ja-JP').map((m) => m.bin.id);
     for (const text of [
       'しぶや',
       'シブヤ',
@@ -210,25 +210,25 @@ describe('searchBins: words', () => {
       '１５００００１',
       '渋谷',
     ])
-      expect(search(text), text).toEqual(['jp1']);
-    for (const text of ['osaka', 'おおさか', 'umeda', '5300001']) expect(search(text), text).toEqual(['jp2']);
-    expect(search('shibuya osaka')).toEqual([]);
+      expect(found(text), text).toEqual(['jp1']);
+    for (const text of ['osaka', 'おおさか', 'umeda', '5300001']) expect(found(text), text).toEqual(['jp2']);
+    expect(found('shibuya osaka')).toEqual([]);
   });
 
   it('without a reading from the server, finds kanji and post codes, never a guessed kana', () => {
     const plain = bin('jp1', 35.67, 139.7, RETAILERS[1], '〒150-0001 東京都渋谷区神宮前1丁目2-3');
-    const search = (text: string) => searchBins([plain], { retailerId: null, origin: null, text }, 'ja-JP').length;
-    expect(search('渋谷')).toBe(1);
-    expect(search('1500001')).toBe(1);
-    expect(search('しぶや')).toBe(0);
-    expect(search('shibuya')).toBe(0);
+    const found = (text: string) => search([plain], { retailerId: null, origin: null, text }, 'ja-JP').length;
+    expect(found('渋谷')).toBe(1);
+    expect(found('1500001')).toBe(1);
+    expect(found('しぶや')).toBe(0);
+    expect(found('shibuya')).toBe(0);
   });
 
   it('keeps only bins holding every word, and all of them for blank text', () => {
     fc.assert(
       fc.property(bins, fc.string({ maxLength: 4 }), (all, text) => {
         const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-        const kept = searchBins(all, { retailerId: null, origin: null, text }, 'en-US').map((m) => m.bin);
+        const kept = search(all, { retailerId: null, origin: null, text }, 'en-US').map((m) => m.bin);
         if (words.length === 0) expect(kept).toHaveLength(all.length);
         // Whatever the folding, a bin whose own text holds the words as typed is never left out.
         for (const b of all) {
@@ -257,7 +257,7 @@ describe('searchBins: accepting returns now (issue 21, point 2)', () => {
     bin('no-status', 48.86, 2.35),
   ];
   const ids = (acceptingAt: Date | null) =>
-    searchBins(market, { retailerId: null, origin: null, acceptingAt }, 'fr-FR')
+    search(market, { retailerId: null, origin: null, acceptingAt }, 'fr-FR')
       .map((m) => m.bin.id)
       .sort();
 
@@ -274,29 +274,37 @@ describe('searchBins: accepting returns now (issue 21, point 2)', () => {
   });
 
   it('applies with the other filters', () => {
-    const found = searchBins(market, { retailerId: null, origin: { lat: 48.85, lng: 2.35 }, text: 'broken', acceptingAt: NOW }, 'fr-FR');
+    const found = search(market, { retailerId: null, origin: { lat: 48.85, lng: 2.35 }, text: 'broken', acceptingAt: NOW }, 'fr-FR');
     expect(found.map((m) => m.bin.id)).toEqual([]);
-    const anyState = searchBins(market, { retailerId: null, origin: { lat: 48.85, lng: 2.35 }, text: 'broken' }, 'fr-FR');
+    const anyState = search(market, { retailerId: null, origin: { lat: 48.85, lng: 2.35 }, text: 'broken' }, 'fr-FR');
     expect(anyState.map((m) => m.bin.id)).toEqual(['broken']);
-    const open = searchBins(market, { retailerId: RETAILERS[0]!.id, origin: null, text: 'open', acceptingAt: NOW }, 'fr-FR');
+    const open = search(market, { retailerId: RETAILERS[0]!.id, origin: null, text: 'open', acceptingAt: NOW }, 'fr-FR');
     expect(open.map((m) => m.bin.id)).toEqual(['open']);
   });
 });
 
 describe('searchBins: a market of 50,000 bins (issue 21, point 6)', () => {
-  it('sorts a market’s answer once per language, then each search filters that order', () => {
-    const market = Array.from({ length: 300 }, (_, i) => bin(`b${i}`, 48 + i / 1000, 2, RETAILERS[i % 3], `${(i * 7919) % 300} rue Neuve`));
-    const Real = Intl.Collator;
-    const collators = vi.spyOn(Intl, 'Collator').mockImplementation(function (...args: ConstructorParameters<typeof Intl.Collator>) {
-      return new Real(...args);
-    } as never);
-    const first = searchBins(market, { retailerId: null, origin: null, text: '' }, 'fr-FR');
-    const narrowed = searchBins(market, { retailerId: null, origin: null, text: '1' }, 'fr-FR');
-    searchBins(market, { retailerId: 'r-a', origin: null, text: 'rue' }, 'fr-FR');
-    expect(collators).toHaveBeenCalledTimes(1);
-    expect(narrowed.map((m) => m.bin)).toEqual(first.map((m) => m.bin).filter((b) => /1/.test(b.details) || /1/.test(b.retailer.name)));
-    searchBins(market, { retailerId: null, origin: null, text: '' }, 'en-US');
-    expect(collators).toHaveBeenCalledTimes(2);
+  const market = Array.from({ length: 300 }, (_, i) => bin(`b${i}`, 48 + i / 1000, 2, RETAILERS[i % 3], `${(i * 7919) % 300} rue Neuve`));
+
+  it('searches the order the index holds: no text is compared again, and a narrower search keeps that order', () => {
+    const index = indexBins(keysOf(market), 'fr-FR');
+    const collators = vi.spyOn(Intl, 'Collator');
+    const first = searchBins(market, { retailerId: null, origin: null, text: '' }, index)!;
+    const narrowed = searchBins(market, { retailerId: null, origin: null, text: '1' }, index)!;
+    searchBins(market, { retailerId: 'r-a', origin: null, text: 'rue' }, index);
+    expect(collators).not.toHaveBeenCalled();
     collators.mockRestore();
+    expect(narrowed.map((m) => m.bin)).toEqual(first.map((m) => m.bin).filter((b) => /1/.test(b.details) || /1/.test(b.retailer.name)));
+  });
+
+  it('gives no list without a position until the index is made; the pins’ filter needs none', () => {
+    const query = { retailerId: 'r-a', origin: null, text: '1' };
+    expect(searchBins(market, query, null)).toBeNull();
+    expect(searchBins(market, { ...query, origin: { lat: 48, lng: 2 } }, null)).toHaveLength(keptCount(keptBins(market, query)));
+    // Folded here or by the index (in a worker), the same bins are kept.
+    expect(keptBins(market, query)).toEqual(keptBins(market, query, indexBins(keysOf(market), 'fr-FR').texts));
+    expect(keptBins(market, { retailerId: null, text: ' ' })).toBeNull();
   });
 });
+
+const keptCount = (kept: Uint8Array | null) => (kept ? kept.reduce((n, k) => n + k, 0) : NaN);

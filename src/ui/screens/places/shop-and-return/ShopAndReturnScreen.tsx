@@ -42,6 +42,8 @@ function Locator({ locale }: { readonly locale: Locale }) {
   const locator = useLocator(locale);
   const { view, load, unknownBin, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items } = locator;
   const { geolocation } = view;
+  // A large market's pins are on the map while its list is put in order (use-bin-index.ts).
+  const ordering = load.status === 'ready' && matches === null;
   const report = useBinReport(selected?.bin ?? null);
   const onReport = report.unavailable ? null : report.start;
   const info = selected && (
@@ -112,9 +114,9 @@ function Locator({ locale }: { readonly locale: Locale }) {
           )}
           {info && (mapDrawn ? createPortal(info, popup) : info)}
         </div>
-        <section aria-labelledby="bins-title" className={mapStyles.side} aria-busy={load.status === 'loading'}>
+        <section aria-labelledby="bins-title" className={mapStyles.side} aria-busy={load.status === 'loading' || ordering}>
           <h2 id="bins-title">{t('places:shopAndReturn.listTitle')}</h2>
-          {load.status === 'loading' && <Loading label={t('places:shopAndReturn.loading')} />}
+          {(load.status === 'loading' || ordering) && <Loading label={t('places:shopAndReturn.loading')} />}
           {load.status === 'error' && load.error && <LoadFailed error={load.error.code} onRetry={load.reload} />}
           {load.dropped > 0 && (
             <p role="status" className={styles.note}>
@@ -124,7 +126,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
           {load.status === 'ready' && load.bins.length === 0 && load.dropped === 0 && (
             <p role="status">{t('places:shopAndReturn.empty')}</p>
           )}
-          {load.status === 'ready' && load.bins.length > 0 && (
+          {load.status === 'ready' && load.bins.length > 0 && matches && (
             <BinList
               matches={matches}
               visible={visible}

@@ -3,15 +3,14 @@ import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
 import type { Locale } from '../../../../core/content/locale';
 import { pointOf, type Bin } from '../../../../core/places/bin';
-import { retailersOf } from '../../../../core/places/bin-search';
 import { countryOf } from '../../../../core/places/country';
-import { asksForUnknownBin, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
+import { asksForUnknownBin, MAP_ZOOM, knownIdsOf, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
 import type { MapViewState } from '../../../../core/places/ports/map.port';
 import { isUnavailable } from '../../../../core/places/bin-status';
 import { useInjection } from '../../../di/container-context';
 import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
-import { useBinMatches } from './use-bin-matches';
+import { choiceOf, useBinMatches } from './use-bin-matches';
 import { useLocatorMap } from './use-locator-map';
 import { useMapFollows } from './use-map-follows';
 import { initialLocatorView, locatorStep, PAGE_SIZE } from './locator-state';
@@ -31,8 +30,10 @@ export function useLocator(locale: Locale) {
   const binsOfCountry = places.bins.get(country.code);
   const read = useResource(binsOfCountry);
   // Reading again keeps the list shown; only a first read (or Retry) shows the loading state.
-  const found = read.status === 'ready' ? read.value : null;
-  const loadStatus = found ? 'ready' : read.status === 'error' ? 'error' : 'loading';
+  // A new answer is drawn in a render of its own, after the one that receives it (50,000 bins take a
+  // while to draw; the page stays responsive meanwhile).
+  const answer = useDeferredValue(read.status === 'ready' ? read.value : null);
+  const loadStatus = answer ? 'ready' : read.status === 'error' ? 'error' : 'loading';
   const { popup, host, mapState, map } = useLocatorMap(country);
   const [view, dispatch] = useReducer(locatorStep, initialLocatorView);
   // Typing stays instant with 10,000 bins: the list and the pins follow a moment later.
@@ -44,16 +45,19 @@ export function useLocator(locale: Locale) {
 
   const search = useSearch();
   const [path, navigate] = useLocation();
-  const bins = found?.bins ?? NO_BINS;
-  const ids = useMemo(() => new Set(bins.map((b) => b.id)), [bins]);
-  const retailers = useMemo(() => retailersOf(bins, locale), [bins, locale]);
-  const hasStatus = useMemo(() => bins.some((b) => b.status !== undefined), [bins]);
+  const bins = answer?.bins ?? NO_BINS;
+  const ids = useMemo(() => knownIdsOf(bins), [bins]);
   const { retailerId, origin } = view;
-  const { matches, pins, statusOf } = useBinMatches(bins, { retailerId, origin, text: words, acceptingOnly: view.acceptingOnly }, locale);
+  const {
+    found: kept,
+    matches,
+    pins,
+    statusOf,
+    ...market
+  } = useBinMatches(bins, { retailerId, origin, text: words, acceptingOnly: view.acceptingOnly }, locale);
   // The address is the selection: a shared link opens the same bin, and choosing one rewrites it.
   const address = useMemo(() => readLocatorQuery(search, ids), [search, ids]);
-  const selectedIndex = address.id === null ? -1 : matches.findIndex((m) => m.bin.id === address.id);
-  const selected = matches[selectedIndex] ?? null;
+  const { selected, selectedIndex } = choiceOf(address.id, matches, kept);
   // The selected bin is always in the list, however far down it is.
   const visible = Math.max(view.shown, Math.ceil((selectedIndex + 1) / PAGE_SIZE) * PAGE_SIZE);
 
@@ -132,7 +136,7 @@ export function useLocator(locale: Locale) {
     if (map && !follow.current.placed && loadStatus !== 'loading') place();
   }, [map, loadStatus]);
 
-  useMapFollows(map, { origin, words, matches, chosen: () => follow.current.selected !== null });
+  useMapFollows(map, { origin, words, found: kept, chosen: () => follow.current.selected !== null });
 
   useEffect(() => {
     if (!view.focusInfo) return;
@@ -166,14 +170,13 @@ export function useLocator(locale: Locale) {
       error: read.error,
       reload: binsOfCountry.reload,
       refresh: binsOfCountry.refresh,
-      dropped: found?.dropped ?? 0,
+      dropped: answer?.dropped ?? 0,
       bins,
     },
     /** The address names a bin this market does not list (issue 20, point 5): said, with the way to the others. */
-    unknownBin: found !== null && asksForUnknownBin(search, ids),
-    retailers,
-    /** Some bin has a status (assumed field): the filter and the words are shown; else the locator is as without them. */
-    hasStatus,
+    unknownBin: answer !== null && asksForUnknownBin(search, ids),
+    /** The retailers, and whether some bin has a status (the filter and the words are shown then). */
+    ...market,
     statusOf,
     matches,
     selected,

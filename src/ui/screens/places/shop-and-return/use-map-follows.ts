@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { pointOf } from '../../../../core/places/bin';
-import type { BinMatch } from '../../../../core/places/bin-search';
+import { pointOf, type Bin } from '../../../../core/places/bin';
 import type { GeoPoint } from '../../../../core/places/country';
 import { MAP_ZOOM } from '../../../../core/places/map-view';
 import type { MapView } from '../../../../core/places/ports/map.port';
@@ -12,19 +11,16 @@ import type { MapView } from '../../../../core/places/ports/map.port';
  */
 export function useMapFollows(
   map: MapView | null,
-  { origin, words, matches, chosen }: { origin: GeoPoint | null; words: string; matches: readonly BinMatch[]; chosen: () => boolean },
+  { origin, words, found, chosen }: { origin: GeoPoint | null; words: string; found: readonly Bin[]; chosen: () => boolean },
 ): void {
   useEffect(() => map?.markHere(origin), [map, origin]);
   const lastFound = useRef('');
   const showFound = useEffectEvent(() => {
-    if (!map || words.trim() === '' || matches.length === 0 || chosen()) return;
-    const found = matches.map(({ bin }) => bin.id).join(' ');
-    if (found === lastFound.current) return;
-    lastFound.current = found;
-    map.showAll(
-      matches.map(({ bin }) => pointOf(bin)),
-      MAP_ZOOM.street,
-    );
+    if (!map || words.trim() === '' || found.length === 0 || chosen()) return;
+    const ids = found.map((bin) => bin.id).join(' ');
+    if (ids === lastFound.current) return;
+    lastFound.current = ids;
+    map.showAll(found.map(pointOf), MAP_ZOOM.street);
   });
   useEffect(() => showFound(), [map, words]);
 }
