@@ -77,6 +77,8 @@ export const test = base.extend<BaseFixtures>({
   allowConsoleErrors: async ({ fence }, use) => use((...patterns) => void fence.allowedConsoleErrors.push(...patterns)),
   checkA11y: async ({}, use) => use(checkA11y),
   shot: async ({}, use) => {
+    // Only when asked (`E2E_SHOTS=1`): nobody looks at them in CI, and they took a tenth of its time.
+    if (process.env.E2E_SHOTS !== '1') return use(async () => undefined);
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await use(async (page, name, { fullPage = true } = {}) => {
       const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
