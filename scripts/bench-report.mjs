@@ -1,5 +1,6 @@
 // docs/benchmarks.md from the figures scripts/bench.mjs measured (pure: figures in, Markdown out).
 import { mapLines } from './bench-map.mjs';
+import { limitLines } from './bench-limit.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (n) => (n == null || Number.isNaN(n) ? '–' : String(Math.round(n)));
@@ -62,6 +63,10 @@ export function benchmarksMarkdown(out) {
   }
 
   push('## Lighthouse 12 (mobile, simulated throttling: Slow 4G, 4× CPU)', '');
+  push('### Public pages against their limits (issue 22)', '');
+  if (out.limit?.error) push(`Failed: ${out.limit.error}`, '');
+  else if (out.limit) push(...limitLines(out.limit), '');
+  else push('Skipped (`--skip-lighthouse`).', '');
   if (out.lighthouse?.skipped) push('Skipped (`--skip-lighthouse`).', '');
   for (const [build, lh] of Object.entries(out.lighthouse ?? {})) {
     if (build === 'skipped') continue;

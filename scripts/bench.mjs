@@ -17,22 +17,23 @@
 //     (default 3, the median is reported).
 //
 // BENCH_ROOT=<dir> runs it on another project directory (used to test this script on a fixture).
-import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { spawnSync, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
+import { launchChromiumForLighthouse } from './lib/lighthouse-chromium.mjs';
 import { benchmarksMarkdown } from './bench-report.mjs';
 import { EVERY_PAGE, routeFiles, staticClosure } from './budget-check.mjs';
 import { ROUTES } from './lib/routes.mjs';
 import { measureFloor } from './floor.mjs';
 import { historyReport, printHistory } from './bench-history.mjs';
 import { mapReport, printMap } from './bench-map.mjs';
+import { limitReport, printLimit } from './bench-limit.mjs';
 
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const DIST = path.join(ROOT, 'dist');
@@ -240,71 +241,6 @@ function printBundleTable(bundle) {
 // (b) Lighthouse
 // ---------------------------------------------------------------------------
 
-async function freePort() {
-  const srv = net.createServer();
-  await new Promise((resolve, reject) => srv.listen(0, '127.0.0.1', resolve).once('error', reject));
-  const { port } = srv.address();
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
-
-async function launchChromiumForLighthouse() {
-  const userDataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
-  const port = await freePort();
-  const args = [
-    ...CHROMIUM_ARGS,
-    `--remote-debugging-port=${port}`,
-    '--remote-debugging-address=127.0.0.1',
-    `--user-data-dir=${userDataDir}`,
-    'about:blank',
-  ];
-  // detached: own process group, so the whole Chromium tree is ended together.
-  const child = spawn(CHROMIUM_PATH, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr = (stderr + d).slice(-4000);
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const deadline = Date.now() + 30_000;
-  let version;
-  while (!version) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`chromium exited early (${child.exitCode ?? child.signalCode})${stderr.trim() ? `:\n${stderr.trim()}` : ''}`);
-    }
-    if (Date.now() > deadline) {
-      process.kill(-child.pid, 'SIGKILL');
-      throw new Error(`chromium did not open its DevTools port ${port} within 30 s${stderr.trim() ? `:\n${stderr.trim()}` : ''}`);
-    }
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (res.ok) version = await res.json();
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    port,
-    version: version.Browser,
-    async close() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }, 5000);
-      await exited;
-      clearTimeout(timer);
-      await fsp.rm(userDataDir, { recursive: true, force: true }).catch(() => {});
-    },
-  };
-}
-
 async function lighthouseReport(build) {
   const dir = build === 'production' ? DIST : DIST_DEMO;
   // The production build was just made by bundleReport; the demo one is made here unless reused.
@@ -465,6 +401,18 @@ async function main() {
     }
   }
 
+  // (c') Each public page against its limit, through deploy/'s nginx (scripts/bench-limit.mjs says how).
+  if (!skipLighthouse) {
+    console.log('\n== Public pages against their limits (production build, nginx) ==');
+    try {
+      out.limit = await limitReport(DIST);
+      printLimit(out.limit);
+    } catch (err) {
+      console.error(`Limit measurement failed:\n${err?.stack ?? err}`);
+      out.limit = { error: String(err?.message ?? err) };
+    }
+  }
+
   // (d) The account page with 1000 transactions (scripts/bench-history.mjs says how it is measured).
   console.log('\n== Account page with 1000 transactions (production build, API at once) ==');
   try {
@@ -504,6 +452,7 @@ async function main() {
       console.log(`lighthouse ${build} ${p.path}: ${CATEGORIES.map((c) => `${c} ${p.scores[c] ?? '-'}`).join(', ')}`);
     }
   }
+  for (const r of out.limit?.rows ?? []) console.log(`limit ${r.visitor} ${r.page}: LCP ratio ${r.ratio.toFixed(2)}`);
   if (out.history?.error) console.log(`history: failed (${out.history.error})`);
   else
     console.log(
