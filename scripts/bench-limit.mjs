@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startNginx } from '../tests/e2e/support/nginx.mjs';
+import { startNginx } from './lib/nginx.mjs';
 import { launchChromiumForLighthouse } from './lib/lighthouse-chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -17,7 +17,7 @@ import type { Page } from '@playwright/test';
 import { writeNginx } from '../../../deploy/render-nginx.mjs';
 import { acceptedLanguages, localeForLanguages } from '../../../src/core/content/visitor-languages.js';
 import { LoginPage } from '../pages/login';
-import { NGINX, requireNginx, withNginx } from '../support/nginx.mjs';
+import { NGINX, requireNginx, withNginx } from '../../../scripts/lib/nginx.mjs';
 import { expect, PHONE, test as base, watchFailedRequests } from '../support/nginx-site';
 import { fakeOsmTiles, OSM } from '../support/osm-tiles';
 import { PRODUCTION_DIR as DIST } from '../support/production';

@@ -1,5 +1,5 @@
 // The tests of the production build served by deploy/'s nginx (project "nginx"): each worker starts
-// nginx (nginx.mjs) on the configuration deploy/render-nginx.mjs renders, over dist/, with /api/ and
+// nginx (scripts/lib/nginx.mjs) on the configuration deploy/render-nginx.mjs renders, over dist/, with /api/ and
 // /translation passed to the worker's static server, which answers them with the test's own API
 // (production.ts's `api`). Pages open on nginx (`baseURL`), and the fence lets its origin through:
 // this process did not start it through static-server.mjs, so the fence would not know it.
@@ -7,7 +7,7 @@
 // `withNginx` and lets it through with `allowOrigin`.
 import type { Page } from '@playwright/test';
 import { isAppOrigin } from '../../../scripts/lib/static-server.mjs';
-import { startNginx } from './nginx.mjs';
+import { startNginx } from '../../../scripts/lib/nginx.mjs';
 import { PRODUCTION_DIR, test as base } from './production';
 
 export interface NginxServer {

@@ -1,5 +1,6 @@
 // Starts Debian's nginx on the configuration of deploy/ (rendered by deploy/render-nginx.mjs) in
-// a temporary directory, in the foreground, on a free loopback port: for the browser tests.
+// a temporary directory, in the foreground, on a free loopback port: for the browser tests and the
+// benchmark (scripts/bench-limit.mjs).
 //
 //   const nginx = await startNginx({ root, apiUpstream });   // { url, errors(), stop() }
 //
@@ -11,12 +12,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeNginx } from '../../../deploy/render-nginx.mjs';
-import { precompress } from '../../../scripts/precompress.mjs';
+import { writeNginx } from '../../deploy/render-nginx.mjs';
+import { precompress } from '../precompress.mjs';
 
 /** Debian's nginx (NGINX_PATH to use another). */
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 const INSTALL_HINT =
