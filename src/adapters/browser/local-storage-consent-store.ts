@@ -1,7 +1,7 @@
 import type { ConsentChoice, ConsentStore } from '../../core/shell/ports/consent-store.port';
 import { safeLocalStorage } from './local-storage-locale-store';
 import type { CookieJar } from '../cookies/cookie-jar';
-import { documentCookies, PAGE_VARIANT_COOKIES, rememberForPages } from './page-variant-cookie';
+import { documentCookies, PAGE_VARIANT_COOKIES, pageVariant, rememberForPages } from './page-variant-cookie';
 
 const KEY = 'cookie-consent:v1';
 
@@ -14,9 +14,12 @@ export class LocalStorageConsentStore implements ConsentStore {
   ) {}
 
   load(): ConsentChoice | null {
-    const value = this.storage?.getItem(KEY);
+    const stored = this.storage?.getItem(KEY) ?? null;
+    // Nothing stored but the cookie there: the server served the page without the banner, on this answer.
+    const value = stored ?? pageVariant(this.cookies, PAGE_VARIANT_COOKIES.consent);
     if (value !== 'granted' && value !== 'denied') return null;
-    rememberForPages(this.cookies, PAGE_VARIANT_COOKIES.consent, value);
+    if (stored === null) this.save(value);
+    else rememberForPages(this.cookies, PAGE_VARIANT_COOKIES.consent, value);
     return value;
   }
 

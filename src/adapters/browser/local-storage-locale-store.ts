@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '../../core/content/locale';
 import type { LocaleStore } from '../../core/content/ports/locale-store.port';
 import type { CookieJar } from '../cookies/cookie-jar';
-import { documentCookies, PAGE_VARIANT_COOKIES, rememberForPages } from './page-variant-cookie';
+import { documentCookies, PAGE_VARIANT_COOKIES, pageVariant, rememberForPages } from './page-variant-cookie';
 
 const KEY = 'locale';
 
@@ -16,10 +16,14 @@ export class LocalStorageLocaleStore implements LocaleStore {
   ) {}
 
   load(): Locale | null {
-    const value = this.storage?.getItem(KEY) ?? null;
+    const stored = this.storage?.getItem(KEY) ?? null;
+    // Nothing stored (cleared, or storage blocked) but the cookie there: the server served the page in
+    // that language, and the app starts in it too, rather than switching the page to another.
+    const value = stored ?? pageVariant(this.cookies, PAGE_VARIANT_COOKIES.locale);
     if (!isLocale(value)) return null;
+    if (stored === null) this.save(value);
     // A choice saved before the cookie existed reaches the server from the next page on.
-    rememberForPages(this.cookies, PAGE_VARIANT_COOKIES.locale, value);
+    else rememberForPages(this.cookies, PAGE_VARIANT_COOKIES.locale, value);
     return value;
   }
 

@@ -13,6 +13,16 @@ export function documentCookies(): CookieJar | null {
   return typeof document === 'undefined' ? null : document;
 }
 
+/** The value of one of these cookies, as the server read it; null when absent or unreadable. */
+export function pageVariant(jar: CookieJar | null, name: string): string | null {
+  if (!jar) return null;
+  try {
+    return readCookies(jar).get(name) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Writes `name=value` for a year, site-wide, when it is not already what the browser holds. */
 export function rememberForPages(jar: CookieJar | null, name: string, value: string): void {
   if (!jar) return;

@@ -158,3 +158,21 @@ test('first paint: the app takes over the page with no console error, and it wor
   await appTookOver(page);
   await expect(page.locator('html'), 'and the app keeps it').toHaveAttribute('lang', 'ja-JP');
 });
+
+test('first paint: with the app’s cookies but not its storage, the app starts as the server served the page: Japanese, banner answered (issue 22)', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await page.evaluate(() => localStorage.clear());
+  await page.context().addCookies([
+    { name: 'circulo_locale', value: 'ja-JP', url: page.url() },
+    { name: 'circulo_consent', value: 'denied', url: page.url() },
+  ]);
+  const html = await served(page, '/faq');
+  expect(html, 'the server serves the Japanese page without the banner').toMatch(/<html lang="ja-JP"/);
+  await appTookOver(page);
+  await expect(page.locator('html'), 'the app keeps Japanese').toHaveAttribute('lang', 'ja-JP');
+  await expect(page.locator('main h1').first()).toHaveText(t('ja-JP', 'content:faq.title'));
+  await expect(page.getByRole('region', { name: /cookie|クッキー/i }), 'and asks nothing answered again').toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('locale')), 'the choice is stored again').toBe('ja-JP');
+});
