@@ -1,28 +1,41 @@
-// The floor of the chosen libraries: react + react-dom + wouter + i18next + react-i18next + valtio +
-// inversify + reflect-metadata, built in memory with the app's Vite settings (same Vite, target and
-// minifier) and measured as gzip -9 JS, two ways:
-// - `whole`: every export of each library kept (scripts/floor/libraries.js): what the libraries weigh,
-//   the floor the home route's budget is set against (scripts/budget.mjs: at most 1.2 × this);
+// The floor of the chosen libraries — those of react, react-dom, wouter, i18next, react-i18next,
+// valtio, inversify and reflect-metadata that the app's source really imports (scripts/lib/floor-imports.mjs)
+// — built in memory with the app's Vite settings (same Vite, target and minifier) and measured as
+// gzip -9 JS, two ways:
+// - `whole`: every export of each entry point the app imports kept: what the libraries weigh, the
+//   floor the route budgets are set against (scripts/budget.mjs: home at most 1.2 × this);
 // - `minimal`: the least an app of this kind does with them (scripts/floor/entry.tsx), shaken: what
 //   no app on these libraries can go below. Reported beside it (scripts/bench.mjs).
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { floorEntry, libraryImports } from './lib/floor-imports.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const FLOOR_LIBRARIES = ['react', 'react-dom', 'wouter', 'i18next', 'react-i18next', 'valtio', 'inversify', 'reflect-metadata'];
+/** The libraries the stack chose; the floor counts those of them the app imports. */
+export const CHOSEN_LIBRARIES = ['react', 'react-dom', 'wouter', 'i18next', 'react-i18next', 'valtio', 'inversify', 'reflect-metadata'];
+const WHOLE = '\0floor-whole.js';
 
-async function buildGzip(root, input) {
+function sourceTexts(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((f) => /\.(ts|tsx|js|mjs)$/.test(f))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+async function buildGzip(root, input, wholeCode) {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
+  const whole = { name: 'floor-whole', resolveId: (id) => (id === WHOLE ? id : null), load: (id) => (id === WHOLE ? wholeCode : null) };
   const output = await build({
     root: path.join(HERE, 'floor'),
     configFile: false,
     logLevel: 'silent',
     mode: 'production',
-    plugins: [react()],
+    plugins: [react(), whole],
     cacheDir: path.join(root, 'node_modules', '.vite-floor'),
-    build: { write: false, target: 'es2022', modulePreload: false, rollupOptions: { input: path.join(HERE, 'floor', input) } },
+    build: { write: false, target: 'es2022', modulePreload: false, rollupOptions: { input } },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((o) => o.type === 'chunk');
   if (chunks.length === 0) throw new Error(`the floor build of ${input} produced no JavaScript`);
@@ -34,15 +47,17 @@ async function buildGzip(root, input) {
 
 /** @returns {Promise<{ whole: { jsGzip: number, jsRaw: number }, minimal: { jsGzip: number, jsRaw: number }, libraries: string[] }>} */
 export async function measureFloor(root = path.resolve(HERE, '..')) {
-  const whole = await buildGzip(root, 'libraries.js');
-  const minimal = await buildGzip(root, 'entry.tsx');
-  return { whole, minimal, libraries: FLOOR_LIBRARIES };
+  const imports = libraryImports(sourceTexts(path.join(root, 'src')), CHOSEN_LIBRARIES);
+  if (imports.length === 0) throw new Error('the floor: src/ imports none of the chosen libraries');
+  const whole = await buildGzip(root, WHOLE, floorEntry(imports));
+  const minimal = await buildGzip(root, path.join(HERE, 'floor', 'entry.tsx'));
+  return { whole, minimal, libraries: imports };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const floor = await measureFloor();
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`floor (${floor.libraries.join(' + ')}):`);
+  console.log(`floor (${floor.libraries.join(' + ')}, as src/ imports them):`);
   console.log(`  whole libraries: ${kb(floor.whole.jsGzip)} KB gzip JS (${kb(floor.whole.jsRaw)} KB raw)`);
   console.log(`  least use of them: ${kb(floor.minimal.jsGzip)} KB gzip JS (${kb(floor.minimal.jsRaw)} KB raw)`);
 }

@@ -1,7 +1,6 @@
 // The floor: the chosen libraries doing the least an app of this kind does with them (a container
 // with a constant and a factory, a store read by a component, texts through react-i18next, two routes). No app
 // built on them can ship less; scripts/floor.mjs builds this with the app's settings and gzips it.
-import 'reflect-metadata';
 import { StrictMode, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Route, Switch } from 'wouter';

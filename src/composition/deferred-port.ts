@@ -1,9 +1,9 @@
 import { domainError, type DomainError } from '../core/shared/domain-error';
 import { err, type Result } from '../core/shared/result';
 
-/** A method whose errors include `network_error`, as every gateway's do (its transport can fail). */
+/** A method whose errors include `offline`, as every gateway's do (its transport can fail). */
 type NetworkBound<F> = F extends (...args: infer _A) => Promise<Result<unknown, infer E>>
-  ? DomainError<'network_error'> extends E
+  ? DomainError<'offline'> extends E
     ? F
     : never
   : never;
@@ -13,8 +13,8 @@ export type Deferrable<T> = { readonly [K in keyof T]: NetworkBound<T[K]> };
 /**
  * A port whose adapter is loaded on its first call, not before, and once (`loadOnce`): each method
  * awaits the load and then calls the adapter's own. If the adapter cannot be loaded (its script did
- * not arrive), the call ends as a lost network would — `network_error` — and the next call tries
- * again. `methods` names every method of the port (checked by the compiler), since nothing is loaded to ask.
+ * not arrive), nothing left the device: the call ends `offline` — never as a lost answer, which would
+ * tell of a withdrawal that it may have been made — and the next call tries again. `methods` names every method of the port (checked by the compiler), since nothing is loaded to ask.
  */
 export function deferredPort<T extends Deferrable<T>>(loadAdapter: () => Promise<T>, methods: { readonly [K in keyof T]: true }): T {
   const load = loadOnce(loadAdapter);
@@ -25,7 +25,7 @@ export function deferredPort<T extends Deferrable<T>>(loadAdapter: () => Promise
       try {
         adapter = await load();
       } catch {
-        return err(domainError('network_error'));
+        return err(domainError('offline'));
       }
       const method = adapter[name] as (...args: unknown[]) => Promise<unknown>;
       return method.apply(adapter, args);
@@ -50,23 +50,23 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * A use case loaded on its first use, not with the first page (a screen's own action, kept out of the
  * home route's script), as a port's adapter is: if its code cannot be loaded, nothing was sent, and the
- * call answers `unloaded` — for a use case answering a Result, `network_error` — and the next call
- * tries again.
+ * call answers `unloaded` — for a use case answering a Result, `offline` — and the next call tries
+ * again.
  */
-export function deferredUseCase<I, O>(
-  load: () => Promise<{ execute(input: I): Promise<O> }>,
+export function deferredUseCase<A extends unknown[], O>(
+  load: () => Promise<{ execute(...input: A): Promise<O> }>,
   unloaded: O,
-): { execute(input: I): Promise<O> } {
+): { execute(...input: A): Promise<O> } {
   const loaded = loadOnce(load);
   return {
-    async execute(input: I) {
-      let useCase: { execute(input: I): Promise<O> };
+    async execute(...input: A) {
+      let useCase: { execute(...input: A): Promise<O> };
       try {
         useCase = await loaded();
       } catch {
         return unloaded;
       }
-      return useCase.execute(input);
+      return useCase.execute(...input);
     },
   };
 }

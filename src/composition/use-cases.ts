@@ -29,7 +29,7 @@ import { newIdempotencyKey } from './idempotency-key';
 import type { Ports } from './tokens';
 
 /** What a deferred use case answers when its code cannot be loaded: nothing was sent (see deferredUseCase). */
-const NOT_LOADED = err(domainError('network_error'));
+const NOT_LOADED = err(domainError('offline'));
 const NOTHING_SENT: SendOutcome = { kind: 'offline' };
 
 const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T): T => useCases;

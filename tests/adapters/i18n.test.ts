@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createI18n } from '../../src/adapters/i18n/i18n';
 import { BuiltInTranslations } from '../../src/adapters/i18n/built-in-translations';
-import { ContentServiceTranslations, LayeredTranslations } from '../../src/adapters/i18n/content-service-translations';
+import { ContentServiceTranslations } from '../../src/adapters/i18n/content-service';
+import { LayeredTranslations } from '../../src/adapters/i18n/content-service-translations';
 import { ImportedTranslations } from '../../src/adapters/i18n/imported-translations';
 import { NAMESPACES } from '../../src/core/content/namespaces';
 

@@ -3,7 +3,8 @@ import { BundledTranslations } from '../../fakes/adapters/bundled-translations';
 import { createDemoWorld } from '../../fakes/demo-world';
 import { startFakeApiServer, type RunningFakeApi } from '../../fakes/http/server';
 import { createI18n } from '../../src/adapters/i18n/i18n';
-import { ContentServiceTranslations, LayeredTranslations } from '../../src/adapters/i18n/content-service-translations';
+import { ContentServiceTranslations } from '../../src/adapters/i18n/content-service';
+import { LayeredTranslations } from '../../src/adapters/i18n/content-service-translations';
 import { NAMESPACES } from '../../src/core/content/namespaces';
 
 const TOKEN = 'content-token-for-tests';

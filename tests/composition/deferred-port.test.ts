@@ -5,6 +5,11 @@ import type { BinsGateway as AnyBinsGateway } from '../../src/core/places/ports/
 /** A port of one method, as the bins' listing is. */
 type BinsGateway = Pick<AnyBinsGateway, 'list'>;
 import { err, ok } from '../../src/core/shared/result';
+import { money } from '../../src/core/shared/money';
+import { sendOutcome } from '../../src/core/shared/send-outcome';
+import type { WalletGateway } from '../../src/core/wallet/ports/wallet-gateway.port';
+import { WithdrawFunds } from '../../src/core/wallet/use-cases/withdraw-funds';
+import { WALLET_METHODS } from '../../src/composition/bindings/gateway-methods';
 
 describe('a port loaded on its first call', () => {
   const bins: BinsGateway = { list: async (country) => ok([{ id: `bin-${country}` }] as never) };
@@ -31,13 +36,23 @@ describe('a port loaded on its first call', () => {
     expect(adapter.calls).toBe(1);
   });
 
-  it('ends the call as a lost network when the adapter cannot be loaded, and tries again on the next', async () => {
+  it('ends the call as offline — nothing left the device — when the adapter cannot be loaded, and tries again on the next', async () => {
     const load = vi.fn<() => Promise<BinsGateway>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     load.mockResolvedValue(bins);
     const port = deferredPort(load, { list: true });
     const first = await port.list('us');
-    expect(first.ok ? null : first.error.code).toBe('network_error');
+    expect(first.ok ? null : first.error.code).toBe('offline');
     expect((await port.list('us')).ok).toBe(true);
+  });
+
+  it('never tells of a withdrawal whose code could not load that its answer was lost: nothing was sent', async () => {
+    const unloadable = deferredPort<WalletGateway>(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }, WALLET_METHODS);
+    const withdrawFunds = new WithdrawFunds(unloadable, () => 'key-1');
+    const quote = { amount: money(5000, 'JPY'), fee: money(249, 'JPY'), net: money(4751, 'JPY'), method: 'LINE' } as const;
+    const answer = await withdrawFunds.execute(withdrawFunds.prepare(quote));
+    expect(answer.ok ? null : sendOutcome(answer.error)).toEqual({ kind: 'offline' });
   });
 });
 
@@ -63,7 +78,7 @@ describe('a load run once', () => {
 describe('a use case loaded on its first use', () => {
   it('loads nothing until it is used, then answers with the loaded use case', async () => {
     const load = vi.fn(async () => ({ execute: async (n: number) => ok(n * 2) }));
-    const useCase = deferredUseCase<number, unknown>(load, err(domainError('network_error')));
+    const useCase = deferredUseCase<[number], unknown>(load, err(domainError('offline')));
     expect(load).not.toHaveBeenCalled();
     expect(await useCase.execute(21)).toEqual(ok(42));
     expect(await useCase.execute(1)).toEqual(ok(2));
@@ -75,8 +90,8 @@ describe('a use case loaded on its first use', () => {
       .fn<() => Promise<{ execute: (n: number) => Promise<unknown> }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ execute: async (n: number) => ok(n) });
-    const useCase = deferredUseCase(load, err(domainError('network_error')));
-    expect(await useCase.execute(1)).toEqual(err({ code: 'network_error' }));
+    const useCase = deferredUseCase(load, err(domainError('offline')));
+    expect(await useCase.execute(1)).toEqual(err({ code: 'offline' }));
     expect(await useCase.execute(2)).toEqual(ok(2));
   });
 });

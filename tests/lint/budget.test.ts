@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The budget check of `npm test` (scripts/budget.mjs) on crafted builds: it must fail when it should.
 import { describe, expect, it } from 'vitest';
-import { checkBudget, ROUTE_SCREENS, routeFiles } from '../../scripts/budget-check.mjs';
+import { checkBudget, ROUTE_BUDGETS, ROUTE_SCREENS, routeFiles } from '../../scripts/budget-check.mjs';
 
 type Manifest = Record<
   string,
@@ -13,9 +13,11 @@ const HOME = 'src/ui/screens/content/home/HomeScreen.tsx';
 const FAQ = 'src/ui/screens/content/faq/FaqScreen.tsx';
 const MAP = 'src/ui/screens/places/shop-and-return/ShopAndReturnScreen.tsx';
 const MAP_ADAPTER = 'src/adapters/map/ol-map-loader.ts';
+const ACCOUNT = 'src/ui/screens/wallet/account/AccountScreen.tsx';
+const WITHDRAW = 'src/ui/screens/wallet/withdraw/WithdrawScreen.tsx';
 
 /** A build like the app's: an entry, the composition, three routes, and OpenLayers behind the map adapter. */
-function build(overrides: { faqImports?: string[]; homeKb?: number } = {}) {
+function build(overrides: { faqImports?: string[]; homeKb?: number; withdrawKb?: number } = {}) {
   const manifest: Manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: [HOME, FAQ, MAP] },
     '_shared.js': { file: 'assets/shared.js' },
@@ -25,6 +27,9 @@ function build(overrides: { faqImports?: string[]; homeKb?: number } = {}) {
     [FAQ]: { file: 'assets/faq.js', isDynamicEntry: true, imports: overrides.faqImports ?? ['_shared.js'] },
     [MAP]: { file: 'assets/map.js', isDynamicEntry: true, imports: ['_shared.js'], dynamicImports: [MAP_ADAPTER] },
     [MAP_ADAPTER]: { file: 'assets/ol-map-loader.js', isDynamicEntry: true, imports: ['_ol.js'] },
+    [ACCOUNT]: { file: 'assets/account.js', isDynamicEntry: true, imports: ['_shared.js', '_money.js'] },
+    [WITHDRAW]: { file: 'assets/withdraw.js', isDynamicEntry: true, imports: ['_shared.js', '_money.js'] },
+    '_money.js': { file: 'assets/money.js' },
   };
   const chunkModules: Record<string, string[]> = {
     'assets/index.js': ['src/main.tsx', 'node_modules/react-dom/cjs/react-dom-client.production.js'],
@@ -35,12 +40,18 @@ function build(overrides: { faqImports?: string[]; homeKb?: number } = {}) {
     'assets/map.js': [MAP],
     'assets/ol-map-loader.js': [MAP_ADAPTER],
     'assets/ol.js': ['node_modules/ol/Map.js', 'node_modules/ol/View.js'],
+    'assets/account.js': [ACCOUNT],
+    'assets/withdraw.js': [WITHDRAW],
+    'assets/money.js': ['src/ui/state/wallet-store.ts'],
   };
   const sizes: Record<string, number> = {
     'assets/index.js': 100 * KB,
     'assets/shared.js': 5 * KB,
     'assets/production.js': 5 * KB,
     'assets/home.js': (overrides.homeKb ?? 2) * KB,
+    'assets/account.js': 8 * KB,
+    'assets/money.js': 5 * KB,
+    'assets/withdraw.js': (overrides.withdrawKb ?? 8) * KB,
   };
   // The routes of the table this crafted build holds (a real build holds them all).
   const screens = ROUTE_SCREENS.filter((s) => s.module in manifest);
@@ -56,9 +67,28 @@ describe('the bundle budget', () => {
     const floor = 100 * KB; // budget 120 KB; the route is 110 KB + the home screen
     expect(checkBudget({ ...build({ homeKb: 2 }), floorGzip: floor }).problems).toEqual([]);
     const atBudget = checkBudget({ ...build({ homeKb: 10 }), floorGzip: floor });
-    expect([atBudget.home?.gzip, atBudget.problems]).toEqual([120 * KB, []]);
+    expect([atBudget.budgets[0]?.gzip, atBudget.problems]).toEqual([120 * KB, []]);
     expect(checkBudget({ ...build({ homeKb: 11 }), floorGzip: floor }).problems).toEqual([
-      expect.stringMatching(/home route loads 121\.0 KB gzip of JS, over its budget of 120\.0 KB.*assets\/home\.js/),
+      expect.stringMatching(/the home route \(\/\) loads 121\.0 KB gzip of JS, over its budget of 120\.0 KB.*assets\/home\.js/),
+    ]);
+  });
+
+  it('holds the account and withdraw routes within 1.3 × the floor, and fails one past it, naming it', () => {
+    const floor = 100 * KB; // budget 130 KB; a wallet route is 110 KB + its money chunk 5 KB + its screen
+    expect(ROUTE_BUDGETS).toEqual([
+      { path: '/', screen: HOME, factor: 1.2 },
+      { path: '/user/account', screen: ACCOUNT, factor: 1.3 },
+      { path: '/user/withdraw', screen: WITHDRAW, factor: 1.3 },
+    ]);
+    const within = checkBudget({ ...build({ withdrawKb: 15 }), floorGzip: floor });
+    expect(within.problems).toEqual([]);
+    expect(within.budgets.map((b) => [b.path, b.gzip / KB, b.budget / KB])).toEqual([
+      ['/', 112, 120],
+      ['/user/account', 123, 130],
+      ['/user/withdraw', 130, 130],
+    ]);
+    expect(checkBudget({ ...build({ withdrawKb: 16 }), floorGzip: floor }).problems).toEqual([
+      expect.stringMatching(/\/user\/withdraw loads 131\.0 KB gzip of JS, over its budget of 130\.0 KB \(1\.3 × .*assets\/withdraw\.js/),
     ]);
   });
 
@@ -69,7 +99,7 @@ describe('the bundle budget', () => {
   });
 
   it('measures the routes of the route table, and fails a build that lacks one', () => {
-    expect(build().screens.map((s) => s.module)).toEqual([HOME, FAQ, MAP]);
+    expect(build().screens.map((s) => s.module)).toEqual([HOME, FAQ, MAP, ACCOUNT, WITHDRAW]);
     expect(ROUTE_SCREENS.filter((s) => s.map).map((s) => s.module)).toEqual(['src/ui/screens/places/countries/CountriesScreen.tsx', MAP]);
     expect(checkBudget({ ...build(), screens: ROUTE_SCREENS, floorGzip: null }).problems).toContain(
       'the build has no src/ui/screens/support/dsar/DsarScreen.tsx',

@@ -1,16 +1,16 @@
 import { ScriptAnalytics } from '../../adapters/browser/script-analytics';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
-import { ApiClient } from '../../adapters/http/api-client';
-import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
-import { HttpUserGateway } from '../../adapters/http/http-user-gateway';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
-import { ContentServiceTranslations, LayeredTranslations } from '../../adapters/i18n/content-service-translations';
+import type { ContentServiceOptions } from '../../adapters/i18n/content-service';
+import { LayeredTranslations, type ContentService } from '../../adapters/i18n/content-service-translations';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { readConfig, type AppConfig } from '../config';
-import { deferredPort } from '../deferred-port';
+import { deferredPort, loadOnce } from '../deferred-port';
+import { domainError } from '../../core/shared/domain-error';
+import { err } from '../../core/shared/result';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
-import { BINS_METHODS, SUPPORT_METHODS, WALLET_METHODS } from './gateway-methods';
+import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
 import type { PortBindings } from './port-bindings';
 
 /** The real server over HTTP. `env` is the build's environment; tests pass their own. */
@@ -21,26 +21,39 @@ export function productionBindings(
   const config: AppConfig = readConfig(env);
   const tokens = new CookieTokenStore();
   const renewal = new SessionRenewal(tokens);
-  const api = new ApiClient({ baseUrl: config.apiBaseUrl, session: renewal, ...(fetchFn ? { fetchFn } : {}) });
+  // The HTTP client and each gateway load with the first call to the server, in parallel (restoring
+  // a signed-in visitor's session calls at once, at start): a visitor's first page needs none of them
+  // (issue 22: the routes' JS budget).
+  const api = loadOnce(
+    async () =>
+      new (await import('../../adapters/http/api-client')).ApiClient({
+        baseUrl: config.apiBaseUrl,
+        session: renewal,
+        ...(fetchFn ? { fetchFn } : {}),
+      }),
+  );
+  const over = <G>(adapter: Promise<{ new (client: Awaited<ReturnType<typeof api>>): G }>) =>
+    Promise.all([adapter, api()]).then(([Adapter, client]) => new Adapter(client));
   const content = config.contentToken
-    ? new ContentServiceTranslations({ baseUrl: config.contentBaseUrl, token: config.contentToken, ...(fetchFn ? { fetchFn } : {}) })
+    ? lazyContentService({ baseUrl: config.contentBaseUrl, token: config.contentToken, ...(fetchFn ? { fetchFn } : {}) })
     : null;
   return {
     ports: {
       ...browserPorts(),
       TranslationSource: new LayeredTranslations(new BuiltInTranslations(fetchFn), content),
-      AuthGateway: new HttpAuthGateway(api, config.clientId),
-      UserGateway: new HttpUserGateway(api),
-      // Loaded on their first call: a visitor's first page needs none of them (the session's
-      // gateways, above, can be needed at once to restore a session).
+      AuthGateway: deferredPort(async () => {
+        const [{ HttpAuthGateway }, client] = await Promise.all([import('../../adapters/http/http-auth-gateway'), api()]);
+        return new HttpAuthGateway(client, config.clientId);
+      }, AUTH_METHODS),
+      UserGateway: deferredPort(() => over(import('../../adapters/http/http-user-gateway').then((m) => m.HttpUserGateway)), USER_METHODS),
       WalletGateway: deferredPort(
-        async () => new (await import('../../adapters/http/http-wallet-gateway')).HttpWalletGateway(api),
+        () => over(import('../../adapters/http/http-wallet-gateway').then((m) => m.HttpWalletGateway)),
         WALLET_METHODS,
       ),
-      BinsGateway: deferredPort(async () => new (await import('../../adapters/http/http-bins-gateway')).HttpBinsGateway(api), BINS_METHODS),
+      BinsGateway: deferredPort(() => over(import('../../adapters/http/http-bins-gateway').then((m) => m.HttpBinsGateway)), BINS_METHODS),
       MapLoader: lazyMapLoader(config.baseMap),
       SupportGateway: deferredPort(
-        async () => new (await import('../../adapters/http/http-support-gateway')).HttpSupportGateway(api),
+        () => over(import('../../adapters/http/http-support-gateway').then((m) => m.HttpSupportGateway)),
         SUPPORT_METHODS,
       ),
       TokenStore: tokens,
@@ -56,5 +69,17 @@ export function productionBindings(
       Config: config,
     },
     renewal,
+  };
+}
+
+/** The content service's client, loaded with its first use; if its code cannot be loaded, no edits (the built-in texts stay). */
+function lazyContentService(options: ContentServiceOptions): ContentService {
+  const service = loadOnce(async () => new (await import('../../adapters/i18n/content-service')).ContentServiceTranslations(options));
+  return {
+    forLocale: (locale) =>
+      service().then(
+        (s) => s.forLocale(locale),
+        () => err(domainError('offline')),
+      ),
   };
 }

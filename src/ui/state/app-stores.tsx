@@ -1,16 +1,16 @@
 import type { Container } from 'inversify';
 import { createContext, useContext } from 'react';
-import { subscribe } from 'valtio';
 import { TOKENS } from '../../composition/tokens';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import { resolveUseCases } from '../di/resolve-use-cases';
 import { createSessionKeeper, type SessionKeeper } from './session-keeper';
 import { createSessionStore, SESSION_USE_CASES, type SessionStore } from './session-store';
-import { createWalletStore, WALLET_USE_CASES, type WalletStore } from './wallet-store';
 import { createResourceFamily, type ResourceFamily } from './resource';
 import type { CountryCode } from '../../core/content/locale';
 import type { BinsFound } from '../../core/places/bin';
 import type { MapLoader } from '../../core/places/ports/map.port';
+import type { UseCaseName } from '../../composition/use-cases';
+import type { UseCasesNamed } from '../di/resolve-use-cases';
 import { createVerificationCodes, type VerificationCodes } from './verification-code-store';
 
 export interface AppStores {
@@ -20,12 +20,23 @@ export interface AppStores {
   readonly notifications: NotificationStore;
   /** The pick-up bins, per country (public: kept for the visit), and the maps they are shown on. */
   readonly places: { readonly bins: ResourceFamily<CountryCode, BinsFound>; readonly maps: MapLoader<HTMLElement> };
-  /** The signed-in customer's money; forgotten when they sign out. */
-  readonly wallet: WalletStore;
+  /**
+   * A store only some screens need, made on their first use of it and kept for the visit (`make`
+   * names it: the same function gives the same store). Its code loads with those screens, not with
+   * the first page: the signed-in customer's money is one (use-wallet-store.ts).
+   */
+  readonly own: <T>(make: (context: StoreContext) => T) => T;
   /** The verification codes sent in this visit: the wait before another, and how many went out. */
   readonly codes: VerificationCodes;
   /** `headless` is read once at start and kept for the visit (an embedding app keeps it on every page). */
   readonly headless: boolean;
+}
+
+/** What a store made on first use is made from. */
+export interface StoreContext {
+  readonly resolve: <M extends Readonly<Record<string, UseCaseName>>>(names: M) => UseCasesNamed<M>;
+  readonly session: SessionStore;
+  readonly now: () => number;
 }
 
 export function createAppStores(container: Container, headless: boolean): AppStores {
@@ -33,28 +44,23 @@ export function createAppStores(container: Container, headless: boolean): AppSto
   const sessionUseCases = resolveUseCases(container, SESSION_USE_CASES);
   const session = createSessionStore({ ...sessionUseCases, sendCode: codes.counting(sessionUseCases.sendCode) });
   const clock = container.get(TOKENS.Clock);
-  const wallet = createWalletStore(resolveUseCases(container, WALLET_USE_CASES), {
-    now: () => clock.now().getTime(),
-    customer: () => session.state.me,
-  });
-  // One customer's money is never shown to the next: forgotten as soon as nobody is signed in.
-  let customer = session.state.me?.id ?? null;
-  subscribe(session.state, () => {
-    const now = session.state.status === 'authenticated' ? (session.state.me?.id ?? null) : null;
-    if (now !== customer) wallet.switchCustomer(customer, now);
-    customer = now;
-  });
+  const context: StoreContext = { resolve: (names) => resolveUseCases(container, names), session, now: () => clock.now().getTime() };
+  const made = new Map<(context: StoreContext) => unknown, unknown>();
+  const own = <T,>(make: (context: StoreContext) => T): T => {
+    if (!made.has(make)) made.set(make, make(context));
+    return made.get(make) as T;
+  };
   const listBins = container.get(TOKENS.ListMarketBins);
   const places = {
     bins: createResourceFamily(
       (country: CountryCode) => country,
       (country: CountryCode) => listBins.execute(country),
-      { now: () => clock.now().getTime() },
+      { now: context.now },
     ),
     maps: container.get(TOKENS.MapLoader),
   };
   const sessionKeeper = createSessionKeeper(session, container.get(TOKENS.SessionEvents), container.get(TOKENS.RefreshSession));
-  return { session, sessionKeeper, notifications: createNotificationStore(), wallet, places, codes, headless };
+  return { session, sessionKeeper, notifications: createNotificationStore(), own, places, codes, headless };
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/TextField/TextField';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
+import { useWalletStore } from '../../../state/use-wallet-store';
 import { useResource } from '../../../state/resource';
 import { useForm } from '../../../state/use-form';
 import styles from './DeleteAccountSection.module.css';
@@ -72,7 +73,8 @@ function StepNotice({ step }: { readonly step: DeletionStep }) {
 export function DeleteAccountSection() {
   const { t } = useT();
   const errorText = useErrorText();
-  const { session, wallet, notifications } = useStores();
+  const { session, notifications } = useStores();
+  const wallet = useWalletStore();
   const { deletion } = useSnapshot(session.state);
   const [, navigate] = useLocation();
   const balance = useResource(wallet.balance);

@@ -8,6 +8,7 @@ import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
 import { longDay, titleText } from '../../wallet/account/history/history-text';
 import { useItemName } from '../../../i18n/use-item-name';
+import { useWalletStore } from '../../../state/use-wallet-store';
 
 export interface ContactPrefill {
   readonly subject: string;
@@ -30,7 +31,8 @@ export function useContactPrefill(): ContactPrefill | null {
   const { t } = useT();
   const itemName = useItemName();
   const { locale } = useLocale();
-  const { session, wallet } = useStores();
+  const { session } = useStores();
+  const wallet = useWalletStore();
   const { me } = useSnapshot(session.state);
   const params = new URLSearchParams(useSearch());
   const about = me ? params.get('about') : null;

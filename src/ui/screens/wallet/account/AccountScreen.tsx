@@ -11,11 +11,13 @@ import { useStores } from '../../../state/app-stores';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
 import styles from './AccountScreen.module.css';
 import { TransactionHistory } from './history/TransactionHistory';
+import { useWalletStore } from '../../../state/use-wallet-store';
 
 export default function AccountScreen() {
   const { t } = useT();
   const { locale } = useLocale();
-  const { session, wallet } = useStores();
+  const { session } = useStores();
+  const wallet = useWalletStore();
   const { me } = useSnapshot(session.state);
   const title = t('wallet:account.title');
   usePageTitle(title);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TOKENS } from '../../../../composition/tokens';
 import type { CountryCode } from '../../../../core/content/locale';
 import type { DomainError } from '../../../../core/shared/domain-error';
@@ -13,11 +13,15 @@ import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useSubmission } from '../../../state/use-submission';
-import { PayoutSetupModal } from './PayoutSetupModal';
-import { RemovePayoutDialog } from './RemovePayoutDialog';
+import { later } from '../../../components/Later/later';
 import { isSetUp, savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
+import { useWalletStore } from '../../../state/use-wallet-store';
+
+// The dialogs load apart, fetched once the methods are shown: the page paints first.
+const PayoutSetupModal = later(() => import('./PayoutSetupModal').then((m) => m.PayoutSetupModal));
+const RemovePayoutDialog = later(() => import('./RemovePayoutDialog').then((m) => m.RemovePayoutDialog));
 
 /**
  * The payout method buttons (spec §2): one per method the market offers, with its saved info (numbers
@@ -39,7 +43,12 @@ export function PayoutMethods({
   const { t } = useT();
   const errorText = useErrorText();
   const methodName = useMethodName();
-  const { notifications, wallet } = useStores();
+  useEffect(() => {
+    PayoutSetupModal.preload().catch(() => undefined);
+    RemovePayoutDialog.preload().catch(() => undefined);
+  }, []);
+  const { notifications } = useStores();
+  const wallet = useWalletStore();
   const setDefault = useInjection(TOKENS.SetDefaultPayoutMethod);
   const [form, setForm] = useState<PayoutMethod | null>(null);
   const [removing, setRemoving] = useState<PayoutMethod | null>(null);

@@ -12,6 +12,7 @@ import { useStores } from '../../../state/app-stores';
 import { useSubmission } from '../../../state/use-submission';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
+import { useWalletStore } from '../../../state/use-wallet-store';
 
 /** What an ended removal says in the dialog: each outcome of core's `PayoutRemoval` in its own words. */
 function RemovalNotice({ outcome }: { readonly outcome: PayoutRemoval }) {
@@ -67,7 +68,8 @@ export function RemovePayoutDialog({
 }) {
   const { t } = useT();
   const methodName = useMethodName();
-  const { notifications, wallet } = useStores();
+  const { notifications } = useStores();
+  const wallet = useWalletStore();
   const removePayoutMethod = useInjection(TOKENS.RemovePayoutMethod);
   const send = useSubmission();
   const [outcome, setOutcome] = useState<PayoutRemoval | null>(null);

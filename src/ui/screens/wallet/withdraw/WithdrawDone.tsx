@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
-import { useStores } from '../../../state/app-stores';
+import { useWalletStore } from '../../../state/use-wallet-store';
 import { useDestination } from './use-destination';
 import type { WithdrawData } from './WithdrawFlow';
 import styles from './WithdrawScreen.module.css';
@@ -25,7 +25,7 @@ export function WithdrawDone({
 }) {
   const { t } = useT();
   const { locale } = useLocale();
-  const { wallet } = useStores();
+  const wallet = useWalletStore();
   const destination = useDestination();
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
   const { quote, receipt, bankData } = step;

@@ -4,11 +4,14 @@ import type { CountryCode } from '../../../../core/content/locale';
 import type { Money } from '../../../../core/shared/money';
 import type { BankData } from '../../../../core/wallet/payout-method';
 import type { AppliedTerms } from '../../../../core/wallet/applied-terms';
-import { useStores } from '../../../state/app-stores';
+import { useWalletStore } from '../../../state/use-wallet-store';
 import { useForm } from '../../../state/use-form';
-import { WithdrawDone } from './WithdrawDone';
+import { later } from '../../../components/Later/later';
 import { WithdrawForm } from './WithdrawForm';
-import { WithdrawReview } from './WithdrawReview';
+
+// The steps after the amount load apart, fetched as soon as the form is shown: the page paints first.
+const WithdrawReview = later(() => import('./WithdrawReview').then((m) => m.WithdrawReview));
+const WithdrawDone = later(() => import('./WithdrawDone').then((m) => m.WithdrawDone));
 
 export interface WithdrawData {
   readonly country: CountryCode;
@@ -24,13 +27,18 @@ export interface WithdrawData {
  * stays while the customer goes back and forth.
  */
 export function WithdrawFlow({ data }: { readonly data: WithdrawData }) {
-  const { wallet } = useStores();
+  const wallet = useWalletStore();
   const { flow } = useSnapshot(wallet.withdrawal);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Here, not in the form's step: the amount stays typed while the review is shown and after a failure.
   const amountForm = useForm<'amount', { amount: string }>({ amount: '' });
   const kind = flow.step.kind;
   const seen = kind === 'confirming' ? 'review' : kind;
+
+  useEffect(() => {
+    WithdrawReview.preload().catch(() => undefined);
+    WithdrawDone.preload().catch(() => undefined);
+  }, []);
 
   // Each step's heading takes the focus, so a screen reader hears where the customer now is.
   useEffect(() => {

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../i18n/format';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
-import { useStores } from '../../../state/app-stores';
+import { useWalletStore } from '../../../state/use-wallet-store';
 import { useSubmission } from '../../../state/use-submission';
 import { savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
@@ -52,7 +52,7 @@ export function WithdrawReview({
 }) {
   const { t } = useT();
   const { locale } = useLocale();
-  const { wallet } = useStores();
+  const wallet = useWalletStore();
   const methodName = useMethodName();
   const send = useSubmission();
   const titleId = useId();

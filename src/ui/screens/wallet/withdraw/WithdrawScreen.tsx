@@ -13,11 +13,12 @@ import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmai
 import { PayoutMethods } from './PayoutMethods';
 import { WithdrawFlow } from './WithdrawFlow';
 import styles from './WithdrawScreen.module.css';
+import { useWalletStore } from '../../../state/use-wallet-store';
 
 /** The payout methods for the withdrawal; their own card above says when they fail, with its Retry. */
 function WithMethods({ children }: { readonly children: (bankData: BankData) => ReactNode }) {
   const { t } = useT();
-  const { wallet } = useStores();
+  const wallet = useWalletStore();
   const methods = useResource(wallet.payoutMethods);
   if (methods.status === 'ready' && methods.value) return children(methods.value);
   if (methods.status === 'error') return <p className="muted">{t('wallet:payout.loadFailed')}</p>;
@@ -32,7 +33,8 @@ function WithMethods({ children }: { readonly children: (bankData: BankData) => 
  */
 export default function WithdrawScreen() {
   const { t } = useT();
-  const { session, wallet } = useStores();
+  const { session } = useStores();
+  const wallet = useWalletStore();
   const { me } = useSnapshot(session.state);
   const { flow } = useSnapshot(wallet.withdrawal);
   // The three reads start together; each section below shows its own.

@@ -11,7 +11,7 @@ import { useInjection } from '../../../../di/container-context';
 import { useItemName } from '../../../../i18n/use-item-name';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useT } from '../../../../i18n/use-t';
-import { downloadHistoryCsv } from './download-history-csv';
+import { useCsvDownload } from './use-csv-download';
 import { HistoryFilterFields, HistoryFilterToggle } from './HistoryFilterFields';
 import { useLazyImages } from './LazyImage';
 import styles from './TransactionHistory.module.css';
@@ -37,6 +37,7 @@ export function TransactionHistory() {
 
   const rowsRead = state.status === 'ready' ? state.value : null;
   const emptyHistory = !filtered && rowsRead !== null && rowsRead.length === 0;
+  const downloadHistoryCsv = useCsvDownload(rowsRead !== null && rowsRead.length > 0);
   const rows = useRowBatches(rowsRead?.length ?? null);
   const items = useMemo((): readonly AccordionItem[] => {
     if (!rowsRead) return [];

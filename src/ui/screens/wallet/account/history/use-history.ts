@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '../../../../../core/wallet/transaction';
 import { returnedContainers } from '../../../../../core/wallet/transaction-view';
 import { filtersFromQuery, filtersToQuery, type HistoryFilters } from '../../../../../core/wallet/history-query';
-import { useStores } from '../../../../state/app-stores';
+import { useWalletStore } from '../../../../state/use-wallet-store';
 import { useResource } from '../../../../state/resource';
 
 /** The completed scans: what the impact line counts (a filtered list cannot tell the total). */
@@ -11,7 +11,7 @@ const COMPLETED_SCANS: HistoryFilters = { type: 'SCAN', status: 'COMPLETED', sor
 
 /** The history for the filters, and the containers returned in all, read from the wallet store (its one owner). */
 export function useHistory(filters: HistoryFilters) {
-  const { wallet } = useStores();
+  const wallet = useWalletStore();
   const unfiltered = !filters.type && !filters.status;
   const list = wallet.transactions.get(filters);
   const state = useResource(list);

@@ -1,0 +1,54 @@
+// @vitest-environment node
+// The floor the route budgets are set against counts the chosen libraries the app really imports
+// (issue 22 point 3): scripts/lib/floor-imports.mjs, run on src/ by scripts/floor.mjs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHOSEN_LIBRARIES } from '../../scripts/floor.mjs';
+import { floorEntry, libraryImports, packageOf } from '../../scripts/lib/floor-imports.mjs';
+
+const SRC = resolve(__dirname, '../../src');
+const texts = () =>
+  readdirSync(SRC, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(ts|tsx|js)$/.test(f))
+    .map((f) => readFileSync(join(SRC, f), 'utf8'));
+
+describe('the libraries’ floor', () => {
+  it('counts the entry points of the chosen libraries that src/ imports — not reflect-metadata, which it no longer imports', () => {
+    expect(libraryImports(texts(), CHOSEN_LIBRARIES)).toEqual([
+      'i18next',
+      'inversify',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-i18next',
+      'valtio',
+      'wouter',
+    ]);
+  });
+
+  it('reads static, side-effect and dynamic imports, and skips types, comments and other packages', () => {
+    const files = [
+      "import { a } from 'wouter';\nimport 'reflect-metadata';",
+      "const m = await import('valtio/utils');\nexport { b } from 'react';",
+      "import type { Container } from 'inversify';\n// import { x } from 'i18next';\n/* import 'react-i18next' */",
+      "import { Map } from 'ol/Map';\nimport x from './local';\nimport y from '@scope/pkg/deep';",
+    ];
+    expect(libraryImports(files, [...CHOSEN_LIBRARIES, '@scope/pkg'])).toEqual([
+      '@scope/pkg/deep',
+      'react',
+      'reflect-metadata',
+      'valtio/utils',
+      'wouter',
+    ]);
+    expect(packageOf('@scope/pkg/deep')).toBe('@scope/pkg');
+    expect(packageOf('react-dom/client')).toBe('react-dom');
+  });
+
+  it('keeps each imported entry point whole', () => {
+    expect(floorEntry(['react', 'react-dom/client'])).toBe(
+      "import * as lib0 from 'react';\nimport * as lib1 from 'react-dom/client';\nObject.assign(globalThis, { floor: [lib0, lib1] });\n",
+    );
+  });
+});
