@@ -1,6 +1,7 @@
 // docs/benchmarks.md from the figures scripts/bench.mjs measured (pure: figures in, Markdown out).
 import { mapLines } from './bench-map.mjs';
 import { limitLines } from './bench-limit.mjs';
+import { GOALS, signedInLines } from './bench-signed-in.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (n) => (n == null || Number.isNaN(n) ? '–' : String(Math.round(n)));
@@ -66,6 +67,16 @@ export function benchmarksMarkdown(out) {
   push('### Public pages against their limits (issue 22)', '');
   if (out.limit?.error) push(`Failed: ${out.limit.error}`, '');
   else if (out.limit) push(...limitLines(out.limit), '');
+  else push('Skipped (`--skip-lighthouse`).', '');
+  push('### Signed-in pages, cold on a phone (issue 22)', '');
+  if (out.signedIn?.error) push(`Failed: ${out.signedIn.error}`, '');
+  else if (out.signedIn)
+    push(
+      `\`scripts/bench-signed-in.mjs\`: the HTTP cache emptied before each load, the session kept; production over fakes/http answering after ${out.signedIn.apiLatencyMs} ms, the demo with its server in the page. LCP and TBT: Lighthouse, median of ${out.signedIn.runs}; ready: the balance and the first ten transactions (the withdrawal: the balance and the amount field) painted, in a load with the same throttling applied. Goal: LCP ≤ ${GOALS.lcp} ms, TBT ≤ ${GOALS.tbt} ms (✗: not met).`,
+      '',
+      ...signedInLines(out.signedIn),
+      '',
+    );
   else push('Skipped (`--skip-lighthouse`).', '');
   if (out.lighthouse?.skipped) push('Skipped (`--skip-lighthouse`).', '');
   for (const [build, lh] of Object.entries(out.lighthouse ?? {})) {

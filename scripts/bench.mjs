@@ -34,6 +34,7 @@ import { measureFloor } from './floor.mjs';
 import { historyReport, printHistory } from './bench-history.mjs';
 import { mapReport, printMap } from './bench-map.mjs';
 import { limitReport, printLimit } from './bench-limit.mjs';
+import { signedInLines, signedInReport } from './bench-signed-in.mjs';
 
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const DIST = path.join(ROOT, 'dist');
@@ -410,6 +411,18 @@ async function main() {
     } catch (err) {
       console.error(`Limit measurement failed:\n${err?.stack ?? err}`);
       out.limit = { error: String(err?.message ?? err) };
+    }
+  }
+
+  // (c'') The signed-in pages, cold on a phone, both builds (scripts/bench-signed-in.mjs says how).
+  if (!skipLighthouse) {
+    console.log('\n== Signed-in pages, cold, mobile (production over fakes/http at 100 ms; demo) ==');
+    try {
+      out.signedIn = await signedInReport(ROOT);
+      for (const line of signedInLines(out.signedIn)) console.log(line);
+    } catch (err) {
+      console.error(`Signed-in measurement failed:\n${err?.stack ?? err}`);
+      out.signedIn = { error: String(err?.message ?? err) };
     }
   }
 

@@ -1,0 +1,171 @@
+/* global document, requestAnimationFrame -- the measuring functions run inside the page */
+// The pages a customer uses every week, cold on a phone (issue 22 point 2): /user/account and
+// /user/withdraw, signed in, each build:
+// - production: dist/ served by the e2e static server with fakes/http answering /api on the same
+//   origin after 100 ms (a realistic API), as the production browser tests do;
+// - demo: dist-demo/, its fake server in the page.
+// Two measures, each cold (the HTTP cache emptied before every load; the session's cookies and
+// storage kept):
+// - Lighthouse 12, mobile (simulated Slow 4G, 4× CPU): LCP and TBT, the median of RUNS;
+// - ready: from navigation start until the page's content is painted — the account: the balance and
+//   the first ten transactions; the withdrawal: the balance and the amount field — in a load with the
+//   same conditions applied (DevTools throttling: 4× CPU, Lighthouse's applied Slow 4G: 562.5 ms RTT,
+//   1.47 Mbit/s down), the median of RUNS. Goal: LCP ≤ 1.5 s, TBT ≤ 200 ms.
+// Alone: `node scripts/bench-signed-in.mjs` after both builds (BENCH_SIGNED_IN_RUNS=3).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromiumForLighthouse } from './lib/lighthouse-chromium.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_SIGNED_IN_RUNS ?? 3);
+export const SIGNED_IN_PATHS = ['/user/account', '/user/withdraw'];
+export const GOALS = { lcp: 1500, tbt: 200 };
+const API_LATENCY_MS = 100;
+/** Lighthouse's "applied" Slow 4G (what DevTools throttling uses for its mobile preset). */
+const APPLIED_SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function signIn(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: /nécessaires/i }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
+  await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
+  await main.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await page.close();
+}
+
+/** A load of `url` with the HTTP cache emptied first: until its content is painted, in ms from navigation start. */
+async function readyOf(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', APPLIED_SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const pathname = new URL(url).pathname;
+    // The content of each page, painted: the account's balance and first ten transactions; the withdrawal's balance and amount field.
+    const handle = await page.waitForFunction(
+      (where) => {
+        const balance = document.querySelector('[aria-labelledby="balance-title"] [aria-hidden="true"]');
+        const shown =
+          where === '/user/account'
+            ? balance !== null && document.querySelectorAll('[aria-labelledby="history-title"] h3 > button').length >= 10
+            : document.querySelector('main input[name="amount"]') !== null;
+        if (!shown) return false;
+        return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+      },
+      pathname,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    return await handle.jsonValue();
+  } finally {
+    await page.close();
+  }
+}
+
+async function lighthouseOf(lighthouse, settings, port, url, browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'cache_storage' }).catch(() => {});
+  await cdp.detach();
+  const context = browser.contexts()[0];
+  const blank = await context.newPage();
+  const page = await context.newCDPSession(blank);
+  await page.send('Network.clearBrowserCache');
+  await blank.close();
+  const result = await lighthouse(
+    url,
+    { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    { extends: 'lighthouse:default', settings: { ...settings, disableStorageReset: true } },
+  );
+  const audits = result?.lhr?.audits ?? {};
+  const lcp = audits['largest-contentful-paint']?.numericValue;
+  const tbt = audits['total-blocking-time']?.numericValue;
+  if (typeof lcp !== 'number' || typeof tbt !== 'number') throw new Error(`lighthouse gave no LCP or TBT for ${url}`);
+  const landed = result.lhr.finalDisplayedUrl ?? result.lhr.finalUrl;
+  if (new URL(landed).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${landed}: not signed in?`);
+  return { lcp, tbt };
+}
+
+/** The two builds' signed-in pages: per build and page, the medians of LCP, TBT and ready. */
+export async function signedInReport(root = ROOT) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { screenEmulationMetrics, userAgents, throttling } = await import('lighthouse/core/config/constants.js');
+  const settings = {
+    formFactor: 'mobile',
+    screenEmulation: screenEmulationMetrics.mobile,
+    emulatedUserAgent: userAgents.mobile,
+    throttling: throttling.mobileSlow4G,
+    throttlingMethod: 'simulate',
+  };
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(path.join(root, 'fakes/http/dev-api.ts'), { configFile: false, logLevel: 'error' });
+  const api = await module.createDevApi();
+  api.backend.latencyMs = API_LATENCY_MS;
+  const servers = {
+    production: await startStaticServer(path.join(root, 'dist'), { api: (req, res) => api.handle(req, res) }),
+    demo: await startStaticServer(path.join(root, 'dist-demo')),
+  };
+  const { chromium } = await import('playwright-core');
+  const rows = [];
+  try {
+    for (const [build, server] of Object.entries(servers)) {
+      // A browser of its own per build: its session and nothing else.
+      const chrome = await launchChromiumForLighthouse();
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        const context = browser.contexts()[0];
+        await context.setExtraHTTPHeaders({ 'Accept-Language': 'fr-FR' });
+        await signIn(context, server.url);
+        for (const pathname of SIGNED_IN_PATHS) {
+          const lh = [];
+          const ready = [];
+          for (let run = 0; run < RUNS; run++) {
+            lh.push(await lighthouseOf(lighthouse, settings, chrome.port, server.url + pathname, browser));
+            ready.push(await readyOf(context, server.url + pathname));
+          }
+          rows.push({
+            build,
+            page: pathname,
+            lcp: median(lh.map((r) => r.lcp)),
+            tbt: median(lh.map((r) => r.tbt)),
+            ready: median(ready),
+            runs: { lh, ready },
+          });
+        }
+      } finally {
+        await browser.close().catch(() => {});
+        await chrome.close();
+      }
+    }
+  } finally {
+    for (const server of Object.values(servers)) await server.close();
+  }
+  return { runs: RUNS, apiLatencyMs: API_LATENCY_MS, rows };
+}
+
+/** The table's lines (Markdown), for the report and the console. */
+export function signedInLines(report) {
+  const ms = (v) => `${Math.round(v)}`;
+  const mark = (v, goal) => (v <= goal ? '' : ' ✗');
+  return [
+    '| build | page | LCP ms | TBT ms | ready ms (balance + content painted) |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...report.rows.map(
+      (r) => `| ${r.build} | ${r.page} | ${ms(r.lcp)}${mark(r.lcp, GOALS.lcp)} | ${ms(r.tbt)}${mark(r.tbt, GOALS.tbt)} | ${ms(r.ready)} |`,
+    ),
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const report = await signedInReport();
+  console.log(`signed-in pages, cold, mobile (median of ${report.runs}; API latency ${report.apiLatencyMs} ms in production):`);
+  for (const line of signedInLines(report)) console.log(line);
+}
