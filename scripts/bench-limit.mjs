@@ -82,7 +82,7 @@ function limitBuild(dist) {
   return dir;
 }
 
-async function lcpOf(lighthouse, settings, url, port, { language, returning }) {
+async function lcpOf(lighthouse, settings, url, port, { language, returning }, attempt = 1) {
   const result = await lighthouse(
     url,
     { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -92,8 +92,14 @@ async function lcpOf(lighthouse, settings, url, port, { language, returning }) {
     },
   );
   const lcp = result?.lhr?.audits['largest-contentful-paint']?.numericValue;
-  if (typeof lcp !== 'number') throw new Error(`lighthouse gave no LCP for ${url}`);
-  return lcp;
+  if (typeof lcp === 'number') return lcp;
+  // A run Lighthouse could not finish (a trace lost on a busy machine) is run again, once.
+  const why = result?.lhr?.runtimeError?.code ?? result?.lhr?.audits['largest-contentful-paint']?.errorMessage ?? 'no report';
+  if (attempt < 2) {
+    console.warn(`bench-limit: no LCP for ${url} (${why}); run again`);
+    return lcpOf(lighthouse, settings, url, port, { language, returning }, attempt + 1);
+  }
+  throw new Error(`lighthouse gave no LCP for ${url} (${why})`);
 }
 
 /** The pages and their limits, in turn; per visitor and page: the medians and their ratio. */
