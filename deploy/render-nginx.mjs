@@ -126,8 +126,27 @@ export function tilesOrigin(value) {
   return `https://${host.toLowerCase()}`;
 }
 
-/** The Content-Security-Policy for the app built with these VITE_* settings. */
-export function contentSecurityPolicy(env) {
+/**
+ * The hashes of the prerendered pages' <style> elements, which the build lists
+ * (scripts/lib/inline-styles.mjs): the policy allows those and no other inline style. A build with
+ * prerendered pages and no list is refused: its pages would be drawn unstyled.
+ */
+export function inlineStyleHashes(root) {
+  const file = path.join(root, '.vite', 'inline-styles.json');
+  if (!fs.existsSync(file)) {
+    if (fs.existsSync(path.join(root, '_pages'))) {
+      throw new Error(`${file} is missing: the prerendered pages' styles would be refused (deploy the build whole, .vite/ included)`);
+    }
+    return [];
+  }
+  const { hashes } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const bad = (hashes ?? []).filter((h) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(h));
+  if (!Array.isArray(hashes) || bad.length) throw new Error(`${file}: not a list of 'sha256-…' sources (${bad.join(', ')})`);
+  return hashes;
+}
+
+/** The Content-Security-Policy for the app built with these VITE_* settings, its pages' <style> hashes allowed. */
+export function contentSecurityPolicy(env, styleHashes = []) {
   const api = originOf(env.VITE_API_BASE_URL, 'VITE_API_BASE_URL');
   const content = originOf(env.VITE_CONTENT_BASE_URL, 'VITE_CONTENT_BASE_URL');
   const analytics = originOf(env.VITE_ANALYTICS_URL, 'VITE_ANALYTICS_URL');
@@ -136,7 +155,7 @@ export function contentSecurityPolicy(env) {
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", analytics)}`,
-    `style-src 'self'`,
+    `style-src ${list("'self'", ...styleHashes)}`,
     `img-src ${list("'self'", tiles)}`,
     `connect-src ${list("'self'", api, content, analytics)}`,
     `font-src 'self'`,
@@ -194,7 +213,7 @@ export function renderNginx(options) {
   const tls = Boolean(options.tlsCert || options.tlsKey);
   if (tls && !(options.tlsCert && options.tlsKey)) throw new Error('TLS needs both --tls-cert and --tls-key');
 
-  const csp = contentSecurityPolicy(env);
+  const csp = contentSecurityPolicy(env, inlineStyleHashes(root));
   const proxies = [];
   const proxy = (what, match, target) =>
     proxies.push(fill(readTemplate('proxy.conf.template'), { WHAT: what, MATCH: match, UPSTREAM: target, CONF_DIR: confDir }));
@@ -329,7 +348,7 @@ function main() {
     listenAddress: args['listen-address'],
   });
   for (const file of written) console.log(`wrote ${file}`);
-  console.log(`Content-Security-Policy: ${contentSecurityPolicy(env)}`);
+  console.log(`Content-Security-Policy: ${contentSecurityPolicy(env, inlineStyleHashes(path.resolve(args.root ?? 'dist')))}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7,10 +7,20 @@
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var texts = (me.getAttribute('data-texts') || '').split(' ').filter(Boolean);
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    // The app's texts (it fetches them as it starts: these requests are the ones it uses).
+    texts.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -24,9 +34,34 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // After the next frame is painted; a tab opened in the background paints no frame, so not later than 1 s.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // Once the page's first paint has been presented and its own images have arrived (issue 22: the
+  // app's script asked for earlier takes the connection, and the processor, from what is painted);
+  // a tab opened in the background paints no frame, so not later than 1 s.
+  var painted = false;
+  var loaded = document.readyState === 'complete';
+  function startWhenReady() {
+    if (painted && loaded) start();
+  }
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      startWhenReady();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        painted = true;
+        startWhenReady();
+      }, 0);
+    });
+  }
+  if (!loaded)
+    window.addEventListener('load', function () {
+      loaded = true;
+      startWhenReady();
+    });
   setTimeout(start, 1000);
 })();

@@ -6,9 +6,11 @@
 // production build (--headless), once headless (?headless: no navbar, footer or banner, for an app
 // that embeds the page), and its DOM written to <dist>/_pages/<locale>/<variant>/<route>/index.html with:
 // - the route's own <title> and <html lang>;
-// - modulepreload links for the route's screen chunk and the composition, and preloads for the texts
-//   of that language, so nothing waits for the entry to ask for them;
-// - nothing that only the browser knows ([data-client-only]: who is signed in), no inline style.
+// - the route's screen chunk, the composition and the texts of that language, for public/paint-first.js
+//   to ask for once the page is painted, so nothing waits for the entry to ask for them;
+// - its style sheets inlined in one <style>, allowed by its hash (scripts/lib/inline-styles.mjs), so
+//   that it paints with its HTML alone;
+// - nothing that only the browser knows ([data-client-only]: who is signed in), no style attribute.
 // The server picks the variant from the circulo_locale / circulo_consent cookies and ?headless
 // (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
 // for every other path. The app renders over the page when its script has run (src/main.tsx).
@@ -23,6 +25,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
 import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
 import { PRERENDERED } from './lib/routes.mjs';
 import { manifestHref } from './lib/service-worker.mjs';
+import { INLINE_STYLES_FILE, inlineStyles } from './lib/inline-styles.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The text files are the app's own (src/ui/locales/<locale>/<namespace>.json), not a copy.
@@ -41,7 +44,10 @@ export const variantFile = (locale, variant, route) => path.posix.join(PAGES_DIR
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 
 /** The SPA shell with the rendered page in its root, the route's title and language, and its preloads. */
-export function pageHtml(shell, { html, title, description = '', lang, preloads, modulePreloads = /** @type {string[]} */ ([]) }) {
+export function pageHtml(
+  shell,
+  { html, title, description = '', lang, preloads, modulePreloads = /** @type {string[]} */ ([]), texts = /** @type {string[]} */ ([]) },
+) {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no <div id="root">…</div> before its <noscript>');
   const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   // The page is there without its script: the app's script and modules are asked for by
@@ -50,7 +56,7 @@ export function pageHtml(shell, { html, title, description = '', lang, preloads,
   if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="…">');
   const modules = [...shell.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const later = [...modules.map((m) => m[1]), ...modulePreloads];
-  const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${later.join(' ')}"></script>`;
+  const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${later.join(' ')}" data-texts="${texts.join(' ')}"></script>`;
   let page = shell.replace(entry[0], '');
   for (const m of modules) page = page.replace(m[0], '');
   return (
@@ -78,10 +84,11 @@ export function preloadLinks(manifest, screen, locale, shell = '') {
     .filter((f) => f.endsWith('.js') && !entryFiles.has(f));
   const css = [...staticClosure(manifest, [screen])].flatMap((k) => manifest[k].css ?? []).filter((f) => !entryFiles.has(f));
   return {
-    preloads: [
-      ...[...new Set(css)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...NAMESPACES.map((ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${locale}/${ns}.json">`),
-    ],
+    preloads: [...new Set(css)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    // Asked for by paint-first.js once the page is painted, with the app's modules: the texts are the
+    // app's, not the page's (it has them written in), and before the paint they would take the
+    // connection from what is painted (issue 22: the hero picture waited behind them).
+    texts: NAMESPACES.map((ns) => `/locales/${locale}/${ns}.json`),
     modulePreloads: [...new Set(files)].sort().map((f) => `/${f}`),
   };
 }
@@ -163,6 +170,12 @@ export async function prerender(distDir, { headless = false } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const started = Date.now();
   let written = 0;
+  const hashes = new Set();
+  const cssFiles = new Map();
+  const readCss = (href) => {
+    if (!cssFiles.has(href)) cssFiles.set(href, fs.readFileSync(path.join(dist, href), 'utf8'));
+    return cssFiles.get(href);
+  };
   try {
     // One browser context per language and variant, side by side; within one, the pages in turn.
     const variants = VARIANTS.filter((variant) => variant !== 'headless' || headless);
@@ -196,7 +209,9 @@ export async function prerender(distDir, { headless = false } = {}) {
           const file = path.join(dist, variantFile(locale, variant, route));
           await fsp.mkdir(path.dirname(file), { recursive: true });
           const links = withLoadedStyles(preloadLinks(manifest, screen, locale, shell), shot.stylesheets, shell);
-          await fsp.writeFile(file, pageHtml(shell, { ...shot, ...links }));
+          const inlined = inlineStyles(pageHtml(shell, { ...shot, ...links }), readCss);
+          if (inlined.hash) hashes.add(inlined.hash);
+          await fsp.writeFile(file, inlined.html);
           written++;
         }
       } finally {
@@ -213,6 +228,8 @@ export async function prerender(distDir, { headless = false } = {}) {
     await browser.close();
     await server.close();
   }
+  // The server's Content-Security-Policy allows these <style> elements and no other (deploy/render-nginx.mjs).
+  await fsp.writeFile(path.join(dist, INLINE_STYLES_FILE), `${JSON.stringify({ hashes: [...hashes].sort() }, null, 1)}\n`);
   console.log(
     `prerender: ${written} pages in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The page scripts/prerender.mjs writes around a rendered DOM: checked on a shell like Vite's.
 import { describe, expect, it } from 'vitest';
-import { pageHtml, preloadLinks, variantFile, withLoadedStyles } from '../../scripts/prerender.mjs';
+import { NAMESPACES, pageHtml, preloadLinks, variantFile, withLoadedStyles } from '../../scripts/prerender.mjs';
+import { inlineStyles, styleHash } from '../../scripts/lib/inline-styles.mjs';
 
 const SHELL = `<!doctype html>
 <html lang="fr-FR">
@@ -54,17 +55,21 @@ describe('a prerendered page', () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).toContain(
-      '<script defer src="/paint-first.js" data-entry="/assets/index-abc.js" data-preload="/assets/shared-def.js /assets/FaqScreen-stu.js /assets/card-jkl.js /assets/production-pqr.js"></script>',
+      '<script defer src="/paint-first.js" data-entry="/assets/index-abc.js" data-preload="/assets/shared-def.js /assets/FaqScreen-stu.js /assets/card-jkl.js /assets/production-pqr.js" data-texts="' +
+        NAMESPACES.map((ns) => `/locales/ja-JP/${ns}.json`).join(' ') +
+        '"></script>',
     );
     expect(page.match(/<script\b[^>]*>/g)).toEqual([expect.stringContaining('src="/paint-first.js"')]);
   });
 
-  it('links the route’s own styles and the texts of its language, nothing the shell links already', () => {
+  it('links the route’s own styles, nothing the shell links already, and leaves the texts of its language to paint-first.js', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/card-mno.css">');
     expect(page.match(/index-ghi\.css/g)).toHaveLength(1);
     for (const ns of ['common', 'auth', 'account', 'errors', 'content', 'support', 'wallet']) {
-      expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="/locales/ja-JP/${ns}.json">`);
+      expect(page).toContain(`/locales/ja-JP/${ns}.json`);
     }
+    // Asked for once the page is painted: before it, they would take the connection from what is painted.
+    expect(page).not.toContain('rel="preload"');
   });
 
   it('lives where the servers look for it', () => {
@@ -84,5 +89,31 @@ describe('styles the app had loaded when the page was rendered', () => {
   it('are not linked twice when the shell has them, nor from outside the build', () => {
     const shell = '<link rel="stylesheet" crossorigin href="/assets/index-3.css">';
     expect(withLoadedStyles(links, ['/assets/index-3.css', '/other/x.css'], shell).preloads).toEqual(links.preloads);
+  });
+});
+
+describe('a prerendered page’s styles, inlined (issue 22 point 1)', () => {
+  const CSS: Record<string, string> = { '/assets/index-ghi.css': ':root{--x:1}\n', '/assets/card-mno.css': '.card{color:red}' };
+  const links = preloadLinks(MANIFEST, 'src/ui/screens/content/faq/FaqScreen.tsx', 'fr-FR', SHELL);
+  const page = pageHtml(SHELL, { html: '<main><h1>FAQ</h1></main>', title: 'FAQ', lang: 'fr-FR', ...links });
+  const { html, hash } = inlineStyles(page, (href: string) => CSS[href] ?? '');
+
+  it('puts every style sheet the page links in one <style>, in the order they were linked, where the first was', () => {
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<style>:root{--x:1}\n.card{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-ghi.css" disabled>',
+    );
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script defer src="/paint-first.js"'));
+  });
+
+  it('leaves each file linked but disabled: not fetched, and known to the app’s loader, which then does not fetch it either', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-mno.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+  });
+
+  it('gives the hash the Content-Security-Policy allows it by, and leaves a page without style sheets as it was', () => {
+    expect(hash).toBe(styleHash(':root{--x:1}\n.card{color:red}'));
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(inlineStyles('<html><head></head></html>', () => '')).toEqual({ html: '<html><head></head></html>', hash: null });
   });
 });

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { writeNginx } from '../../../deploy/render-nginx.mjs';
+import { inlineStyleHashes, writeNginx } from '../../../deploy/render-nginx.mjs';
 import { acceptedLanguages, localeForLanguages } from '../../../src/core/content/visitor-languages.js';
 import { LoginPage } from '../pages/login';
 import { NGINX, requireNginx, withNginx } from '../../../scripts/lib/nginx.mjs';
@@ -24,11 +24,14 @@ import { PRODUCTION_DIR as DIST } from '../support/production';
 
 type Csp = Record<string, string[]>;
 
-/** The policy for the build the tests make (no VITE_* set): nothing beyond this, nothing inline. */
+/** The <style> of each prerendered page, by its hash (scripts/lib/inline-styles.mjs): the only inline style allowed. */
+const PAGE_STYLES = inlineStyleHashes(DIST);
+
+/** The policy for the build the tests make (no VITE_* set): nothing beyond this, nothing inline but the pages' own styles. */
 const EXPECTED_CSP: Csp = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", ...PAGE_STYLES],
   'img-src': ["'self'", OSM],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],
@@ -247,6 +250,8 @@ test.describe('nginx: as a client reads it', () => {
       write('_pages/ja-JP/chosen/faq/index.html', 'faqjachosen');
       write('_pages/fr-FR/headless/faq/index.html', 'faqfrheadless');
       write('_pages/ja-JP/headless/faq/index.html', 'faqjaheadless');
+      fs.mkdirSync(path.join(root, '.vite'));
+      fs.writeFileSync(path.join(root, '.vite', 'inline-styles.json'), '{ "hashes": [] }');
       fs.mkdirSync(path.join(root, 'assets'));
       fs.writeFileSync(path.join(root, 'assets', 'entry-abc123.js'), 'export {};');
       await withNginx({ root, apiUpstream: site.url }, async (nginx: { url: string }) => {
@@ -331,7 +336,8 @@ test.describe('nginx: as a client reads it', () => {
         'https://www.googletagmanager.com',
       ]);
       expect(remote.csp['img-src'], 'tile servers, subdomains as a wildcard').toEqual(["'self'", 'https://*.tiles.circulo.example']);
-      expect(remote.csp['style-src'], 'no inline style, whatever the settings').toEqual(["'self'"]);
+      expect(remote.csp['style-src'], 'no inline style but the pages’ own, whatever the settings').toEqual(["'self'", ...PAGE_STYLES]);
+      expect(PAGE_STYLES.length, 'each prerendered page’s styles in one <style>, a few of them').toBeGreaterThan(0);
       expect(remote.site, 'no proxy for an API on another origin').not.toMatch(/location \^~ \/api\/|\/translation/);
 
       // Same origin, the offline map: nothing beyond 'self', both paths proxied.
