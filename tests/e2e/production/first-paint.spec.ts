@@ -3,8 +3,13 @@
 // they type meanwhile.
 import type { Page } from '@playwright/test';
 import type { AppPage } from '../support/fence';
-import { expect, PHONE, test } from '../support/production';
+import { expect, PHONE, PRODUCTION_DIR, test } from '../support/production';
 import { t } from '../support/texts.mjs';
+import { inlineStyleHashes } from '../../../deploy/render-nginx.mjs';
+import { styleHash } from '../../../scripts/lib/inline-styles.mjs';
+
+/** The hashes the build lists for the server's policy (scripts/lib/inline-styles.mjs). */
+const PAGE_STYLES = inlineStyleHashes(PRODUCTION_DIR);
 
 test.use({ viewport: PHONE });
 
@@ -38,7 +43,12 @@ test.describe('without JavaScript', () => {
         const html = await served(page, route);
         expect(html, `${route}: a prerendered page`).toMatch(/<div id="root" data-prerendered="fr-FR">/);
         expect(html, `${route}: no inline script`).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-        expect(html, `${route}: no inline style`).not.toMatch(/<style|\sstyle="/);
+        // Its styles in one <style>, allowed by its hash (issue 22: it paints with its HTML alone); no style attribute.
+        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+        expect(styles, `${route}: its styles in one <style>`).toHaveLength(1);
+        expect(PAGE_STYLES, `${route}: its <style> allowed by the policy's hashes`).toContain(styleHash(styles[0] ?? ''));
+        expect(html, `${route}: no style attribute`).not.toMatch(/\sstyle="/);
+        expect(html, `${route}: no style sheet fetched before the paint`).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/);
         await expect(page.locator('html'), `${route}: lang`).toHaveAttribute('lang', 'fr-FR');
         await expect(h1, `${route}: its heading`).toHaveText(/\S.+\S/);
         if (route !== '/') await expect(page, `${route}: its own title`).not.toHaveTitle('Circulo');
