@@ -29,7 +29,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function signIn(context, origin) {
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
+  // The language chosen as a customer does (the browser itself asks for English): French from then on.
+  await page.goto(`${origin}/login?locale=fr-FR`);
   await page.getByRole('button', { name: /nécessaires/i }).click();
   const main = page.getByRole('main');
   await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
