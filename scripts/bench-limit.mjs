@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNginx } from './lib/nginx.mjs';
-import { launchChromiumForLighthouse } from './lib/lighthouse-chromium.mjs';
+import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LIMIT_PATHS = ['/', '/products', '/faq', '/login'];
@@ -105,14 +105,7 @@ async function lcpOf(lighthouse, settings, url, port, { language, returning }, a
 /** The pages and their limits, in turn; per visitor and page: the medians and their ratio. */
 export async function limitReport(dist = path.join(ROOT, 'dist')) {
   const { default: lighthouse } = await import('lighthouse');
-  const { screenEmulationMetrics, userAgents, throttling } = await import('lighthouse/core/config/constants.js');
-  const settings = {
-    formFactor: 'mobile',
-    screenEmulation: screenEmulationMetrics.mobile,
-    emulatedUserAgent: userAgents.mobile,
-    throttling: throttling.mobileSlow4G,
-    throttlingMethod: 'simulate',
-  };
+  const settings = await mobileSettings();
   const limitDir = limitBuild(dist);
   // No API behind them: the public pages ask for none before their largest paint.
   const servers = [

@@ -14,7 +14,7 @@
 // Alone: `node scripts/bench-signed-in.mjs` after both builds (BENCH_SIGNED_IN_RUNS=3).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromiumForLighthouse } from './lib/lighthouse-chromium.mjs';
+import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,14 +98,7 @@ async function lighthouseOf(lighthouse, settings, port, url, browser) {
 /** The two builds' signed-in pages: per build and page, the medians of LCP, TBT and ready. */
 export async function signedInReport(root = ROOT) {
   const { default: lighthouse } = await import('lighthouse');
-  const { screenEmulationMetrics, userAgents, throttling } = await import('lighthouse/core/config/constants.js');
-  const settings = {
-    formFactor: 'mobile',
-    screenEmulation: screenEmulationMetrics.mobile,
-    emulatedUserAgent: userAgents.mobile,
-    throttling: throttling.mobileSlow4G,
-    throttlingMethod: 'simulate',
-  };
+  const settings = await mobileSettings();
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport(path.join(root, 'fakes/http/dev-api.ts'), { configFile: false, logLevel: 'error' });
   const api = await module.createDevApi();

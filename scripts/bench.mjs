@@ -26,7 +26,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
-import { launchChromiumForLighthouse } from './lib/lighthouse-chromium.mjs';
+import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-chromium.mjs';
 import { benchmarksMarkdown } from './bench-report.mjs';
 import { EVERY_PAGE, routeFiles, staticClosure } from './budget-check.mjs';
 import { ROUTES } from './lib/routes.mjs';
@@ -249,7 +249,7 @@ async function lighthouseReport(build) {
     run('npm', ['run', '-s', build === 'production' ? 'build' : 'build:demo']);
   }
   const { default: lighthouse } = await import('lighthouse');
-  const { screenEmulationMetrics, userAgents, throttling } = await import('lighthouse/core/config/constants.js');
+  const settings = await mobileSettings();
   const server = await startStaticServer(dir);
   let chrome;
   const pages = [];
@@ -263,16 +263,7 @@ async function lighthouseReport(build) {
         const result = await lighthouse(
           url,
           { port: chrome.port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-          {
-            extends: 'lighthouse:default',
-            settings: {
-              formFactor: 'mobile',
-              screenEmulation: screenEmulationMetrics.mobile,
-              emulatedUserAgent: userAgents.mobile,
-              throttling: throttling.mobileSlow4G,
-              throttlingMethod: 'simulate',
-            },
-          },
+          { extends: 'lighthouse:default', settings },
         );
         if (!result?.lhr) throw new Error(`lighthouse returned no result for ${url}`);
         runs.push(result);
@@ -402,49 +393,32 @@ async function main() {
     }
   }
 
-  // (c') Each public page against its limit, through deploy/'s nginx (scripts/bench-limit.mjs says how).
-  if (!skipLighthouse) {
-    console.log('\n== Public pages against their limits (production build, nginx) ==');
+  /** A measurement of its own: printed as it ends; a failure is kept in its place and the others still run. */
+  const section = async (name, title, measure, print) => {
+    console.log(`\n== ${title} ==`);
     try {
-      out.limit = await limitReport(DIST);
-      printLimit(out.limit);
+      out[name] = await measure();
+      print(out[name]);
     } catch (err) {
-      console.error(`Limit measurement failed:\n${err?.stack ?? err}`);
-      out.limit = { error: String(err?.message ?? err) };
+      console.error(`${title}: failed\n${err?.stack ?? err}`);
+      out[name] = { error: String(err?.message ?? err) };
     }
-  }
-
-  // (c'') The signed-in pages, cold on a phone, both builds (scripts/bench-signed-in.mjs says how).
+  };
   if (!skipLighthouse) {
-    console.log('\n== Signed-in pages, cold, mobile (production over fakes/http at 100 ms; demo) ==');
-    try {
-      out.signedIn = await signedInReport(ROOT);
-      for (const line of signedInLines(out.signedIn)) console.log(line);
-    } catch (err) {
-      console.error(`Signed-in measurement failed:\n${err?.stack ?? err}`);
-      out.signedIn = { error: String(err?.message ?? err) };
-    }
+    // (c') Each public page against its limit, through deploy/'s nginx (scripts/bench-limit.mjs says how).
+    await section('limit', 'Public pages against their limits (production build, nginx)', () => limitReport(DIST), printLimit);
+    // (c'') The signed-in pages, cold on a phone, both builds (scripts/bench-signed-in.mjs says how).
+    await section(
+      'signedIn',
+      'Signed-in pages, cold, mobile (production over fakes/http at 100 ms; demo)',
+      () => signedInReport(ROOT),
+      (report) => signedInLines(report).forEach((line) => console.log(line)),
+    );
   }
-
   // (d) The account page with 1000 transactions (scripts/bench-history.mjs says how it is measured).
-  console.log('\n== Account page with 1000 transactions (production build, API at once) ==');
-  try {
-    out.history = await historyReport(ROOT);
-    printHistory(out.history);
-  } catch (err) {
-    console.error(`History measurement failed:\n${err?.stack ?? err}`);
-    out.history = { error: String(err?.message ?? err) };
-  }
-
+  await section('history', 'Account page with 1000 transactions (production build, API at once)', () => historyReport(ROOT), printHistory);
   // (e) The bin locator with 10,000 and 50,000 bins (scripts/bench-map.mjs says how it is measured).
-  console.log('\n== Bin locator with 10,000 and 50,000 bins (production build, API at once) ==');
-  try {
-    out.map = await mapReport(ROOT);
-    printMap(out.map);
-  } catch (err) {
-    console.error(`Map measurement failed:\n${err?.stack ?? err}`);
-    out.map = { error: String(err?.message ?? err) };
-  }
+  await section('map', 'Bin locator with 10,000 and 50,000 bins (production build, API at once)', () => mapReport(ROOT), printMap);
 
   await fsp.mkdir(OUT_DIR, { recursive: true });
   const file = path.join(OUT_DIR, 'bench.json');

@@ -71,3 +71,15 @@ export async function launchChromiumForLighthouse() {
     },
   };
 }
+
+/** Lighthouse's mobile settings as the benchmark measures every page: a phone, simulated Slow 4G and 4× CPU. */
+export async function mobileSettings() {
+  const { screenEmulationMetrics, userAgents, throttling } = await import('lighthouse/core/config/constants.js');
+  return {
+    formFactor: 'mobile',
+    screenEmulation: screenEmulationMetrics.mobile,
+    emulatedUserAgent: userAgents.mobile,
+    throttling: throttling.mobileSlow4G,
+    throttlingMethod: 'simulate',
+  };
+}

@@ -32,8 +32,9 @@ export function productionBindings(
         ...(fetchFn ? { fetchFn } : {}),
       }),
   );
-  const over = <G>(adapter: Promise<{ new (client: Awaited<ReturnType<typeof api>>): G }>) =>
-    Promise.all([adapter, api()]).then(([Adapter, client]) => new Adapter(client));
+  // A gateway over the client: its module and the client downloaded side by side.
+  const over = <G>(make: Promise<(client: Awaited<ReturnType<typeof api>>) => G>) =>
+    Promise.all([make, api()]).then(([gateway, client]) => gateway(client));
   const content = config.contentToken
     ? lazyContentService({ baseUrl: config.contentBaseUrl, token: config.contentToken, ...(fetchFn ? { fetchFn } : {}) })
     : null;
@@ -41,19 +42,25 @@ export function productionBindings(
     ports: {
       ...browserPorts(),
       TranslationSource: new LayeredTranslations(new BuiltInTranslations(fetchFn), content),
-      AuthGateway: deferredPort(async () => {
-        const [{ HttpAuthGateway }, client] = await Promise.all([import('../../adapters/http/http-auth-gateway'), api()]);
-        return new HttpAuthGateway(client, config.clientId);
-      }, AUTH_METHODS),
-      UserGateway: deferredPort(() => over(import('../../adapters/http/http-user-gateway').then((m) => m.HttpUserGateway)), USER_METHODS),
+      AuthGateway: deferredPort(
+        () => over(import('../../adapters/http/http-auth-gateway').then((m) => (client) => new m.HttpAuthGateway(client, config.clientId))),
+        AUTH_METHODS,
+      ),
+      UserGateway: deferredPort(
+        () => over(import('../../adapters/http/http-user-gateway').then((m) => (client) => new m.HttpUserGateway(client))),
+        USER_METHODS,
+      ),
       WalletGateway: deferredPort(
-        () => over(import('../../adapters/http/http-wallet-gateway').then((m) => m.HttpWalletGateway)),
+        () => over(import('../../adapters/http/http-wallet-gateway').then((m) => (client) => new m.HttpWalletGateway(client))),
         WALLET_METHODS,
       ),
-      BinsGateway: deferredPort(() => over(import('../../adapters/http/http-bins-gateway').then((m) => m.HttpBinsGateway)), BINS_METHODS),
+      BinsGateway: deferredPort(
+        () => over(import('../../adapters/http/http-bins-gateway').then((m) => (client) => new m.HttpBinsGateway(client))),
+        BINS_METHODS,
+      ),
       MapLoader: lazyMapLoader(config.baseMap),
       SupportGateway: deferredPort(
-        () => over(import('../../adapters/http/http-support-gateway').then((m) => m.HttpSupportGateway)),
+        () => over(import('../../adapters/http/http-support-gateway').then((m) => (client) => new m.HttpSupportGateway(client))),
         SUPPORT_METHODS,
       ),
       TokenStore: tokens,
