@@ -1,9 +1,10 @@
 // First: takes the reset link's token out of the address before anything else can read it.
 import './ui/app/start-first';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createContainer } from './composition/create-container';
 import { App } from './ui/app/App';
+import { createAppStores } from './ui/state/app-stores';
 import { preloadScreen } from './ui/app/routes';
 import { bootI18n } from './composition/boot-i18n';
 import { afterFirstRender, readTyped } from './composition/typed-before-start';
@@ -22,19 +23,27 @@ async function start() {
   // The demo's banner too, so that it is there from the first render; production never loads it.
   const banner = profile === 'demo' ? preloadDemoBanner() : null;
   const container = await createContainer(profile);
+  const headless = new URLSearchParams(search).has('headless');
+  // The saved session is checked now, beside the texts, not after the first render: a customer page
+  // asks for the customer, then their money, as early as it can (issue 22 point 2).
+  const stores = createAppStores(container, headless);
+  void stores.session.restore();
   const i18n = await bootI18n(container, pathname, search, navigator.languages ?? []);
   await screen;
   await banner;
-  const headless = new URLSearchParams(search).has('headless');
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   // A prerendered page (scripts/prerender.mjs) is painted already; the app renders over it, in the
   // customer's language and session, rather than hydrating it (docs/decisions.md says why).
   const typed = readTyped(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App container={container} i18n={i18n} headless={headless} />
-    </StrictMode>,
+  // A transition: React renders the app in slices, yielding to the browser between them, rather than
+  // in one long task that would hold a tap or a paint back (issue 22: blocking time).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App container={container} i18n={i18n} headless={headless} stores={stores} />
+      </StrictMode>,
+    ),
   );
   afterFirstRender(root, typed);
 }

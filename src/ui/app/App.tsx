@@ -18,6 +18,8 @@ export interface AppProps {
   readonly locationHook?: BaseLocationHook;
   readonly searchHook?: () => string;
   readonly headless?: boolean;
+  /** The visit's stores, when the start made them already (main.tsx restores the session before the first render). */
+  readonly stores?: AppStores;
 }
 
 /**
@@ -43,8 +45,8 @@ function useDocumentLanguage(i18n: I18n) {
   }, [i18n]);
 }
 
-export function App({ container, i18n, locationHook, searchHook, headless = false }: AppProps) {
-  const [stores] = useState<AppStores>(() => createAppStores(container, headless));
+export function App({ container, i18n, locationHook, searchHook, headless = false, stores: made }: AppProps) {
+  const [stores] = useState<AppStores>(() => made ?? createAppStores(container, headless));
   useDocumentLanguage(i18n);
   useEffect(() => {
     void stores.session.restore();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
@@ -8,7 +8,9 @@ import { loginPathFor } from './return-path';
 /** The /user area needs a session: a visitor goes to login and comes back here afterwards. */
 export function RequireSession({ children }: { readonly children: ReactNode }) {
   const { session } = useStores();
-  const { status } = useSnapshot(session.state);
+  // Once the session is known, the page behind it renders in the background, in slices, not in the
+  // one long task of the store's update (issue 22: blocking time).
+  const status = useDeferredValue(useSnapshot(session.state).status);
   const [location] = useLocation();
   const search = useSearch();
   if (status === 'restoring') return <Loading />;

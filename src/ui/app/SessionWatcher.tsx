@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useStores } from '../state/app-stores';
 import { loginPathFor } from './return-path';
 import { preloadScreen } from './routes';
+import { whenIdle } from './when-idle';
 
 /** How often a signed-in page checks whether its tokens need renewing. */
 const KEEP_ALIVE_MS = 30_000;
@@ -40,14 +41,15 @@ export function SessionWatcher() {
 
   useEffect(() => {
     if (status !== 'authenticated') return;
-    // Sign-out ends on the home page: its screen is fetched now, while online, so that a sign-out
-    // while offline can still show it (issue 17 point 4).
-    void preloadScreen('/');
+    // Sign-out ends on the home page: its screen is fetched while online, so that a sign-out while
+    // offline can still show it (issue 17 point 4) — once the page's own requests are done (issue 22).
+    const cancelPreload = whenIdle(() => void preloadScreen('/'));
     const check = () => sessionKeeper.keepAlive();
     const timer = setInterval(check, KEEP_ALIVE_MS);
     const onVisible = () => document.visibilityState === 'visible' && check();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      cancelPreload();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };

@@ -2,15 +2,26 @@ import { toMajorString, MINOR_DIGITS, type Money } from '../../core/shared/money
 import { countryCodeOf, type Locale } from '../../core/content/locale';
 import { distanceUnitOf } from '../../core/places/map-view';
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The formatter of an amount in `currency` as `locale` writes it, made once per pair: a formatter
+ * costs far more to make than to use, and a history formats hundreds of amounts (issue 22).
+ */
+export function moneyFormat(currency: Money['currency'], locale: Locale): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = MINOR_DIGITS[currency];
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Money in the customer's language, from minor units and without floats (Intl reads the decimal string), e.g. 1250 EUR in fr-FR → "12,50 €". */
 export function formatMoney(value: Money, locale: Locale): string {
-  const digits = MINOR_DIGITS[value.currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: value.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(toMajorString(value) as `${number}`);
+  return moneyFormat(value.currency, locale).format(toMajorString(value) as `${number}`);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

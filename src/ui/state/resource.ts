@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { proxy, ref, useSnapshot } from 'valtio';
 import type { DomainError } from '../../core/shared/domain-error';
 import type { Result } from '../../core/shared/result';
@@ -154,8 +154,15 @@ export function createResourceFamily<Q, T>(
  * `read: false` watches without asking for it (a value needed only in some cases).
  */
 export function useResource<T>(resource: Resource<T>, read = true): ResourceState<T> {
-  const snapshot = useSnapshot(resource.state) as ResourceState<T>;
-  const idle = snapshot.status === 'idle';
+  const now = useSnapshot(resource.state) as ResourceState<T>;
+  // A value that arrives where none was shown renders in the background, in slices that yield to the
+  // browser, not in the one long task of the store's update: a history's rows never block a tap
+  // (issue 22: blocking time). Everything else shows at once: the loading state and an error (a Retry
+  // answers the tap), and a change to a value already shown (a new default method, with its notification).
+  const later = useDeferredValue(now);
+  const arriving = useMemo((): ResourceState<T> => ({ ...now, status: 'loading' }), [now]);
+  const snapshot = now.status === 'ready' && later.status !== 'ready' ? arriving : now;
+  const idle = now.status === 'idle';
   // Again when it is forgotten while shown (an invalidated history), so the screen never waits on nothing.
   useEffect(() => {
     if (read) resource.ensure();

@@ -52,13 +52,14 @@ describe('clustering the pins (issue 21, point 6)', () => {
     expect(some.reduce((n, g) => n + g.members.length, 0)).toBe(100);
   });
 
-  it('clusters 50,000 pins in well under a frame budget of the main thread', () => {
+  // Its speed is measured by `npm run bench` (the big map's pan frames), not timed here: a timed test
+  // fails on a busy machine.
+  it('clusters 50,000 pins into a map’s worth of groups, each pin in exactly one', () => {
     const pins = Array.from({ length: 50_000 }, (_, i) => pin(String(i), Math.sin(i) * 1e6, Math.cos(i * 1.3) * 1e6));
-    const set = pinSet(pins, flat);
-    const started = performance.now();
-    const groups = gridClusters(set, WORLD, 44 * 2500);
-    expect(performance.now() - started).toBeLessThan(200);
+    const groups = gridClusters(pinSet(pins, flat), WORLD, 44 * 2500);
     expect(groups.length).toBeLessThan(2000);
+    const members = groups.flatMap((g) => g.members).sort((a, b) => a - b);
+    expect(members).toEqual(pins.map((_, i) => i));
   });
 
   it('keeps each pin alone where pins are spread (the countries map), with its status', () => {

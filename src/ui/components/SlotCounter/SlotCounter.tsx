@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../../core/content/locale';
 import type { Money } from '../../../core/shared/money';
 import { formatMoney } from '../../i18n/format';
@@ -32,7 +32,8 @@ function Rolling({
   readonly className?: string;
 }) {
   const still = usePrefersReducedMotion();
-  const parts = slotParts(value, locale);
+  // The parts of one amount: cut once, not on every step of the roll.
+  const parts = useMemo(() => slotParts(value, locale), [value, locale]);
   const lastStep = Math.max(0, ...parts.map((part) => (part.kind === 'digit' ? part.digit : 0)));
   const [step, setStep] = useState(0);
   const shownStep = still ? lastStep : step;

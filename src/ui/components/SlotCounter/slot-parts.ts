@@ -1,4 +1,5 @@
-import { MINOR_DIGITS, toMajorString, type Money } from '../../../core/shared/money';
+import { toMajorString, type Money } from '../../../core/shared/money';
+import { moneyFormat } from '../../i18n/format';
 import type { Locale } from '../../../core/content/locale';
 
 /** A piece of a formatted amount: a digit column that rolls, or text that stays put (currency sign, separators, minus). */
@@ -12,13 +13,7 @@ const ROLLING = new Set<Intl.NumberFormatPartTypes>(['integer', 'fraction']);
  * E.g. 1234567 JPY in ja-JP → ￥ 1 , 2 3 4 , 5 6 7.
  */
 export function slotParts(value: Money, locale: Locale): SlotPart[] {
-  const digits = MINOR_DIGITS[value.currency];
-  const parts = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: value.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).formatToParts(toMajorString(value) as `${number}`);
+  const parts = moneyFormat(value.currency, locale).formatToParts(toMajorString(value) as `${number}`);
   const out: SlotPart[] = [];
   const pushText = (text: string) => {
     const last = out.at(-1);
