@@ -11,7 +11,8 @@
 //   the first ten transactions; the withdrawal: the balance and the amount field — in a load with the
 //   same conditions applied (DevTools throttling: 4× CPU, Lighthouse's applied Slow 4G: 562.5 ms RTT,
 //   1.47 Mbit/s down), the median of RUNS. Goal: LCP ≤ 1.5 s, TBT ≤ 200 ms.
-// Alone: `node scripts/bench-signed-in.mjs` after both builds (BENCH_SIGNED_IN_RUNS=3).
+// Alone: `node scripts/bench-signed-in.mjs` after both builds (BENCH_SIGNED_IN_RUNS=3); to compare two
+// checkouts' builds in one run, BENCH_SIGNED_IN_ROOTS="before=<dir>,after=." (each with dist/ and dist-demo/).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-chromium.mjs';
@@ -95,7 +96,21 @@ async function lighthouseOf(lighthouse, settings, port, url, browser) {
   return { lcp, tbt };
 }
 
-/** The two builds' signed-in pages: per build and page, the medians of LCP, TBT and ready. */
+/**
+ * The builds measured: `root`'s dist/ and dist-demo/, or BENCH_SIGNED_IN_ROOTS="before=<dir>,after=<dir>"
+ * to compare two checkouts' builds in one run (their loads alternate, so that the machine's load weighs
+ * on each alike).
+ */
+function roots(root) {
+  const given = process.env.BENCH_SIGNED_IN_ROOTS;
+  if (!given) return [{ label: '', dir: root }];
+  return given.split(',').map((part) => {
+    const [label, dir] = part.includes('=') ? part.split('=') : ['', part];
+    return { label, dir: path.resolve(dir) };
+  });
+}
+
+/** The two builds' signed-in pages: per build, page (and compared root), the medians of LCP, TBT and ready. */
 export async function signedInReport(root = ROOT) {
   const { default: lighthouse } = await import('lighthouse');
   const settings = await mobileSettings();
@@ -103,44 +118,57 @@ export async function signedInReport(root = ROOT) {
   const { module } = await runnerImport(path.join(root, 'fakes/http/dev-api.ts'), { configFile: false, logLevel: 'error' });
   const api = await module.createDevApi();
   api.backend.latencyMs = API_LATENCY_MS;
-  const servers = {
-    production: await startStaticServer(path.join(root, 'dist'), { api: (req, res) => api.handle(req, res) }),
-    demo: await startStaticServer(path.join(root, 'dist-demo')),
-  };
+  const compared = roots(root);
+  const servers = { production: [], demo: [] };
+  for (const { dir } of compared) {
+    servers.production.push(await startStaticServer(path.join(dir, 'dist'), { api: (req, res) => api.handle(req, res) }));
+    servers.demo.push(await startStaticServer(path.join(dir, 'dist-demo')));
+  }
   const { chromium } = await import('playwright-core');
   const rows = [];
   try {
-    for (const [build, server] of Object.entries(servers)) {
-      // A browser of its own per build: its session and nothing else.
-      const chrome = await launchChromiumForLighthouse();
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    for (const [build, builds] of Object.entries(servers)) {
+      // A browser of its own per build and root: its session (the cookies of one host) and nothing else.
+      const browsers = [];
       try {
-        const context = browser.contexts()[0];
-        await context.setExtraHTTPHeaders({ 'Accept-Language': 'fr-FR' });
-        await signIn(context, server.url);
+        for (const server of builds) {
+          const chrome = await launchChromiumForLighthouse();
+          browsers.push({ chrome, browser: null });
+          const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          browsers.at(-1).browser = browser;
+          await browser.contexts()[0].setExtraHTTPHeaders({ 'Accept-Language': 'fr-FR' });
+          await signIn(browser.contexts()[0], server.url);
+        }
         for (const pathname of SIGNED_IN_PATHS) {
-          const lh = [];
-          const ready = [];
+          const runs = builds.map(() => ({ lh: [], ready: [] }));
           for (let run = 0; run < RUNS; run++) {
-            lh.push(await lighthouseOf(lighthouse, settings, chrome.port, server.url + pathname, browser));
-            ready.push(await readyOf(context, server.url + pathname));
+            for (const [i, server] of builds.entries()) {
+              const { chrome, browser } = browsers[i];
+              runs[i].lh.push(await lighthouseOf(lighthouse, settings, chrome.port, server.url + pathname, browser));
+              runs[i].ready.push(await readyOf(browser.contexts()[0], server.url + pathname));
+            }
           }
-          rows.push({
-            build,
-            page: pathname,
-            lcp: median(lh.map((r) => r.lcp)),
-            tbt: median(lh.map((r) => r.tbt)),
-            ready: median(ready),
-            runs: { lh, ready },
-          });
+          runs.forEach(({ lh, ready }, i) =>
+            rows.push({
+              build,
+              page: pathname,
+              label: compared[i].label,
+              lcp: median(lh.map((r) => r.lcp)),
+              tbt: median(lh.map((r) => r.tbt)),
+              ready: median(ready),
+              runs: { lh, ready },
+            }),
+          );
         }
       } finally {
-        await browser.close().catch(() => {});
-        await chrome.close();
+        for (const { chrome, browser } of browsers) {
+          await browser?.close().catch(() => {});
+          await chrome.close();
+        }
       }
     }
   } finally {
-    for (const server of Object.values(servers)) await server.close();
+    for (const server of [...servers.production, ...servers.demo]) await server.close();
   }
   return { runs: RUNS, apiLatencyMs: API_LATENCY_MS, rows };
 }
@@ -153,7 +181,8 @@ export function signedInLines(report) {
     '| build | page | LCP ms | TBT ms | ready ms (balance + content painted) |',
     '| --- | --- | ---: | ---: | ---: |',
     ...report.rows.map(
-      (r) => `| ${r.build} | ${r.page} | ${ms(r.lcp)}${mark(r.lcp, GOALS.lcp)} | ${ms(r.tbt)}${mark(r.tbt, GOALS.tbt)} | ${ms(r.ready)} |`,
+      (r) =>
+        `| ${r.build}${r.label ? ` (${r.label})` : ''} | ${r.page} | ${ms(r.lcp)}${mark(r.lcp, GOALS.lcp)} | ${ms(r.tbt)}${mark(r.tbt, GOALS.tbt)} | ${ms(r.ready)} |`,
     ),
   ];
 }

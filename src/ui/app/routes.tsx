@@ -3,6 +3,8 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
 import { EntryRedirect } from './EntryRedirect';
 import { RequireSession } from './RequireSession';
+import { readWhenSignedIn, type ScreenReads } from './screen-reads';
+import { useStores } from '../state/app-stores';
 import { NOT_FOUND_SCREEN, PUBLIC_ROUTES, USER_ROUTES } from './route-table.js';
 
 /**
@@ -12,9 +14,9 @@ import { NOT_FOUND_SCREEN, PUBLIC_ROUTES, USER_ROUTES } from './route-table.js';
  * state over a prerendered page, or hold a customer page back for React's 300 ms reveal throttle
  * before its data calls could start.
  */
-function screen(load: () => Promise<{ default: ComponentType }>) {
+function screen(load: () => Promise<ScreenModule>) {
   let loaded: ComponentType | null = null;
-  let pending: Promise<{ default: ComponentType }> | null = null;
+  let pending: Promise<ScreenModule> | null = null;
   const preload = () =>
     (pending ??= load().then((module) => {
       loaded = module.default;
@@ -26,6 +28,12 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
     return Loaded ? <Loaded /> : <Lazy />;
   };
   return Object.assign(Screen, { preload });
+}
+
+/** A screen's chunk: the screen, and for a customer page what it reads from the server. */
+interface ScreenModule {
+  readonly default: ComponentType;
+  readonly reads?: ScreenReads;
 }
 
 // Each screen is its own chunk: a visitor downloads the pages they open, not the app.
@@ -57,10 +65,28 @@ const screens = {
 type ScreenName = (typeof PUBLIC_ROUTES)[number]['screen'] | UserScreenName | typeof NOT_FOUND_SCREEN;
 type UserScreenName = (typeof USER_ROUTES)[number]['screen'];
 
-/** A customer page: its chunk loads while the session is checked. */
+/**
+ * A customer page: its chunk loads while the session is checked, and what it reads from the server is
+ * asked for as soon as the customer is known (`reads`).
+ */
 function UserPage({ name }: { readonly name: UserScreenName }) {
   const Screen = screens[name];
-  useEffect(() => void Screen.preload(), [Screen]);
+  const stores = useStores();
+  const search = useSearch();
+  useEffect(() => {
+    let left = false;
+    let stop: () => void = () => undefined;
+    Screen.preload().then(
+      ({ reads }) => {
+        if (!left && reads) stop = readWhenSignedIn(stores, search, reads);
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      stop();
+    };
+  }, [Screen, stores, search]);
   return (
     <RequireSession>
       <Screen />

@@ -11,7 +11,18 @@ import { useStores } from '../../../state/app-stores';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
 import styles from './AccountScreen.module.css';
 import { TransactionHistory } from './history/TransactionHistory';
-import { useWalletStore } from '../../../state/use-wallet-store';
+import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
+import type { ScreenReads } from '../../../app/screen-reads';
+import { filtersIn, historyResources } from './history/use-history';
+
+/** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */
+export const reads: ScreenReads = (stores, search) => {
+  const wallet = stores.own(walletStoreOf);
+  wallet.balance.ensure();
+  const { list, scans } = historyResources(wallet, filtersIn(search));
+  list.ensure();
+  scans.ensure();
+};
 
 export default function AccountScreen() {
   const { t } = useT();

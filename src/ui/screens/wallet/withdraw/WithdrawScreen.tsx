@@ -13,7 +13,8 @@ import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmai
 import { PayoutMethods } from './PayoutMethods';
 import { WithdrawFlow } from './WithdrawFlow';
 import styles from './WithdrawScreen.module.css';
-import { useWalletStore } from '../../../state/use-wallet-store';
+import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
+import type { ScreenReads } from '../../../app/screen-reads';
 
 /** The payout methods for the withdrawal; their own card above says when they fail, with its Retry. */
 function WithMethods({ children }: { readonly children: (bankData: BankData) => ReactNode }) {
@@ -24,6 +25,14 @@ function WithMethods({ children }: { readonly children: (bankData: BankData) => 
   if (methods.status === 'error') return <p className="muted">{t('wallet:payout.loadFailed')}</p>;
   return <Loading label={t('wallet:withdraw.loading')} className={styles.formSlot} />;
 }
+
+/** What the withdrawal shows from the server — the balance, the terms, the payout methods — asked for as soon as the customer is known. */
+export const reads: ScreenReads = (stores) => {
+  const wallet = stores.own(walletStoreOf);
+  wallet.balance.ensure();
+  wallet.terms.ensure();
+  wallet.payoutMethods.ensure();
+};
 
 /**
  * The withdraw page (/user/withdraw, spec §2, §5, §8): the payout method buttons, then the amount,

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { renderApp } from '../../helpers/render-app';
+
+type Call = 'me' | 'balance' | 'transactions' | 'payoutMethods' | 'withdrawalTerms';
+
+/** Every call of `names` the server receives, with the page's heading at that moment (none: not rendered yet). */
+function watch(backend: InMemoryBackend, names: readonly Call[]) {
+  const calls: { readonly call: Call; readonly heading: string | null; readonly query?: unknown }[] = [];
+  for (const name of names) {
+    const original = backend[name].bind(backend) as (...args: unknown[]) => Promise<unknown>;
+    (backend as unknown as Record<Call, unknown>)[name] = (...args: unknown[]) => {
+      calls.push({ call: name, heading: document.querySelector('main h1')?.textContent ?? null, query: args[1] });
+      return original(...args);
+    };
+  }
+  return calls;
+}
+
+// Issue 22 point 2: a customer page's money is asked for as the restored session's answer lands, not
+// after the page's first render — and once.
+describe('a customer page asks for what it shows as soon as the customer is known', () => {
+  it('the account: the balance and the history, before the page is drawn, each once', async () => {
+    let calls: ReturnType<typeof watch> = [];
+    await renderApp({
+      path: '/user/account',
+      locale: 'fr-FR',
+      signedInAs: 'fr',
+      arrange: (b) => (calls = watch(b, ['me', 'balance', 'transactions'])),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    expect(await screen.findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+    expect(calls.map((c) => c.call)).toEqual(['me', 'balance', 'transactions']);
+    expect(calls.filter((c) => c.heading !== null)).toEqual([]);
+  });
+
+  it('the account with filters in its address: the history those filters ask for', async () => {
+    let calls: ReturnType<typeof watch> = [];
+    await renderApp({
+      path: '/user/account?type=SCAN',
+      locale: 'fr-FR',
+      signedInAs: 'fr',
+      arrange: (b) => (calls = watch(b, ['transactions'])),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    expect(calls[0]).toMatchObject({ heading: null, query: expect.objectContaining({ type: 'SCAN' }) });
+  });
+
+  it('the withdrawal: the balance, the terms and the payout methods, before the page is drawn, each once', async () => {
+    let calls: ReturnType<typeof watch> = [];
+    await renderApp({
+      path: '/user/withdraw',
+      locale: 'fr-FR',
+      signedInAs: 'fr',
+      arrange: (b) => (calls = watch(b, ['balance', 'withdrawalTerms', 'payoutMethods'])),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Retirer mon solde' });
+    expect(await screen.findByRole('textbox', { name: /Montant/ })).toBeInTheDocument();
+    expect(calls.map((c) => c.call).sort()).toEqual(['balance', 'payoutMethods', 'withdrawalTerms']);
+    // The terms' code loads with their first use (the home route's budget): the server hears of them
+    // once it has arrived, which may be after the first render.
+    expect(calls.filter((c) => c.call !== 'withdrawalTerms' && c.heading !== null)).toEqual([]);
+  });
+
+  it('a visitor: nothing about money is asked, and the way leads to login', async () => {
+    let calls: ReturnType<typeof watch> = [];
+    const app = await renderApp({
+      path: '/user/account',
+      locale: 'fr-FR',
+      arrange: (b) => (calls = watch(b, ['me', 'balance', 'transactions'])),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    expect(app.location.history.at(-1)).toMatch(/^\/login/);
+    expect(calls).toEqual([]);
+  });
+});
