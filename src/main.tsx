@@ -2,10 +2,10 @@
 import './ui/app/start-first';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createContainer } from './composition/create-container';
+import { createContainer, preloadCustomerCode } from './composition/create-container';
 import { App } from './ui/app/App';
 import { createAppStores } from './ui/state/app-stores';
-import { preloadScreen } from './ui/app/routes';
+import { preloadScreen, startReads } from './ui/app/routes';
 import { bootI18n } from './composition/boot-i18n';
 import { afterFirstRender, readTyped } from './composition/typed-before-start';
 import { preloadDemoBanner } from './ui/components/DemoBanner/DemoBannerSlot';
@@ -22,12 +22,14 @@ async function start() {
   const screen = preloadScreen(pathname);
   // The demo's banner too, so that it is there from the first render; production never loads it.
   const banner = profile === 'demo' ? preloadDemoBanner() : null;
+  preloadCustomerCode(profile, pathname);
   const container = await createContainer(profile);
   const headless = new URLSearchParams(search).has('headless');
   // The saved session is checked now, beside the texts, not after the first render: a customer page
   // asks for the customer, then their money, as early as it can (issue 22 point 2).
   const stores = createAppStores(container, headless);
   void stores.session.restore();
+  startReads(pathname, search, stores);
   const i18n = await bootI18n(container, pathname, search, navigator.languages ?? []);
   await screen;
   await banner;

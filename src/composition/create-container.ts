@@ -19,6 +19,23 @@ async function loadBindings(profile: Profile): Promise<PortBindings> {
   throw new Error(`The ${profile} profile is not part of this build`);
 }
 
+/**
+ * On a customer page (/user/…) the session is restored at once and the page's money asked for next:
+ * the code those calls need starts downloading now, beside the bindings, rather than after them
+ * (issue 22 point 2) — the HTTP client and the customer's gateways (in the demo, its server), and on
+ * the withdrawal its terms' use case.
+ */
+export function preloadCustomerCode(profile: Profile, pathname: string): void {
+  if (!pathname.startsWith('/user/')) return;
+  // The withdrawal's terms: a use case loaded with its first use (the home route's budget).
+  if (pathname.startsWith('/user/withdraw')) void import('../core/wallet/use-cases/get-withdrawal-terms').catch(() => undefined);
+  if (profile === 'production') {
+    void Promise.all([import('./bindings/customer-gateways'), import('../adapters/http/api-client')]).catch(() => undefined);
+  } else if (import.meta.env.MODE !== 'production' && profile === 'demo') {
+    void import('./bindings/demo-backend').catch(() => undefined);
+  }
+}
+
 /** The composition root: the profile decides the ports; use cases are the same for all. */
 export async function createContainer(profile: Profile, overrides: Overrides = {}): Promise<Container> {
   const bindings = await loadBindings(profile);

@@ -35,12 +35,8 @@ export function productionBindings(
   // A gateway over the client: its module and the client downloaded side by side.
   const over = <G>(make: Promise<(client: Awaited<ReturnType<typeof api>>) => G>) =>
     Promise.all([make, api()]).then(([gateway, client]) => gateway(client));
-  // The signed-in customer's two gateways load together: a restored session's first page asks for the
-  // customer and then, on the account and the withdrawal, for their money — without a download between
-  // the two answers (issue 22 point 2).
-  const customerGateways = loadOnce(() =>
-    Promise.all([import('../../adapters/http/http-user-gateway'), import('../../adapters/http/http-wallet-gateway')]),
-  );
+  // The signed-in customer's two gateways load together (customer-gateways.ts says why).
+  const customerGateways = loadOnce(() => import('./customer-gateways'));
   const content = config.contentToken
     ? lazyContentService({ baseUrl: config.contentBaseUrl, token: config.contentToken, ...(fetchFn ? { fetchFn } : {}) })
     : null;
@@ -52,28 +48,8 @@ export function productionBindings(
         () => over(import('../../adapters/http/http-auth-gateway').then((m) => (client) => new m.HttpAuthGateway(client, config.clientId))),
         AUTH_METHODS,
       ),
-      UserGateway: deferredPort(
-        () =>
-          over(
-            customerGateways().then(
-              ([m]) =>
-                (client) =>
-                  new m.HttpUserGateway(client),
-            ),
-          ),
-        USER_METHODS,
-      ),
-      WalletGateway: deferredPort(
-        () =>
-          over(
-            customerGateways().then(
-              ([, m]) =>
-                (client) =>
-                  new m.HttpWalletGateway(client),
-            ),
-          ),
-        WALLET_METHODS,
-      ),
+      UserGateway: deferredPort(() => over(customerGateways().then((m) => (client) => new m.HttpUserGateway(client))), USER_METHODS),
+      WalletGateway: deferredPort(() => over(customerGateways().then((m) => (client) => new m.HttpWalletGateway(client))), WALLET_METHODS),
       BinsGateway: deferredPort(
         () => over(import('../../adapters/http/http-bins-gateway').then((m) => (client) => new m.HttpBinsGateway(client))),
         BINS_METHODS,

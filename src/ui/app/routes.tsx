@@ -4,7 +4,7 @@ import { Loading } from '../components/Loading/Loading';
 import { EntryRedirect } from './EntryRedirect';
 import { RequireSession } from './RequireSession';
 import { readWhenSignedIn, type ScreenReads } from './screen-reads';
-import { useStores } from '../state/app-stores';
+import { useStores, type AppStores } from '../state/app-stores';
 import { NOT_FOUND_SCREEN, PUBLIC_ROUTES, USER_ROUTES } from './route-table.js';
 
 /**
@@ -73,20 +73,7 @@ function UserPage({ name }: { readonly name: UserScreenName }) {
   const Screen = screens[name];
   const stores = useStores();
   const search = useSearch();
-  useEffect(() => {
-    let left = false;
-    let stop: () => void = () => undefined;
-    Screen.preload().then(
-      ({ reads }) => {
-        if (!left && reads) stop = readWhenSignedIn(stores, search, reads);
-      },
-      () => undefined,
-    );
-    return () => {
-      left = true;
-      stop();
-    };
-  }, [Screen, stores, search]);
+  useEffect(() => readsOf(Screen, stores, search), [Screen, stores, search]);
   return (
     <RequireSession>
       <Screen />
@@ -94,14 +81,48 @@ function UserPage({ name }: { readonly name: UserScreenName }) {
   );
 }
 
-/**
- * Loads the chunk of the screen `pathname` opens (nothing for a path that redirects first, e.g. one
- * with a country segment): the start awaits it beside the texts, so the first render does not suspend.
- */
-export function preloadScreen(pathname: string): Promise<unknown> {
+/** The screen `pathname` opens (none for a path that redirects first, e.g. one with a country segment). */
+function screenAt(pathname: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const name = PUBLIC_ROUTES.find((r) => r.path === path)?.screen ?? USER_ROUTES.find((r) => `/user/${r.page}` === path)?.screen ?? null;
-  return name ? screens[name].preload().catch(() => undefined) : Promise.resolve();
+  return name ? screens[name] : null;
+}
+
+/**
+ * Loads the chunk of the screen `pathname` opens (nothing for a path that redirects first): the start
+ * awaits it beside the texts, so the first render does not suspend.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  return (
+    screenAt(pathname)
+      ?.preload()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
+}
+
+/** Runs a screen's reads (if it has any) once its chunk is here and a customer is signed in; returns what stops them. */
+function readsOf(screen: { readonly preload: () => Promise<ScreenModule> }, stores: AppStores, search: string): () => void {
+  let left = false;
+  let stop: () => void = () => undefined;
+  screen.preload().then(
+    ({ reads }) => {
+      if (!left && reads) stop = readWhenSignedIn(stores, search, reads);
+    },
+    () => undefined,
+  );
+  return () => {
+    left = true;
+    stop();
+  };
+}
+
+/**
+ * At start: what the first page reads from the server is asked for as the restored session's answer
+ * lands, not after the app's first render (UserPage does the same on every later visit of a page).
+ */
+export function startReads(pathname: string, search: string, stores: AppStores): void {
+  const screen = screenAt(pathname);
+  if (screen) readsOf(screen, stores, search.replace(/^\?/, ''));
 }
 
 /** /profile → /user/profile, keeping the query. */
