@@ -7,7 +7,7 @@ import { App } from './ui/app/App';
 import { createAppStores } from './ui/state/app-stores';
 import { preloadScreen, startReads } from './ui/app/routes';
 import { bootI18n } from './composition/boot-i18n';
-import { afterFirstRender, readTyped } from './composition/typed-before-start';
+import { afterFirstRender, watchTyped } from './composition/typed-before-start';
 import { preloadDemoBanner } from './ui/components/DemoBanner/DemoBannerSlot';
 import './ui/styles/global.css';
 
@@ -37,7 +37,7 @@ async function start() {
   if (!root) throw new Error('No #root element');
   // A prerendered page (scripts/prerender.mjs) is painted already; the app renders over it, in the
   // customer's language and session, rather than hydrating it (docs/decisions.md says why).
-  const typed = readTyped(root);
+  const typed = watchTyped(root);
   // A transition: React renders the app in slices, yielding to the browser between them, rather than
   // in one long task that would hold a tap or a paint back (issue 22: blocking time).
   startTransition(() =>

@@ -51,6 +51,26 @@ export function readTyped(root: ParentNode): Typed {
   return { values, focus: focus >= 0 ? focus : null };
 }
 
+/**
+ * What has been typed into the page, kept up to the moment the app draws over it: the app renders in
+ * slices (issue 22), and a customer may go on typing meanwhile. Returns the last reading; once the
+ * page is gone, it no longer changes.
+ */
+export function watchTyped(root: HTMLElement): () => Typed {
+  const page = root.firstElementChild;
+  let last = readTyped(root);
+  const events = ['input', 'change', 'focusin'];
+  const read = () => {
+    if (page?.isConnected) last = readTyped(root);
+    else for (const type of events) root.removeEventListener(type, read, true);
+  };
+  for (const type of events) root.addEventListener(type, read, true);
+  return () => {
+    read();
+    return last;
+  };
+}
+
 function setValue(c: Control, value: string) {
   const proto = Object.getPrototypeOf(c) as object;
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
@@ -81,11 +101,12 @@ export function replayTyped(root: ParentNode, typed: Typed): boolean {
 }
 
 /**
- * Once the app has drawn over the prerendered page (its first node is gone), types `typed` again and
+ * Once the app has drawn over the prerendered page (its first node is gone), types again what was
+ * typed into it (`watchTyped`) and
  * says the page is the app's now (`data-prerendered` leaves the root). Tries on each frame for up to
  * ~2 s for the fields, then gives up (the app shows another page).
  */
-export function afterFirstRender(root: HTMLElement, typed: Typed, frames = 120): void {
+export function afterFirstRender(root: HTMLElement, typed: () => Typed, frames = 120): void {
   const prerendered = root.firstElementChild;
   if (!root.hasAttribute('data-prerendered') || !prerendered) return;
   let drawn = false;
@@ -98,7 +119,7 @@ export function afterFirstRender(root: HTMLElement, typed: Typed, frames = 120):
       drawn = true;
       root.removeAttribute('data-prerendered');
     }
-    if (replayTyped(root, typed) || left <= 0) return;
+    if (replayTyped(root, typed()) || left <= 0) return;
     requestAnimationFrame(() => attempt(left - 1));
   };
   requestAnimationFrame(() => attempt(frames));

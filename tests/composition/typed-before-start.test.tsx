@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterFirstRender, readTyped, replayTyped } from '../../src/composition/typed-before-start';
+import { afterFirstRender, readTyped, replayTyped, watchTyped } from '../../src/composition/typed-before-start';
 
 /** A login-like form the way the app draws it: controlled fields whose state the test can read. */
 function Form() {
@@ -72,8 +72,7 @@ describe('after the app’s first render over a prerendered page', () => {
     const root = prerendered();
     root.setAttribute('data-prerendered', 'fr-FR');
     root.querySelector('input')!.value = 'ada@example.com';
-    const typed = readTyped(root);
-    afterFirstRender(root, typed);
+    afterFirstRender(root, watchTyped(root));
     await new Promise((r) => setTimeout(r, 50)); // frames pass; the app has not drawn yet
     expect(root.hasAttribute('data-prerendered')).toBe(true);
 
@@ -82,6 +81,28 @@ describe('after the app’s first render over a prerendered page', () => {
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(root.querySelector('output')?.textContent).toBe('ada@example.com|false');
     expect(root.hasAttribute('data-prerendered')).toBe(false);
+    app.unmount();
+  });
+});
+
+describe('what is typed while the app draws over the page (it renders in slices, issue 22)', () => {
+  it('is kept up to the moment the app’s page replaces it, with the field in use', async () => {
+    const root = prerendered();
+    root.setAttribute('data-prerendered', 'fr-FR');
+    const typed = watchTyped(root); // the start reads the page, then renders
+    afterFirstRender(root, typed);
+    const email = root.querySelector('input')!;
+    email.focus();
+    email.value = 'late@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+
+    const app = createRoot(root);
+    await act(async () => app.render(<Form />));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(root.querySelector('output')?.textContent).toBe('late@example.com|false');
+    expect(document.activeElement).toBe(root.querySelector('input[type=email]'));
+    // Once the app's fields are there, typing into them is the app's own business.
+    expect(typed()).toEqual({ values: [{ index: 0, kind: 'input:email', value: 'late@example.com', checked: false }], focus: 0 });
     app.unmount();
   });
 });

@@ -18,17 +18,23 @@ function watch(backend: InMemoryBackend, names: readonly Call[]) {
   return calls;
 }
 
+/** The app opened at `path` in French (signed in as the French customer unless `visitor`), the calls of `names` watched. */
+async function open(path: string, names: readonly Call[], visitor = false) {
+  let calls: ReturnType<typeof watch> = [];
+  const app = await renderApp({
+    path,
+    locale: 'fr-FR',
+    ...(visitor ? {} : { signedInAs: 'fr' as const }),
+    arrange: (b) => (calls = watch(b, names)),
+  });
+  return { app, calls };
+}
+
 // Issue 22 point 2: a customer page's money is asked for as the restored session's answer lands, not
 // after the page's first render — and once.
 describe('a customer page asks for what it shows as soon as the customer is known', () => {
   it('the account: the balance and the history, before the page is drawn, each once', async () => {
-    let calls: ReturnType<typeof watch> = [];
-    await renderApp({
-      path: '/user/account',
-      locale: 'fr-FR',
-      signedInAs: 'fr',
-      arrange: (b) => (calls = watch(b, ['me', 'balance', 'transactions'])),
-    });
+    const { calls } = await open('/user/account', ['me', 'balance', 'transactions']);
     await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
     expect(await screen.findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
     expect(calls.map((c) => c.call)).toEqual(['me', 'balance', 'transactions']);
@@ -36,25 +42,13 @@ describe('a customer page asks for what it shows as soon as the customer is know
   });
 
   it('the account with filters in its address: the history those filters ask for', async () => {
-    let calls: ReturnType<typeof watch> = [];
-    await renderApp({
-      path: '/user/account?type=SCAN',
-      locale: 'fr-FR',
-      signedInAs: 'fr',
-      arrange: (b) => (calls = watch(b, ['transactions'])),
-    });
+    const { calls } = await open('/user/account?type=SCAN', ['transactions']);
     await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
     expect(calls[0]).toMatchObject({ heading: null, query: expect.objectContaining({ type: 'SCAN' }) });
   });
 
   it('the withdrawal: the balance, the terms and the payout methods, before the page is drawn, each once', async () => {
-    let calls: ReturnType<typeof watch> = [];
-    await renderApp({
-      path: '/user/withdraw',
-      locale: 'fr-FR',
-      signedInAs: 'fr',
-      arrange: (b) => (calls = watch(b, ['balance', 'withdrawalTerms', 'payoutMethods'])),
-    });
+    const { calls } = await open('/user/withdraw', ['balance', 'withdrawalTerms', 'payoutMethods']);
     await screen.findByRole('heading', { level: 1, name: 'Retirer mon solde' });
     expect(await screen.findByRole('textbox', { name: /Montant/ })).toBeInTheDocument();
     expect(calls.map((c) => c.call).sort()).toEqual(['balance', 'payoutMethods', 'withdrawalTerms']);
@@ -64,12 +58,7 @@ describe('a customer page asks for what it shows as soon as the customer is know
   });
 
   it('a visitor: nothing about money is asked, and the way leads to login', async () => {
-    let calls: ReturnType<typeof watch> = [];
-    const app = await renderApp({
-      path: '/user/account',
-      locale: 'fr-FR',
-      arrange: (b) => (calls = watch(b, ['me', 'balance', 'transactions'])),
-    });
+    const { app, calls } = await open('/user/account', ['me', 'balance', 'transactions'], true);
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     expect(app.location.history.at(-1)).toMatch(/^\/login/);
     expect(calls).toEqual([]);
