@@ -1,7 +1,6 @@
 import { InMemoryBackend } from './backend/in-memory-backend';
 import type { WorldState } from './backend/records';
 import { DEMO_STORAGE_KEY, DEMO_STORAGE_VERSION } from './demo-constants';
-import { createDemoWorld } from './demo-world';
 
 /**
  * The save's key (fakes/demo-constants.ts) is versioned: a change of the world's shape bumps it, and
@@ -47,7 +46,9 @@ export async function loadPersistedWorld(storage: Storage | null): Promise<InMem
   } catch {
     storage?.removeItem(DEMO_STORAGE_KEY);
   }
-  backend ??= await createDemoWorld();
+  // The seeding (faker and the factories) is loaded only for a new world: a returning visitor's demo
+  // reads its save and starts without it (issue 22: the demo's server off the critical path).
+  backend ??= await (await import('./demo-world')).createDemoWorld();
   const world = backend;
   let pending = false;
   const save = () => {
