@@ -8,10 +8,18 @@
   if (!entry) return;
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var texts = (me.getAttribute('data-texts') || '').split(' ').filter(Boolean);
+  var manifest = me.getAttribute('data-manifest');
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    // The app's manifest (and with it its icon), which the browser would fetch before the paint.
+    if (manifest && !document.querySelector('link[rel="manifest"]')) {
+      var link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest;
+      document.head.appendChild(link);
+    }
     // The app's texts (it fetches them as it starts: these requests are the ones it uses).
     texts.forEach(function (href) {
       var link = document.createElement('link');
@@ -28,11 +36,27 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
+    // The page painted with only the rules its markup uses (scripts/lib/prune-styles.mjs): the whole
+    // style sheets it links, disabled, are loaded before the app runs, so that nothing it draws
+    // (another page, an open dialog) is drawn unstyled. Its modules are fetched meanwhile.
+    var sheets = [].slice.call(document.querySelectorAll('link[rel="stylesheet"][disabled]'));
+    var waiting = sheets.length;
+    function run() {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.appendChild(script);
+    }
+    function sheetDone() {
+      if (--waiting === 0) run();
+    }
+    sheets.forEach(function (sheet) {
+      sheet.addEventListener('load', sheetDone);
+      sheet.addEventListener('error', sheetDone);
+      sheet.disabled = false;
+    });
+    if (sheets.length === 0) run();
   }
   // Once the page's first paint has been presented and its own images have arrived (issue 22: the
   // app's script asked for earlier takes the connection, and the processor, from what is painted);

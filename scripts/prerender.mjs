@@ -9,7 +9,8 @@
 // - the route's screen chunk, the composition and the texts of that language, for public/paint-first.js
 //   to ask for once the page is painted, so nothing waits for the entry to ask for them;
 // - its style sheets inlined in one <style>, allowed by its hash (scripts/lib/inline-styles.mjs), so
-//   that it paints with its HTML alone;
+//   that it paints with its HTML alone, only the rules its route's markup uses (scripts/lib/prune-styles.mjs);
+// - its manifest, linked by public/paint-first.js once the page is painted;
 // - nothing that only the browser knows ([data-client-only]: who is signed in), no style attribute.
 // The server picks the variant from the circulo_locale / circulo_consent cookies and ?headless
 // (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
@@ -25,7 +26,8 @@ import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
 import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
 import { PRERENDERED } from './lib/routes.mjs';
 import { manifestHref } from './lib/service-worker.mjs';
-import { INLINE_STYLES_FILE, inlineStyles } from './lib/inline-styles.mjs';
+import { INLINE_STYLES_FILE } from './lib/inline-styles.mjs';
+import { inlineUsedStyles, matcherIn } from './lib/prune-styles.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The text files are the app's own (src/ui/locales/<locale>/<namespace>.json), not a copy.
@@ -56,21 +58,20 @@ export function pageHtml(
   if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="…">');
   const modules = [...shell.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const later = [...modules.map((m) => m[1]), ...modulePreloads];
-  const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${later.join(' ')}" data-texts="${texts.join(' ')}"></script>`;
+  // The installed app's names in the page's language (scripts/lib/service-worker.mjs): linked by the
+  // loader after the paint, as the browser fetches a manifest and its icon at once, before the paint.
+  const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${later.join(' ')}" data-texts="${texts.join(' ')}" data-manifest="${manifestHref(lang)}"></script>`;
   let page = shell.replace(entry[0], '');
   for (const m of modules) page = page.replace(m[0], '');
-  return (
-    page
-      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-      // The installed app's names in the page's language (scripts/lib/service-worker.mjs).
-      .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${manifestHref(lang)}"`)
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*"/, (shellMeta) =>
-        description ? `<meta name="description" content="${escapeText(description).replace(/"/g, '&quot;')}"` : shellMeta,
-      )
-      .replace('</head>', `${[...preloads, loader].map((l) => `    ${l}\n`).join('')}  </head>`)
-      .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${html}</div>\n    `)
-  );
+  return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/\n\s*<link rel="manifest" href="[^"]*"\s*\/?>/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, (shellMeta) =>
+      description ? `<meta name="description" content="${escapeText(description).replace(/"/g, '&quot;')}"` : shellMeta,
+    )
+    .replace('</head>', `${[...preloads, loader].map((l) => `    ${l}\n`).join('')}  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${html}</div>\n    `);
 }
 
 /** The route's own styles and the texts of its language (links), and the modules it needs beside the entry's (paths). */
@@ -169,7 +170,7 @@ export async function prerender(distDir, { headless = false } = {}) {
   const server = await startStaticServer(dist, { gzip: false, prerendered: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const started = Date.now();
-  let written = 0;
+  const rendered = [];
   const hashes = new Set();
   const cssFiles = new Map();
   const readCss = (href) => {
@@ -206,13 +207,12 @@ export async function prerender(distDir, { headless = false } = {}) {
           if (errors.length) throw new Error(`${route} (${locale}) failed in the browser: ${errors.join('; ')}`);
           if (shot.lang !== locale) throw new Error(`${route} rendered in ${shot.lang}, not ${locale}`);
           if (shot.styled.length) console.warn(`prerender: ${route} (${locale}): style attributes left out on ${shot.styled.join(', ')}`);
-          const file = path.join(dist, variantFile(locale, variant, route));
-          await fsp.mkdir(path.dirname(file), { recursive: true });
           const links = withLoadedStyles(preloadLinks(manifest, screen, locale, shell), shot.stylesheets, shell);
-          const inlined = inlineStyles(pageHtml(shell, { ...shot, ...links }), readCss);
-          if (inlined.hash) hashes.add(inlined.hash);
-          await fsp.writeFile(file, inlined.html);
-          written++;
+          rendered.push({
+            route,
+            file: path.join(dist, variantFile(locale, variant, route)),
+            html: pageHtml(shell, { ...shot, ...links }),
+          });
         }
       } finally {
         await context.close();
@@ -224,6 +224,13 @@ export async function prerender(distDir, { headless = false } = {}) {
         for (let job = queue.shift(); job; job = queue.shift()) await run(job);
       }),
     );
+    // Each page's styles inlined, only the rules its route's markup uses (scripts/lib/prune-styles.mjs).
+    const matcher = await browser.newPage();
+    for (const page of await inlineUsedStyles(rendered, readCss, matcherIn(matcher))) {
+      if (page.hash) hashes.add(page.hash);
+      await fsp.mkdir(path.dirname(page.file), { recursive: true });
+      await fsp.writeFile(page.file, page.html);
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -231,7 +238,7 @@ export async function prerender(distDir, { headless = false } = {}) {
   // The server's Content-Security-Policy allows these <style> elements and no other (deploy/render-nginx.mjs).
   await fsp.writeFile(path.join(dist, INLINE_STYLES_FILE), `${JSON.stringify({ hashes: [...hashes].sort() }, null, 1)}\n`);
   console.log(
-    `prerender: ${written} pages in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `prerender: ${rendered.length} pages in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

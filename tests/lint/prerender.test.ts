@@ -8,6 +8,7 @@ const SHELL = `<!doctype html>
 <html lang="fr-FR">
   <head>
     <meta name="description" content="Circulo" />
+    <link rel="manifest" href="/manifest/fr-FR.webmanifest" />
     <title>Circulo</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-def.js">
@@ -57,7 +58,7 @@ describe('a prerendered page', () => {
     expect(page).toContain(
       '<script defer src="/paint-first.js" data-entry="/assets/index-abc.js" data-preload="/assets/shared-def.js /assets/FaqScreen-stu.js /assets/card-jkl.js /assets/production-pqr.js" data-texts="' +
         NAMESPACES.map((ns) => `/locales/ja-JP/${ns}.json`).join(' ') +
-        '"></script>',
+        '" data-manifest="/manifest/ja-JP.webmanifest"></script>',
     );
     expect(page.match(/<script\b[^>]*>/g)).toEqual([expect.stringContaining('src="/paint-first.js"')]);
   });
@@ -70,6 +71,12 @@ describe('a prerendered page', () => {
     }
     // Asked for once the page is painted: before it, they would take the connection from what is painted.
     expect(page).not.toContain('rel="preload"');
+  });
+
+  it('leaves its manifest, in its language, for paint-first.js to link once the page is painted', () => {
+    // Linked in the page, the browser fetches it and its icon before the paint (issue 22).
+    expect(page).not.toContain('rel="manifest"');
+    expect(page).toContain('data-manifest="/manifest/ja-JP.webmanifest"');
   });
 
   it('lives where the servers look for it', () => {

@@ -20,7 +20,8 @@ test.use({ serviceWorkers: 'allow' });
 /** What Chromium says of the page's manifest: where it is, and the manifest read. */
 async function appManifest(cdp: CDPSession): Promise<{ url: string; name: string; lang: string; errors: unknown[] }> {
   const { url, errors, data } = await cdp.send('Page.getAppManifest');
-  const manifest = JSON.parse(data ?? '{}') as { name?: string; lang?: string };
+  // No manifest linked (yet: a prerendered page links it once painted): no data.
+  const manifest = JSON.parse(data || '{}') as { name?: string; lang?: string };
   return { url, errors, name: manifest.name ?? '', lang: manifest.lang ?? '' };
 }
 
@@ -62,11 +63,13 @@ test('Chromium finds the app installable, named in the visitor’s language', as
     expect(new URL(manifest.url).pathname).toBe('/manifest/fr-FR.webmanifest');
     await workerInControl(page);
   });
-  // A Japanese visitor: the prerendered page links the Japanese manifest; the locator's page (the
-  // app's shell, not prerendered) links it once the app runs.
+  // A Japanese visitor: the prerendered page links the Japanese manifest once painted
+  // (public/paint-first.js); the locator's page (the app's shell, not prerendered) links it once the app runs.
   await customerBrowser('ja-JP', nginx.url, async (page, cdp) => {
     await page.goto('/');
-    expect(await appManifest(cdp)).toMatchObject({ errors: [], lang: 'ja-JP', name: `Circulo · ${t('ja-JP', 'common:brand.tagline')}` });
+    await expect
+      .poll(() => appManifest(cdp), { message: 'the Japanese manifest, once the page is painted' })
+      .toMatchObject({ errors: [], lang: 'ja-JP', name: `Circulo · ${t('ja-JP', 'common:brand.tagline')}` });
     await page.goto('/shop-and-return');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ja-JP', 'places:shopAndReturn.title'));
     await expect.poll(async () => new URL((await appManifest(cdp)).url).pathname).toBe('/manifest/ja-JP.webmanifest');

@@ -69,6 +69,33 @@ test.describe('without JavaScript', () => {
     await shot(page, 'first-paint-ja-faq-no-js');
   });
 
+  test('first paint: a page’s <style> holds only the rules its markup uses, and draws it as the whole style sheets do (issue 22)', async ({
+    openPage,
+  }) => {
+    const page = await openPage({ viewport: PHONE, javaScriptEnabled: false });
+    for (const route of PAGES) {
+      await test.step(route, async () => {
+        const html = await served(page, route);
+        const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+        const hrefs = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g)].map((m) => m[1] ?? '');
+        const whole = (await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))).join('\n');
+        expect(hrefs.length, `${route}: links the app's style sheets, disabled`).toBeGreaterThan(0);
+        expect(style.length, `${route}: fewer rules than the style sheets it links`).toBeLessThan(whole.length * 0.8);
+        expect(html, `${route}: no manifest before the paint (the browser would fetch it and its icon)`).not.toMatch(/rel="manifest"/);
+        const painted = await page.screenshot({ fullPage: true });
+        // The same page with its style sheets enabled: the whole app's rules after its own.
+        await page.route(`**${route}`, async (request) => {
+          const response = await request.fetch();
+          await request.fulfill({ response, body: (await response.text()).replace(/(<link rel="stylesheet"[^>]*) disabled>/g, '$1>') });
+        });
+        await served(page, route);
+        await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
+        expect(await page.screenshot({ fullPage: true }), `${route}: drawn as with the whole style sheets`).toEqual(painted);
+        await page.unrouteAll();
+      });
+    }
+  });
+
   test('first paint: ?headless is served without navbar, footer or banner, before any script (issue 20, point 2)', async ({
     openPage,
     shot,
@@ -153,6 +180,9 @@ test('first paint: what is typed before the script has run stays once the app dr
 
 test('first paint: the app takes over the page with no console error, and it works (FAQ, language)', async ({ page }) => {
   await page.goto('/faq');
+  // Once painted, the page links its manifest (the app stays installable) and enables its whole style sheets.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest/fr-FR.webmanifest');
+  await expect(page.locator('link[rel="stylesheet"][disabled]'), 'the whole style sheets, before the app ran').toHaveCount(0);
   const name = await page.getByRole('main').getByRole('button', { expanded: false }).first().textContent();
   const first = page.getByRole('main').getByRole('button', { name: (name ?? '').trim(), exact: true });
   await first.click();
