@@ -41,7 +41,10 @@
     // (another page, an open dialog) is drawn unstyled. Its modules are fetched meanwhile.
     var sheets = [].slice.call(document.querySelectorAll('link[rel="stylesheet"][disabled]'));
     var waiting = sheets.length;
+    var ran = false;
     function run() {
+      if (ran) return;
+      ran = true;
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
@@ -57,6 +60,8 @@
       sheet.disabled = false;
     });
     if (sheets.length === 0) run();
+    // A browser that tells of no load for an enabled sheet still starts the app.
+    else setTimeout(run, 3000);
   }
   // Once the page's first paint has been presented and its own images have arrived (issue 22: the
   // app's script asked for earlier takes the connection, and the processor, from what is painted);
