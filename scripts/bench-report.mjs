@@ -129,3 +129,17 @@ export function benchmarksMarkdown(out) {
   }
   return lines.join('\n');
 }
+
+/** The part of docs/benchmarks.md written by hand (an issue's figures before and after), between these lines. */
+const KEPT = /<!-- kept by npm run bench -->\n[\s\S]*?<!-- end of the kept part -->\n/;
+
+/**
+ * The new figures with the hand-written part of the previous file kept, right after the file's first
+ * paragraph: `npm run bench` rewrites the figures, never an issue's history of them.
+ */
+export function withKeptPart(markdown, previous) {
+  const kept = previous.match(KEPT)?.[0];
+  if (!kept) return markdown;
+  const header = markdown.indexOf('\n\n', markdown.indexOf('\n\n') + 2);
+  return header < 0 ? `${markdown}\n${kept}` : `${markdown.slice(0, header + 2)}${kept}\n${markdown.slice(header + 2)}`;
+}

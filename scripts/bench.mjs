@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-chromium.mjs';
-import { benchmarksMarkdown } from './bench-report.mjs';
+import { benchmarksMarkdown, withKeptPart } from './bench-report.mjs';
 import { EVERY_PAGE, routeFiles, staticClosure } from './budget-check.mjs';
 import { ROUTES } from './lib/routes.mjs';
 import { measureFloor } from './floor.mjs';
@@ -459,7 +459,8 @@ async function main() {
   console.log(`written ${path.relative(process.cwd(), file) || file}`);
 
   // docs/benchmarks.md: the figures as the project's readers see them (and printed here).
-  const markdown = benchmarksMarkdown(out);
+  const previous = await fsp.readFile(BENCHMARKS_MD, 'utf8').catch(() => '');
+  const markdown = withKeptPart(benchmarksMarkdown(out), previous);
   await fsp.mkdir(path.dirname(BENCHMARKS_MD), { recursive: true });
   await fsp.writeFile(BENCHMARKS_MD, markdown);
   console.log(`\n${markdown}`);
