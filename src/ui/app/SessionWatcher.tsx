@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useStores } from '../state/app-stores';
 import { loginPathFor } from './return-path';
 import { preloadScreen } from './routes';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../components/Later/when-idle';
 
 /** How often a signed-in page checks whether its tokens need renewing. */
 const KEEP_ALIVE_MS = 30_000;

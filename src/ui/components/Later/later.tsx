@@ -1,13 +1,15 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { LoadFailed } from '../Loaded/Loaded';
 import { Loading } from '../Loading/Loading';
+import { whenIdle } from './when-idle';
 
 /** A part of a screen whose code loads apart, and the way to fetch it ahead. */
 export type LaterPart<P> = ComponentType<P> & { readonly preload: () => Promise<unknown> };
 
 /**
  * A part of a screen in a chunk of its own — a dialog, the next step of a flow — so that the screen's
- * first paint does not wait for it (issue 22). The screen calls `preload` once it is shown; once
+ * first paint does not wait for it (issue 22). The screen fetches it once it is shown and the browser
+ * is idle (`usePreloadWhenIdle`); once
  * loaded, the part renders at once, as if it were the screen's own. Reached before its code has
  * arrived, it says it is loading; if its code cannot be had (no network, nothing cached), it says so
  * with Retry — nothing the customer typed elsewhere on the screen is lost, and nothing was sent.
@@ -54,4 +56,16 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>): 
     return <Loading className="" />;
   }
   return Object.assign(Part, { preload });
+}
+
+/**
+ * Fetches a screen's later parts once it is shown and the browser is idle: not in the screen's own
+ * commit, where adding their modules and style sheets to the page made a long task (issue 22).
+ */
+export function usePreloadWhenIdle(...parts: readonly { readonly preload: () => Promise<unknown> }[]): void {
+  useEffect(
+    () => whenIdle(() => parts.forEach((part) => void part.preload().catch(() => undefined))),
+    // The parts are module constants: once per screen.
+    [], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { TOKENS } from '../../../../composition/tokens';
 import type { CountryCode } from '../../../../core/content/locale';
 import type { DomainError } from '../../../../core/shared/domain-error';
@@ -13,7 +13,7 @@ import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useSubmission } from '../../../state/use-submission';
-import { later } from '../../../components/Later/later';
+import { later, usePreloadWhenIdle } from '../../../components/Later/later';
 import { isSetUp, savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
@@ -43,10 +43,7 @@ export function PayoutMethods({
   const { t } = useT();
   const errorText = useErrorText();
   const methodName = useMethodName();
-  useEffect(() => {
-    PayoutSetupModal.preload().catch(() => undefined);
-    RemovePayoutDialog.preload().catch(() => undefined);
-  }, []);
+  usePreloadWhenIdle(PayoutSetupModal, RemovePayoutDialog);
   const { notifications } = useStores();
   const wallet = useWalletStore();
   const setDefault = useInjection(TOKENS.SetDefaultPayoutMethod);
