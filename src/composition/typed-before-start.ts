@@ -60,9 +60,15 @@ export function watchTyped(root: HTMLElement): () => Typed {
   const page = root.firstElementChild;
   let last = readTyped(root);
   const events = ['input', 'change', 'focusin'];
-  const read = () => {
-    if (page?.isConnected) last = readTyped(root);
-    else for (const type of events) root.removeEventListener(type, read, true);
+  const read = (event?: Event) => {
+    if (!page?.isConnected) {
+      for (const type of events) root.removeEventListener(type, read, true);
+      return;
+    }
+    const now = readTyped(root);
+    // The field in use changes when another takes the focus — not when the page's fields are taken
+    // away (their blur fires a last change with the focus already gone).
+    last = event?.type === 'focusin' || event === undefined ? now : { values: now.values, focus: last.focus };
   };
   for (const type of events) root.addEventListener(type, read, true);
   return () => {

@@ -107,6 +107,21 @@ describe('what is typed while the app draws over the page (it renders in slices,
   });
 });
 
+describe('the field in use when the app draws over the page', () => {
+  it('is not lost to the last change the page’s field fires as it is taken away (its blur comes first)', () => {
+    const root = prerendered();
+    const typed = watchTyped(root);
+    const email = root.querySelector('input')!;
+    email.focus();
+    email.value = 'ada@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    email.blur(); // the page's fields are being taken away: the focus goes first…
+    email.dispatchEvent(new Event('change', { bubbles: true })); // …then their last change
+    root.replaceChildren(); // the app's page has replaced them
+    expect(typed()).toEqual({ values: [{ index: 0, kind: 'input:email', value: 'ada@example.com', checked: false }], focus: 0 });
+  });
+});
+
 describe('a list the page shows', () => {
   it('is not taken for a choice unless the customer changed it', () => {
     const root = document.createElement('div');
