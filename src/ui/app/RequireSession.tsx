@@ -8,9 +8,12 @@ import { loginPathFor } from './return-path';
 /** The /user area needs a session: a visitor goes to login and comes back here afterwards. */
 export function RequireSession({ children }: { readonly children: ReactNode }) {
   const { session } = useStores();
-  // Once the session is known, the page behind it renders in the background, in slices, not in the
-  // one long task of the store's update (issue 22: blocking time).
-  const status = useDeferredValue(useSnapshot(session.state).status);
+  // Once the restored session is known, the page behind it renders in the background, in slices, not
+  // in the one long task of the store's update (issue 22: blocking time). Only that step waits: a
+  // customer who signs out leaves the page at once, and it asks for nothing more.
+  const now = useSnapshot(session.state).status;
+  const later = useDeferredValue(now);
+  const status = now === 'authenticated' && later === 'restoring' ? later : now;
   const [location] = useLocation();
   const search = useSearch();
   if (status === 'restoring') return <Loading />;

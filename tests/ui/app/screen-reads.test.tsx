@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import { renderApp } from '../../helpers/render-app';
@@ -62,5 +62,17 @@ describe('a customer page asks for what it shows as soon as the customer is know
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     expect(app.location.history.at(-1)).toMatch(/^\/login/);
     expect(calls).toEqual([]);
+  });
+
+  it('signing out from the account asks for nothing more: the page leaves with the customer', async () => {
+    const { app, calls } = await open('/user/account', ['balance', 'transactions']);
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    expect(await screen.findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+    const asked = calls.length;
+    await app.user.click(screen.getByRole('button', { name: /Camille Martin/ }));
+    await app.user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Mon compte' })).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.slice(asked)).toEqual([]);
   });
 });
