@@ -6,7 +6,7 @@ import type { BankData } from '../../../../core/wallet/payout-method';
 import type { AppliedTerms } from '../../../../core/wallet/applied-terms';
 import { useWalletStore } from '../../../state/use-wallet-store';
 import { useForm } from '../../../state/use-form';
-import { later, usePreloadWhenIdle } from '../../../components/Later/later';
+import { later } from '../../../components/Later/later';
 import { WithdrawForm } from './WithdrawForm';
 
 // The steps after the amount load apart, fetched as soon as the form is shown: the page paints first.
@@ -35,7 +35,12 @@ export function WithdrawFlow({ data }: { readonly data: WithdrawData }) {
   const kind = flow.step.kind;
   const seen = kind === 'confirming' ? 'review' : kind;
 
-  usePreloadWhenIdle(WithdrawReview, WithdrawDone);
+  // The next steps are fetched as the form shows, not when idle: a customer may press Enter at once,
+  // and the review's heading must be there to take the focus as it appears.
+  useEffect(() => {
+    WithdrawReview.preload().catch(() => undefined);
+    WithdrawDone.preload().catch(() => undefined);
+  }, []);
 
   // Each step's heading takes the focus, so a screen reader hears where the customer now is.
   useEffect(() => {
