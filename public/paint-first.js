@@ -9,6 +9,7 @@
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var texts = (me.getAttribute('data-texts') || '').split(' ').filter(Boolean);
   var manifest = me.getAttribute('data-manifest');
+  holdWhatIsDone();
   var started = false;
   function start() {
     if (started) return;
@@ -93,4 +94,51 @@
       startWhenReady();
     });
   setTimeout(start, 1000);
+  // What the customer does on the page before the app has drawn over it. A form sent is held: the
+  // browser would send it itself, to the page's own address with what was typed in it (a password
+  // in the address bar and the server's logs). It and the buttons tapped are handed to the app when
+  // it takes the page over, and it does them again on its own page (src/composition/early-actions.ts).
+  function holdWhatIsDone() {
+    var root = document.getElementById('root');
+    var page = root && root.hasAttribute('data-prerendered') ? root.firstElementChild : null;
+    if (!page) return;
+    var done = [];
+    var onPage = function (node) {
+      return node instanceof Node && page.isConnected && page.contains(node);
+    };
+    var labelOf = function (button) {
+      return (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
+    };
+    function onSubmit(event) {
+      if (!onPage(event.target)) return;
+      event.preventDefault();
+      var form = [].indexOf.call(root.querySelectorAll('form'), event.target);
+      // Sent twice before the app came: sent once.
+      done = done.filter(function (action) {
+        return !(action.kind === 'submit' && action.form === form);
+      });
+      done.push({ kind: 'submit', form: form });
+    }
+    function onClick(event) {
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      // A submit button's tap is its form's submit, held above.
+      if (!button || !onPage(button) || button.type === 'submit') return;
+      var label = labelOf(button);
+      var same = [].filter.call(root.querySelectorAll('button'), function (b) {
+        return labelOf(b) === label;
+      });
+      done.push({ kind: 'click', label: label, nth: same.indexOf(button) });
+    }
+    document.addEventListener('submit', onSubmit, true);
+    document.addEventListener('click', onClick, true);
+    document.addEventListener(
+      'prerendered-page:handover',
+      function (event) {
+        document.removeEventListener('submit', onSubmit, true);
+        document.removeEventListener('click', onClick, true);
+        if (event.detail) event.detail.actions = done;
+      },
+      { once: true },
+    );
+  }
 })();

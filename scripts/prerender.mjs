@@ -71,8 +71,14 @@ export function pageHtml(
       description ? `<meta name="description" content="${escapeText(description).replace(/"/g, '&quot;')}"` : shellMeta,
     )
     .replace('</head>', `${[...preloads, loader].map((l) => `    ${l}\n`).join('')}  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${html}</div>\n    `);
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${postForms(html)}</div>\n    `);
 }
+
+/**
+ * The page's forms sent by POST, should the browser send one itself (no script: public/paint-first.js
+ * holds a form sent before the app has come): never what was typed, a password, in the address.
+ */
+const postForms = (html) => html.replace(/<form\b(?![^>]*\smethod=)/g, '<form method="post"');
 
 /** The route's own styles and the texts of its language (links), and the modules it needs beside the entry's (paths). */
 export function preloadLinks(manifest, screen, locale, shell = '') {

@@ -6,6 +6,8 @@
  * the app draws the same form the page shows.
  */
 
+import { replayEarlyActions, takeEarlyActions, type EarlyAction } from './early-actions';
+
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface TypedValue {
@@ -107,26 +109,30 @@ export function replayTyped(root: ParentNode, typed: Typed): boolean {
 }
 
 /**
- * Once the app has drawn over the prerendered page (its first node is gone), types again what was
- * typed into it (`watchTyped`) and
- * says the page is the app's now (`data-prerendered` leaves the root). Tries on each frame for up to
- * ~2 s for the fields, then gives up (the app shows another page).
+ * Once the app has drawn over the prerendered page (its first node is gone), takes the page over from
+ * its loader and says so (`data-prerendered` leaves the root), types again what was typed into it
+ * (`watchTyped`), then does again what the customer did on it (`early-actions.ts`: a form sent, a
+ * button tapped). Tries on each frame for up to ~2 s for the fields, then gives up (the app shows
+ * another page: what was done there is not done on this one).
  */
 export function afterFirstRender(root: HTMLElement, typed: () => Typed, frames = 120): void {
   const prerendered = root.firstElementChild;
   if (!root.hasAttribute('data-prerendered') || !prerendered) return;
-  let drawn = false;
+  let done: EarlyAction[] | null = null;
   const attempt = (left: number) => {
-    if (!drawn && prerendered.isConnected) {
+    if (!done && prerendered.isConnected) {
       requestAnimationFrame(() => attempt(left));
       return;
     }
-    if (!drawn) {
-      drawn = true;
+    if (!done) {
+      done = takeEarlyActions(root.ownerDocument);
       root.removeAttribute('data-prerendered');
     }
-    if (replayTyped(root, typed()) || left <= 0) return;
-    requestAnimationFrame(() => attempt(left - 1));
+    if (replayTyped(root, typed())) {
+      void replayEarlyActions(root, done);
+      return;
+    }
+    if (left > 0) requestAnimationFrame(() => attempt(left - 1));
   };
   requestAnimationFrame(() => attempt(frames));
 }

@@ -52,6 +52,17 @@ describe('a prerendered page', () => {
     expect(page).toContain('<meta name="description" content="よくある質問と &quot;回答&quot;"');
   });
 
+  it('sends its forms by POST should the browser send one itself: what was typed never goes in the address', () => {
+    const login = pageHtml(SHELL, {
+      html: '<main><form class="stack" novalidate=""><input name="password"></form><form method="get"></form></main>',
+      title: 'Connexion',
+      lang: 'fr-FR',
+      ...links,
+    });
+    expect(login).toContain('<form method="post" class="stack" novalidate=""><input name="password"></form>');
+    expect(login, 'a form that says how it is sent is left so').toContain('<form method="get"></form>');
+  });
+
   it('asks for the app’s script only through the paint-first loader, with the route’s modules; no inline script', () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('rel="modulepreload"');

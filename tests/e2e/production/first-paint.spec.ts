@@ -178,6 +178,36 @@ test('first paint: what is typed before the script has run stays once the app dr
   expect((await cookiesOf(page)).circulo_consent, 'the banner’s answer is kept for the server').toBe('denied');
 });
 
+test('first paint: a tap and a form sent before the script has run are carried out once the app draws over the page, and nothing typed reaches the address', async ({
+  page,
+}) => {
+  // The app's script held, as on a slow network: the customer answers the banner and signs in meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.gotoPrerendered('/login');
+  await page
+    .getByRole('region', { name: /cookies/i })
+    .getByRole('button', { name: /nécessaires/i })
+    .click();
+  const main = page.getByRole('main');
+  await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
+  await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
+  await main.getByLabel('Mot de passe', { exact: true }).press('Enter');
+  // The browser would send the form itself (to the address, password included): the page keeps it.
+  await expect(page.locator('#root'), 'still the prerendered page').toHaveAttribute('data-prerendered');
+  expect(new URL(page.url()).search, 'nothing typed in the address').toBe('');
+  release();
+  await appTookOver(page);
+  await expect(page, 'the form sent once the app is there: the account').toHaveURL((url) => url.pathname === '/user/account');
+  expect(new URL(page.url()).search, 'nothing typed in the address').toBe('');
+  await expect(page.getByRole('region', { name: /cookies/i }), 'the banner, answered, is gone').toHaveCount(0);
+  expect((await cookiesOf(page)).circulo_consent, 'and its answer kept').toBe('denied');
+});
+
 test('first paint: the app takes over the page with no console error, and it works (FAQ, language)', async ({ page }) => {
   await page.goto('/faq');
   // Once painted, the page links its manifest (the app stays installable) and enables its whole style sheets.
