@@ -176,6 +176,7 @@ export async function prerender(distDir, { headless = false } = {}) {
   const server = await startStaticServer(dist, { gzip: false, prerendered: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const started = Date.now();
+  let renderedIn = 0;
   const rendered = [];
   const hashes = new Set();
   const cssFiles = new Map();
@@ -230,6 +231,7 @@ export async function prerender(distDir, { headless = false } = {}) {
         for (let job = queue.shift(); job; job = queue.shift()) await run(job);
       }),
     );
+    renderedIn = Date.now() - started;
     // Each page's styles inlined, only the rules its route's markup uses (scripts/lib/prune-styles.mjs).
     const matcher = await browser.newPage();
     for (const page of await inlineUsedStyles(rendered, readCss, matcherIn(matcher))) {
@@ -244,7 +246,7 @@ export async function prerender(distDir, { headless = false } = {}) {
   // The server's Content-Security-Policy allows these <style> elements and no other (deploy/render-nginx.mjs).
   await fsp.writeFile(path.join(dist, INLINE_STYLES_FILE), `${JSON.stringify({ hashes: [...hashes].sort() }, null, 1)}\n`);
   console.log(
-    `prerender: ${rendered.length} pages in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `prerender: ${rendered.length} pages in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s (rendered in ${(renderedIn / 1000).toFixed(1)} s, then their styles)`,
   );
 }
 
