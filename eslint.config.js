@@ -147,8 +147,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
-    // Served as it is to the browser (public/), before the app's modules.
-    files: ['public/**/*.js'],
+    // Served as it is to the browser (public/), or written into the prerendered pages (their loader), before the app's modules.
+    files: ['public/**/*.js', 'scripts/lib/paint-first.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
 );

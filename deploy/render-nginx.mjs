@@ -126,27 +126,38 @@ export function tilesOrigin(value) {
   return `https://${host.toLowerCase()}`;
 }
 
-/**
- * The hashes of the prerendered pages' <style> elements, which the build lists
- * (scripts/lib/inline-styles.mjs): the policy allows those and no other inline style. A build with
- * prerendered pages and no list is refused: its pages would be drawn unstyled.
- */
-export function inlineStyleHashes(root) {
-  const file = path.join(root, '.vite', 'inline-styles.json');
-  if (!fs.existsSync(file)) {
-    if (fs.existsSync(path.join(root, '_pages'))) {
-      throw new Error(`${file} is missing: the prerendered pages' styles would be refused (deploy the build whole, .vite/ included)`);
-    }
-    return [];
-  }
-  const { hashes } = JSON.parse(fs.readFileSync(file, 'utf8'));
+/** The hashes a build lists in `file` (beside its manifest); null when it lists none. */
+function listedHashes(root, file) {
+  const at = path.join(root, file);
+  if (!fs.existsSync(at)) return null;
+  const { hashes } = JSON.parse(fs.readFileSync(at, 'utf8'));
   const bad = (hashes ?? []).filter((h) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(h));
-  if (!Array.isArray(hashes) || bad.length) throw new Error(`${file}: not a list of 'sha256-…' sources (${bad.join(', ')})`);
+  if (!Array.isArray(hashes) || bad.length) throw new Error(`${at}: not a list of 'sha256-…' sources (${bad.join(', ')})`);
   return hashes;
 }
 
-/** The Content-Security-Policy for the app built with these VITE_* settings, its pages' <style> hashes allowed. */
-export function contentSecurityPolicy(env, styleHashes = []) {
+/**
+ * The hashes of the prerendered pages' <style> elements (`.vite/inline-styles.json`,
+ * scripts/lib/inline-styles.mjs) or of their loader's <script> (`.vite/inline-scripts.json`,
+ * scripts/lib/page-loader.mjs): the policy allows those and no other inline style or script. A build
+ * with prerendered pages and no list is refused: its pages would be drawn unstyled, or never started.
+ */
+function inlineHashes(root, file) {
+  const hashes = listedHashes(root, file);
+  if (hashes) return hashes;
+  if (fs.existsSync(path.join(root, '_pages'))) {
+    throw new Error(
+      `${path.join(root, file)} is missing: the prerendered pages would be refused their inline code (deploy the build whole, .vite/ included)`,
+    );
+  }
+  return [];
+}
+
+export const inlineStyleHashes = (root) => inlineHashes(root, '.vite/inline-styles.json');
+export const inlineScriptHashes = (root) => inlineHashes(root, '.vite/inline-scripts.json');
+
+/** The Content-Security-Policy for the app built with these VITE_* settings, its pages' <style> and loader hashes allowed. */
+export function contentSecurityPolicy(env, styleHashes = [], scriptHashes = []) {
   const api = originOf(env.VITE_API_BASE_URL, 'VITE_API_BASE_URL');
   const content = originOf(env.VITE_CONTENT_BASE_URL, 'VITE_CONTENT_BASE_URL');
   const analytics = originOf(env.VITE_ANALYTICS_URL, 'VITE_ANALYTICS_URL');
@@ -154,7 +165,7 @@ export function contentSecurityPolicy(env, styleHashes = []) {
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", analytics)}`,
+    `script-src ${list("'self'", ...scriptHashes, analytics)}`,
     `style-src ${list("'self'", ...styleHashes)}`,
     `img-src ${list("'self'", tiles)}`,
     `connect-src ${list("'self'", api, content, analytics)}`,
@@ -213,7 +224,7 @@ export function renderNginx(options) {
   const tls = Boolean(options.tlsCert || options.tlsKey);
   if (tls && !(options.tlsCert && options.tlsKey)) throw new Error('TLS needs both --tls-cert and --tls-key');
 
-  const csp = contentSecurityPolicy(env, inlineStyleHashes(root));
+  const csp = contentSecurityPolicy(env, inlineStyleHashes(root), inlineScriptHashes(root));
   const proxies = [];
   const proxy = (what, match, target) =>
     proxies.push(fill(readTemplate('proxy.conf.template'), { WHAT: what, MATCH: match, UPSTREAM: target, CONF_DIR: confDir }));
@@ -348,7 +359,8 @@ function main() {
     listenAddress: args['listen-address'],
   });
   for (const file of written) console.log(`wrote ${file}`);
-  console.log(`Content-Security-Policy: ${contentSecurityPolicy(env, inlineStyleHashes(path.resolve(args.root ?? 'dist')))}`);
+  const built = path.resolve(args.root ?? 'dist');
+  console.log(`Content-Security-Policy: ${contentSecurityPolicy(env, inlineStyleHashes(built), inlineScriptHashes(built))}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -32,7 +32,7 @@ const refuseOf = (language) =>
  * banner answered ("necessary only") on the page's server, as a customer does; its limit, which has
  * no script to remember anything, is given the same cookies.
  */
-async function visitBefore(port, [pageOrigin, limitOrigin], language) {
+async function visitBefore(port, [pageOrigin, limitOrigin, ...others], language) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -44,6 +44,12 @@ async function visitBefore(port, [pageOrigin, limitOrigin], language) {
     // "Necessary cookies only", whatever the language: the refusal is the banner's button that is not the acceptance.
     await banner.getByRole('button', { name: refuseOf(language) }).click();
     await page.waitForFunction(() => localStorage.getItem('cookie-consent:v1') !== null);
+    // An earlier build compared (BENCH_LIMIT_BEFORE), on another port: the cookies are the host's, so
+    // its page comes answered, and its app keeps the answer in its own storage.
+    for (const origin of others) {
+      await page.goto(`${origin}/?locale=${language}`);
+      await page.waitForFunction(() => localStorage.getItem('cookie-consent:v1') !== null);
+    }
     await page.close();
     const cookies = await context.cookies(pageOrigin);
     await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: limitOrigin })));
@@ -108,9 +114,12 @@ export async function limitReport(dist = path.join(ROOT, 'dist')) {
   const settings = await mobileSettings();
   const limitDir = limitBuild(dist);
   // No API behind them: the public pages ask for none before their largest paint.
+  // BENCH_LIMIT_BEFORE=<an earlier build's dist>: that build's pages too, in the same turns.
+  const before = process.env.BENCH_LIMIT_BEFORE ? path.resolve(process.env.BENCH_LIMIT_BEFORE) : null;
   const servers = [
     await startNginx({ root: dist, apiUpstream: 'http://127.0.0.1:9' }),
     await startNginx({ root: limitDir, apiUpstream: 'http://127.0.0.1:9' }),
+    ...(before ? [await startNginx({ root: before, apiUpstream: 'http://127.0.0.1:9' })] : []),
   ];
   const chrome = await launchChromiumForLighthouse();
   const rows = [];
@@ -123,12 +132,13 @@ export async function limitReport(dist = path.join(ROOT, 'dist')) {
           how.language,
         );
       for (const page of LIMIT_PATHS) {
-        const lcps = [[], []];
+        const lcps = servers.map(() => []);
         for (let run = 0; run < RUNS; run++) {
           for (const [i, server] of servers.entries()) lcps[i].push(await lcpOf(lighthouse, settings, server.url + page, chrome.port, how));
         }
-        const [pageLcp, limitLcp] = lcps.map(median);
-        rows.push({ visitor, page, pageLcp, limitLcp, ratio: pageLcp / limitLcp, runs: lcps });
+        const [pageLcp, limitLcp, beforeLcp] = lcps.map(median);
+        const compared = beforeLcp === undefined ? {} : { beforeLcp, beforeRatio: beforeLcp / limitLcp };
+        rows.push({ visitor, page, pageLcp, limitLcp, ratio: pageLcp / limitLcp, ...compared, runs: lcps });
       }
     }
   } finally {
@@ -155,7 +165,8 @@ export function printLimit(report) {
   console.log(`pages against their limits (Lighthouse mobile LCP, median of ${report.runs}, taken in turn):`);
   for (const r of report.rows) {
     console.log(
-      `  ${r.visitor} ${r.page}: page ${Math.round(r.pageLcp)} ms, limit ${Math.round(r.limitLcp)} ms, ratio ${r.ratio.toFixed(2)}`,
+      `  ${r.visitor} ${r.page}: page ${Math.round(r.pageLcp)} ms, limit ${Math.round(r.limitLcp)} ms, ratio ${r.ratio.toFixed(2)}` +
+        (r.beforeLcp === undefined ? '' : ` (the earlier build: ${Math.round(r.beforeLcp)} ms, ratio ${r.beforeRatio.toFixed(2)})`),
     );
   }
 }

@@ -6,11 +6,12 @@
 // production build (--headless), once headless (?headless: no navbar, footer or banner, for an app
 // that embeds the page), and its DOM written to <dist>/_pages/<locale>/<variant>/<route>/index.html with:
 // - the route's own <title> and <html lang>;
-// - the route's screen chunk, the composition and the texts of that language, for public/paint-first.js
-//   to ask for once the page is painted, so nothing waits for the entry to ask for them;
+// - its loader (scripts/lib/page-loader.mjs), inline at the end of <body>, with the route's screen chunk,
+//   the composition and the texts of that language to ask for once the page is painted, so nothing
+//   waits for the entry to ask for them;
 // - its style sheets inlined in one <style>, allowed by its hash (scripts/lib/inline-styles.mjs), so
 //   that it paints with its HTML alone, only the rules its route's markup uses (scripts/lib/prune-styles.mjs);
-// - its manifest, linked by public/paint-first.js once the page is painted;
+// - its manifest, linked by the loader once the page is painted;
 // - nothing that only the browser knows ([data-client-only]: who is signed in), no style attribute.
 // The server picks the variant from the circulo_locale / circulo_consent cookies and ?headless
 // (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
@@ -27,6 +28,7 @@ import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
 import { PRERENDERED } from './lib/routes.mjs';
 import { manifestHref } from './lib/service-worker.mjs';
 import { INLINE_STYLES_FILE } from './lib/inline-styles.mjs';
+import { INLINE_SCRIPTS_FILE, loaderScript, PAGE_LOADER_HASH } from './lib/page-loader.mjs';
 import { inlineUsedStyles, matcherIn } from './lib/prune-styles.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,15 +54,15 @@ export function pageHtml(
 ) {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no <div id="root">…</div> before its <noscript>');
   const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  // The page is there without its script: the app's script and modules are asked for by
-  // public/paint-first.js once the page is painted, so the styles and images go first.
+  // The page is there without its script: the app's script and modules are asked for by its loader
+  // (scripts/lib/page-loader.mjs) once the page is painted, so the styles and images go first.
   const entry = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="…">');
   const modules = [...shell.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const later = [...modules.map((m) => m[1]), ...modulePreloads];
   // The installed app's names in the page's language (scripts/lib/service-worker.mjs): linked by the
   // loader after the paint, as the browser fetches a manifest and its icon at once, before the paint.
-  const loader = `<script defer src="/paint-first.js" data-entry="${entry[1]}" data-preload="${later.join(' ')}" data-texts="${texts.join(' ')}" data-manifest="${manifestHref(lang)}"></script>`;
+  const loader = loaderScript({ entry: entry[1], preloads: later, texts, manifest: manifestHref(lang) });
   let page = shell.replace(entry[0], '');
   for (const m of modules) page = page.replace(m[0], '');
   return page
@@ -70,12 +72,13 @@ export function pageHtml(
     .replace(/<meta name="description" content="[^"]*"/, (shellMeta) =>
       description ? `<meta name="description" content="${escapeText(description).replace(/"/g, '&quot;')}"` : shellMeta,
     )
-    .replace('</head>', `${[...preloads, loader].map((l) => `    ${l}\n`).join('')}  </head>`)
+    .replace('</head>', `${preloads.map((l) => `    ${l}\n`).join('')}  </head>`)
+    .replace('</body>', () => `  ${loader}\n  </body>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${postForms(html)}</div>\n    `);
 }
 
 /**
- * The page's forms sent by POST, should the browser send one itself (no script: public/paint-first.js
+ * The page's forms sent by POST, should the browser send one itself (no script: scripts/lib/paint-first.js
  * holds a form sent before the app has come): never what was typed, a password, in the address.
  */
 const postForms = (html) => html.replace(/<form\b(?![^>]*\smethod=)/g, '<form method="post"');
@@ -245,6 +248,7 @@ export async function prerender(distDir, { headless = false } = {}) {
   }
   // The server's Content-Security-Policy allows these <style> elements and no other (deploy/render-nginx.mjs).
   await fsp.writeFile(path.join(dist, INLINE_STYLES_FILE), `${JSON.stringify({ hashes: [...hashes].sort() }, null, 1)}\n`);
+  await fsp.writeFile(path.join(dist, INLINE_SCRIPTS_FILE), `${JSON.stringify({ hashes: [PAGE_LOADER_HASH] }, null, 1)}\n`);
   console.log(
     `prerender: ${rendered.length} pages in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s (rendered in ${(renderedIn / 1000).toFixed(1)} s, then their styles)`,
   );

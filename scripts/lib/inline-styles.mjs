@@ -3,7 +3,7 @@
 // Content-Security-Policy by its hash (deploy/render-nginx.mjs reads them from the build: no
 // 'unsafe-inline'). Each file inlined stays linked, `disabled`: never fetched, but the app's loader
 // (Vite's preload helper) finds it there and does not fetch it again when a screen asks for it;
-// public/paint-first.js enables them (the whole app's rules) before the app starts.
+// the pages' loader (scripts/lib/paint-first.js) enables them (the whole app's rules) before the app starts.
 import crypto from 'node:crypto';
 
 /** Where the build lists the hashes of its pages' <style> elements, for the server's policy. */
@@ -11,8 +11,11 @@ export const INLINE_STYLES_FILE = '.vite/inline-styles.json';
 
 const LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
+/** The CSP source that allows exactly this inline element's text (a <style>'s, or a <script>'s). */
+export const inlineHash = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** The CSP source that allows exactly this <style> element's text. */
-export const styleHash = (css) => `'sha256-${crypto.createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+export const styleHash = inlineHash;
 
 /** The text of the /assets/ style sheets `html` links, as the browser would apply them (in the order linked); null if none. */
 export function linkedCss(html, read) {

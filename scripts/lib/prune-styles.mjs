@@ -3,7 +3,7 @@
 // markup uses. The browser then matches, lays out and paints with a few hundred rules instead of the
 // whole app's (Lighthouse measured ~130 ms against ~60 ms of style and layout before the paint on a
 // slow phone). The rules for what the app draws later (a hovered link, an open dialog, another
-// page) come with the linked files, which public/paint-first.js enables before the app starts.
+// page) come with the linked files, which scripts/lib/paint-first.js enables before the app starts.
 //
 // The build's CSS is minified (no nesting, no comments): top-level rules, @media/@supports blocks
 // (pruned inside) and other at-rules (@keyframes, @font-face: kept as they are).

@@ -1,6 +1,6 @@
 /**
  * What a customer did on a prerendered page before the app drew over it: the buttons they tapped and
- * the forms they sent. The page's loader (public/paint-first.js) holds them — a form sent then
+ * the forms they sent. The page's loader (scripts/lib/paint-first.js) holds them — a form sent then
  * would go to the page's own address with what was typed in it — and hands them to the app as it
  * takes the page over; the app does them again on its own page, as the customer would.
  */

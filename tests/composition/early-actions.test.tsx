@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyActions, HANDOVER_EVENT } from '../../src/composition/early-actions';
 import { afterFirstRender, watchTyped } from '../../src/composition/typed-before-start';
 
-const LOADER = fs.readFileSync(path.resolve(__dirname, '../../public/paint-first.js'), 'utf8');
+const LOADER = fs.readFileSync(path.resolve(__dirname, '../../scripts/lib/paint-first.js'), 'utf8');
 
 /** A prerendered page (the banner, a login form) with its loader run, as the server sends it. */
 function prerenderedWithLoader() {

@@ -2,7 +2,8 @@
 // The page scripts/prerender.mjs writes around a rendered DOM: checked on a shell like Vite's.
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, pageHtml, preloadLinks, variantFile, withLoadedStyles } from '../../scripts/prerender.mjs';
-import { inlineStyles, styleHash } from '../../scripts/lib/inline-styles.mjs';
+import { inlineHash, inlineStyles, styleHash } from '../../scripts/lib/inline-styles.mjs';
+import { PAGE_LOADER, PAGE_LOADER_HASH } from '../../scripts/lib/page-loader.mjs';
 
 const SHELL = `<!doctype html>
 <html lang="fr-FR">
@@ -63,30 +64,35 @@ describe('a prerendered page', () => {
     expect(login, 'a form that says how it is sent is left so').toContain('<form method="get"></form>');
   });
 
-  it('asks for the app’s script only through the paint-first loader, with the route’s modules; no inline script', () => {
+  it('asks for the app’s script only through its loader, inline at the end of <body> (no request before the paint), allowed by its hash', () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).toContain(
-      '<script defer src="/paint-first.js" data-entry="/assets/index-abc.js" data-preload="/assets/shared-def.js /assets/FaqScreen-stu.js /assets/card-jkl.js /assets/production-pqr.js" data-texts="' +
+      '<script data-entry="/assets/index-abc.js" data-preload="/assets/shared-def.js /assets/FaqScreen-stu.js /assets/card-jkl.js /assets/production-pqr.js" data-texts="' +
         NAMESPACES.map((ns) => `/locales/ja-JP/${ns}.json`).join(' ') +
-        '" data-manifest="/manifest/ja-JP.webmanifest"></script>',
+        `" data-manifest="/manifest/ja-JP.webmanifest">${PAGE_LOADER}</script>\n  </body>`,
     );
-    expect(page.match(/<script\b[^>]*>/g)).toEqual([expect.stringContaining('src="/paint-first.js"')]);
+    expect(page.match(/<script\b[^>]*>/g), 'one script, and no file').toEqual([expect.not.stringContaining('src=')]);
+    expect(page.indexOf('<script'), 'after the page it starts the app over').toBeGreaterThan(page.indexOf('data-prerendered'));
+    // The policy allows exactly this text: a minified loader, its comments gone.
+    expect(PAGE_LOADER_HASH).toBe(inlineHash(PAGE_LOADER));
+    expect(PAGE_LOADER).not.toMatch(/^\s*\/\//m);
+    expect(PAGE_LOADER).toContain('prerendered-page:handover');
   });
 
-  it('links the route’s own styles, nothing the shell links already, and leaves the texts of its language to paint-first.js', () => {
+  it('links the route’s own styles, nothing the shell links already, and leaves the texts of its language to its loader', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/card-mno.css">');
     expect(page.match(/index-ghi\.css/g)).toHaveLength(1);
     for (const ns of ['common', 'auth', 'account', 'errors', 'content', 'support', 'wallet']) {
       expect(page).toContain(`/locales/ja-JP/${ns}.json`);
     }
     // Asked for once the page is painted: before it, they would take the connection from what is painted.
-    expect(page).not.toContain('rel="preload"');
+    expect(page).not.toMatch(/<link[^>]*rel="preload"/);
   });
 
-  it('leaves its manifest, in its language, for paint-first.js to link once the page is painted', () => {
+  it('leaves its manifest, in its language, for its loader to link once the page is painted', () => {
     // Linked in the page, the browser fetches it and its icon before the paint (issue 22).
-    expect(page).not.toContain('rel="manifest"');
+    expect(page).not.toMatch(/<link[^>]*rel="manifest"/);
     expect(page).toContain('data-manifest="/manifest/ja-JP.webmanifest"');
   });
 
@@ -121,7 +127,7 @@ describe('a prerendered page’s styles, inlined (issue 22 point 1)', () => {
     expect(html).toContain(
       '<style>:root{--x:1}\n.card{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-ghi.css" disabled>',
     );
-    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script defer src="/paint-first.js"'));
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script data-entry'));
   });
 
   it('leaves each file linked but disabled: not fetched, and known to the app’s loader, which then does not fetch it either', () => {

@@ -64,7 +64,7 @@ test('Chromium finds the app installable, named in the visitor’s language', as
     await workerInControl(page);
   });
   // A Japanese visitor: the prerendered page links the Japanese manifest once painted
-  // (public/paint-first.js); the locator's page (the app's shell, not prerendered) links it once the app runs.
+  // (scripts/lib/paint-first.js); the locator's page (the app's shell, not prerendered) links it once the app runs.
   await customerBrowser('ja-JP', nginx.url, async (page, cdp) => {
     await page.goto('/');
     await expect

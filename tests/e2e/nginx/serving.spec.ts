@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { inlineStyleHashes, writeNginx } from '../../../deploy/render-nginx.mjs';
+import { inlineScriptHashes, inlineStyleHashes, writeNginx } from '../../../deploy/render-nginx.mjs';
 import { acceptedLanguages, localeForLanguages } from '../../../src/core/content/visitor-languages.js';
 import { LoginPage } from '../pages/login';
 import { NGINX, requireNginx, withNginx } from '../../../scripts/lib/nginx.mjs';
@@ -27,10 +27,13 @@ type Csp = Record<string, string[]>;
 /** The <style> of each prerendered page, by its hash (scripts/lib/inline-styles.mjs): the only inline style allowed. */
 const PAGE_STYLES = inlineStyleHashes(DIST);
 
-/** The policy for the build the tests make (no VITE_* set): nothing beyond this, nothing inline but the pages' own styles. */
+/** The prerendered pages' loader, by its hash (scripts/lib/page-loader.mjs): the only inline script allowed. */
+const PAGE_SCRIPTS = inlineScriptHashes(DIST);
+
+/** The policy for the build the tests make (no VITE_* set): nothing beyond this, nothing inline but the pages' own styles and loader. */
 const EXPECTED_CSP: Csp = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", ...PAGE_SCRIPTS],
   'style-src': ["'self'", ...PAGE_STYLES],
   'img-src': ["'self'", OSM],
   'connect-src': ["'self'"],
@@ -252,6 +255,7 @@ test.describe('nginx: as a client reads it', () => {
       write('_pages/ja-JP/headless/faq/index.html', 'faqjaheadless');
       fs.mkdirSync(path.join(root, '.vite'));
       fs.writeFileSync(path.join(root, '.vite', 'inline-styles.json'), '{ "hashes": [] }');
+      fs.writeFileSync(path.join(root, '.vite', 'inline-scripts.json'), '{ "hashes": [] }');
       fs.mkdirSync(path.join(root, 'assets'));
       fs.writeFileSync(path.join(root, 'assets', 'entry-abc123.js'), 'export {};');
       await withNginx({ root, apiUpstream: site.url }, async (nginx: { url: string }) => {
@@ -328,7 +332,12 @@ test.describe('nginx: as a client reads it', () => {
         VITE_ANALYTICS_URL: 'https://www.googletagmanager.com/gtag/js?id=G-TEST',
         VITE_MAP_TILES_URL: 'https://{a-c}.tiles.circulo.example/{z}/{x}/{y}.png',
       });
-      expect(remote.csp['script-src'], 'analytics script origin').toEqual(["'self'", 'https://www.googletagmanager.com']);
+      expect(remote.csp['script-src'], 'analytics script origin, no inline script but the pages’ loader').toEqual([
+        "'self'",
+        ...PAGE_SCRIPTS,
+        'https://www.googletagmanager.com',
+      ]);
+      expect(PAGE_SCRIPTS, 'one loader, the same in every page').toHaveLength(1);
       expect(remote.csp['connect-src'], 'API, content and analytics origins').toEqual([
         "'self'",
         'https://api.circulo.example',

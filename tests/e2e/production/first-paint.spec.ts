@@ -5,11 +5,12 @@ import type { Page } from '@playwright/test';
 import type { AppPage } from '../support/fence';
 import { expect, PHONE, PRODUCTION_DIR, test } from '../support/production';
 import { t } from '../support/texts.mjs';
-import { inlineStyleHashes } from '../../../deploy/render-nginx.mjs';
+import { inlineScriptHashes, inlineStyleHashes } from '../../../deploy/render-nginx.mjs';
 import { styleHash } from '../../../scripts/lib/inline-styles.mjs';
 
 /** The hashes the build lists for the server's policy (scripts/lib/inline-styles.mjs). */
 const PAGE_STYLES = inlineStyleHashes(PRODUCTION_DIR);
+const PAGE_SCRIPTS = inlineScriptHashes(PRODUCTION_DIR);
 
 test.use({ viewport: PHONE });
 
@@ -42,7 +43,13 @@ test.describe('without JavaScript', () => {
       await test.step(route, async () => {
         const html = await served(page, route);
         expect(html, `${route}: a prerendered page`).toMatch(/<div id="root" data-prerendered="fr-FR">/);
-        expect(html, `${route}: no inline script`).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+        // One script: its loader, inline (no request before the paint), allowed by its hash.
+        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+        expect(
+          scripts.map((m) => m[1]?.includes('src=')),
+          `${route}: one script, its loader, no file`,
+        ).toEqual([false]);
+        expect(PAGE_SCRIPTS, `${route}: its loader allowed by the policy's hash`).toEqual([styleHash(scripts[0]?.[2] ?? '')]);
         // Its styles in one <style>, allowed by its hash (issue 22: it paints with its HTML alone); no style attribute.
         const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
         expect(styles, `${route}: its styles in one <style>`).toHaveLength(1);
@@ -81,7 +88,9 @@ test.describe('without JavaScript', () => {
         const whole = (await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))).join('\n');
         expect(hrefs.length, `${route}: links the app's style sheets, disabled`).toBeGreaterThan(0);
         expect(style.length, `${route}: fewer rules than the style sheets it links`).toBeLessThan(whole.length * 0.8);
-        expect(html, `${route}: no manifest before the paint (the browser would fetch it and its icon)`).not.toMatch(/rel="manifest"/);
+        expect(html, `${route}: no manifest before the paint (the browser would fetch it and its icon)`).not.toMatch(
+          /<link[^>]*rel="manifest"/,
+        );
         const painted = await page.screenshot({ fullPage: true });
         // The same page with its style sheets enabled: the whole app's rules after its own.
         await page.route(`**${route}`, async (request) => {

@@ -1,7 +1,9 @@
 // The loader of a prerendered page (scripts/prerender.mjs): the page is readable as it arrives, so the
 // app's script is asked for once the page has been painted — the styles and images drawn first get
-// the connection first — and then renders over it (src/main.tsx). A file, not an inline script:
-// the Content-Security-Policy allows none.
+// the connection first — and then renders over it (src/main.tsx). Written into each page, minified,
+// at the end of its <body>: no request of its own stands between the page and its paint (issue 22
+// point 1: a file took a round trip before the app could be asked for). The Content-Security-Policy
+// allows it by its hash (deploy/render-nginx.mjs), never 'unsafe-inline'.
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
@@ -14,28 +16,22 @@
   function start() {
     if (started) return;
     started = true;
-    // The app's manifest (and with it its icon), which the browser would fetch before the paint.
-    if (manifest && !document.querySelector('link[rel="manifest"]')) {
+    function addLink(rel, href, as) {
       var link = document.createElement('link');
-      link.rel = 'manifest';
-      link.href = manifest;
+      link.rel = rel;
+      if (as) link.as = as;
+      if (rel !== 'manifest') link.crossOrigin = '';
+      link.href = href;
       document.head.appendChild(link);
     }
-    // The app's texts (it fetches them as it starts: these requests are the ones it uses).
+    // The app's manifest (and with it its icon), which the browser would fetch before the paint.
+    if (manifest && !document.querySelector('link[rel="manifest"]')) addLink('manifest', manifest);
+    // The app's texts (it fetches them as it starts: these requests are the ones it uses), and its modules.
     texts.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      addLink('preload', href, 'fetch');
     });
     preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      addLink('modulepreload', href);
     });
     // The page painted with only the rules its markup uses (scripts/lib/prune-styles.mjs): the whole
     // style sheets it links, disabled, are loaded before the app runs, so that nothing it draws
