@@ -167,7 +167,8 @@ export function contentSecurityPolicy(env, styleHashes = [], scriptHashes = []) 
     `default-src 'self'`,
     `script-src ${list("'self'", ...scriptHashes, analytics)}`,
     `style-src ${list("'self'", ...styleHashes)}`,
-    `img-src ${list("'self'", tiles)}`,
+    // data: for the pictures the build writes into its style sheets (the home page's hero, issue 22).
+    `img-src ${list("'self'", 'data:', tiles)}`,
     `connect-src ${list("'self'", api, content, analytics)}`,
     `font-src 'self'`,
     // The service worker (/sw.js, which imports its Workbox file) and the web app manifests (issue 21).

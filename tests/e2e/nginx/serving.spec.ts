@@ -35,7 +35,7 @@ const EXPECTED_CSP: Csp = {
   'default-src': ["'self'"],
   'script-src': ["'self'", ...PAGE_SCRIPTS],
   'style-src': ["'self'", ...PAGE_STYLES],
-  'img-src': ["'self'", OSM],
+  'img-src': ["'self'", 'data:', OSM],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],
   'worker-src': ["'self'"],
@@ -344,14 +344,18 @@ test.describe('nginx: as a client reads it', () => {
         'https://content.circulo.example',
         'https://www.googletagmanager.com',
       ]);
-      expect(remote.csp['img-src'], 'tile servers, subdomains as a wildcard').toEqual(["'self'", 'https://*.tiles.circulo.example']);
+      expect(remote.csp['img-src'], 'tile servers, subdomains as a wildcard').toEqual([
+        "'self'",
+        'data:',
+        'https://*.tiles.circulo.example',
+      ]);
       expect(remote.csp['style-src'], 'no inline style but the pages’ own, whatever the settings').toEqual(["'self'", ...PAGE_STYLES]);
       expect(PAGE_STYLES.length, 'each prerendered page’s styles in one <style>, a few of them').toBeGreaterThan(0);
       expect(remote.site, 'no proxy for an API on another origin').not.toMatch(/location \^~ \/api\/|\/translation/);
 
       // Same origin, the offline map: nothing beyond 'self', both paths proxied.
       const local = render({ VITE_MAP_TILES_URL: 'bundled' }, { apiUpstream: 'http://10.0.0.5:8080' });
-      expect(local.csp, 'the bundled map needs no tile origin').toEqual({ ...EXPECTED_CSP, 'img-src': ["'self'"] });
+      expect(local.csp, 'the bundled map needs no tile origin').toEqual({ ...EXPECTED_CSP, 'img-src': ["'self'", 'data:'] });
       expect(local.site, '/api/ proxied').toMatch(/location \^~ \/api\/ \{[^}]*proxy_pass http:\/\/10\.0\.0\.5:8080;/);
       expect(local.site, '/translation proxied').toMatch(/location = \/translation \{[^}]*proxy_pass http:\/\/10\.0\.0\.5:8080;/);
 
@@ -359,7 +363,7 @@ test.describe('nginx: as a client reads it', () => {
       expect(
         render({ VITE_MAP_TILES_URL: 'http://tiles.example/{z}/{x}/{y}.png' }, { apiUpstream: 'http://127.0.0.1:1' }).csp['img-src'],
         'an http: tile server: no tile origin',
-      ).toEqual(["'self'"]);
+      ).toEqual(["'self'", 'data:']);
 
       // The app calling its own origin with nowhere to send /api is a mistake said out loud.
       expect(() => render({}), 'a same-origin API needs an upstream').toThrow(/--api-upstream/);

@@ -40,7 +40,8 @@ export default function HomeScreen() {
             )}
           </div>
         </div>
-        <img className={styles.heroImage} src="/images/returnable-containers.svg" alt="" width={360} height={240} fetchPriority="high" />
+        {/* Decorative; drawn by the page's own styles, the picture in them (no request before the paint: issue 22). */}
+        <div className={styles.heroImage} aria-hidden="true" />
       </section>
       <h2 className={styles.stepsTitle}>{t('common:home.stepsTitle')}</h2>
       <ol className={styles.steps}>
