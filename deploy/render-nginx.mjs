@@ -126,16 +126,6 @@ export function tilesOrigin(value) {
   return `https://${host.toLowerCase()}`;
 }
 
-/** The hashes a build lists in `file` (beside its manifest); null when it lists none. */
-function listedHashes(root, file) {
-  const at = path.join(root, file);
-  if (!fs.existsSync(at)) return null;
-  const { hashes } = JSON.parse(fs.readFileSync(at, 'utf8'));
-  const bad = (hashes ?? []).filter((h) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(h));
-  if (!Array.isArray(hashes) || bad.length) throw new Error(`${at}: not a list of 'sha256-…' sources (${bad.join(', ')})`);
-  return hashes;
-}
-
 /**
  * The hashes of the prerendered pages' <style> elements (`.vite/inline-styles.json`,
  * scripts/lib/inline-styles.mjs) or of their loader's <script> (`.vite/inline-scripts.json`,
@@ -143,14 +133,19 @@ function listedHashes(root, file) {
  * with prerendered pages and no list is refused: its pages would be drawn unstyled, or never started.
  */
 function inlineHashes(root, file) {
-  const hashes = listedHashes(root, file);
-  if (hashes) return hashes;
-  if (fs.existsSync(path.join(root, '_pages'))) {
-    throw new Error(
-      `${path.join(root, file)} is missing: the prerendered pages would be refused their inline code (deploy the build whole, .vite/ included)`,
-    );
+  const at = path.join(root, file);
+  if (!fs.existsSync(at)) {
+    if (fs.existsSync(path.join(root, '_pages'))) {
+      throw new Error(
+        `${at} is missing: the prerendered pages would be refused their inline code (deploy the build whole, .vite/ included)`,
+      );
+    }
+    return [];
   }
-  return [];
+  const { hashes } = JSON.parse(fs.readFileSync(at, 'utf8'));
+  const bad = (hashes ?? []).filter((h) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(h));
+  if (!Array.isArray(hashes) || bad.length) throw new Error(`${at}: not a list of 'sha256-…' sources (${bad.join(', ')})`);
+  return hashes;
 }
 
 export const inlineStyleHashes = (root) => inlineHashes(root, '.vite/inline-styles.json');

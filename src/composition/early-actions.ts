@@ -30,7 +30,8 @@ export function takeEarlyActions(doc: Document = document): EarlyAction[] {
   return Array.isArray(detail.actions) ? detail.actions.filter(isAction) : [];
 }
 
-const labelOf = (button: Element) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** As the loader reads it (an empty aria-label gives way to the text). */
+const labelOf = (button: Element) => (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
 
 /** One turn of the event loop: what a tap changed is drawn before the next is done. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
