@@ -5,7 +5,7 @@
 // (medians). Two visitors: a first visit in French (nothing stored, Accept-Language fr-FR: the page
 // with the cookie banner) and a returning Japanese visitor (Japanese chosen and the banner answered
 // in this browser before, as a customer does: the app's cookies, its storage and the HTTP cache kept).
-// Alone: `node scripts/bench-limit.mjs` after `npm run build` (BENCH_LIMIT_RUNS=3).
+// Alone: `node scripts/bench-limit.mjs` after `npm run build` (BENCH_LIMIT_RUNS=3, BENCH_LIMIT_PATHS=/faq,/login).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-ch
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LIMIT_PATHS = ['/', '/products', '/faq', '/login'];
 const RUNS = Number(process.env.BENCH_LIMIT_RUNS ?? 3);
+// BENCH_LIMIT_PATHS="/products,/faq": some of the pages only (a step measured where it acts).
+const PATHS = process.env.BENCH_LIMIT_PATHS ? process.env.BENCH_LIMIT_PATHS.split(',') : LIMIT_PATHS;
 
 /** The visitors measured: the language the browser asks for, and whether it has been here before (in that language). */
 export const VISITORS = {
@@ -131,7 +133,7 @@ export async function limitReport(dist = path.join(ROOT, 'dist')) {
           servers.map((server) => server.url),
           how.language,
         );
-      for (const page of LIMIT_PATHS) {
+      for (const page of PATHS) {
         const lcps = servers.map(() => []);
         for (let run = 0; run < RUNS; run++) {
           for (const [i, server] of servers.entries()) lcps[i].push(await lcpOf(lighthouse, settings, server.url + page, chrome.port, how));

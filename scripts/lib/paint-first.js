@@ -105,6 +105,17 @@
     var labelOf = function (button) {
       return (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
     };
+    // A button whose tap is held says so, dimmed and busy as the app's buttons are while they send
+    // (style set through the CSSOM: the Content-Security-Policy allows no style attribute); tapped
+    // again meanwhile, it waits with the first tap instead of being done twice.
+    var isHeld = function (button) {
+      return button.getAttribute('aria-busy') === 'true';
+    };
+    function hold(button) {
+      button.setAttribute('aria-busy', 'true');
+      button.style.opacity = '0.75';
+      button.style.cursor = 'progress';
+    }
     function onSubmit(event) {
       if (!onPage(event.target)) return;
       event.preventDefault();
@@ -114,11 +125,14 @@
         return !(action.kind === 'submit' && action.form === form);
       });
       done.push({ kind: 'submit', form: form });
+      var submitter = event.submitter || event.target.querySelector('[type="submit"]');
+      if (submitter && submitter.tagName === 'BUTTON') hold(submitter);
     }
     function onClick(event) {
       var button = event.target instanceof Element ? event.target.closest('button') : null;
       // A submit button's tap is its form's submit, held above.
-      if (!button || !onPage(button) || button.type === 'submit') return;
+      if (!button || !onPage(button) || button.type === 'submit' || isHeld(button)) return;
+      hold(button);
       var label = labelOf(button);
       var same = [].filter.call(root.querySelectorAll('button'), function (b) {
         return labelOf(b) === label;

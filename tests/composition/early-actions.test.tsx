@@ -10,11 +10,15 @@ const LOADER = fs.readFileSync(path.resolve(__dirname, '../../scripts/lib/paint-
 
 /** A prerendered page (the banner, a login form) with its loader run, as the server sends it. */
 function prerenderedWithLoader() {
-  document.body.innerHTML =
-    '<div id="root" data-prerendered="fr-FR"><div>' +
+  return runLoaderOn(
     '<section><button type="button">Cookies nécessaires uniquement</button></section>' +
-    '<main><form><input type="email" name="email" value=""><button type="submit">Se connecter</button></form></main>' +
-    '</div></div>';
+      '<main><form><input type="email" name="email" value=""><button type="submit">Se connecter</button></form></main>',
+  );
+}
+
+/** A prerendered page of `markup`, its loader run. */
+function runLoaderOn(markup: string) {
+  document.body.innerHTML = `<div id="root" data-prerendered="fr-FR"><div>${markup}</div></div>`;
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index-test.js');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
@@ -82,18 +86,35 @@ describe('what a customer does on a prerendered page before the app has come', (
     unmount();
   });
 
-  it('a button tapped is tapped again on the app’s page, as often as it was; a form sent twice is sent once', async () => {
+  it('a button tapped shows that it is under way, as the app’s buttons do; tapped again meanwhile, it is done once, and a form sent twice is sent once', async () => {
     const root = prerenderedWithLoader();
     const refuse = root.querySelector('section button') as HTMLButtonElement;
+    const signIn = root.querySelector('button[type="submit"]') as HTMLButtonElement;
     refuse.click();
+    expect(refuse.getAttribute('aria-busy'), 'the tapped button is busy').toBe('true');
+    expect(refuse.style.opacity, 'and looks it').toBe('0.75');
+    expect(signIn.hasAttribute('aria-busy'), 'the others are not').toBe(false);
     refuse.click();
-    root.querySelector('form')!.requestSubmit();
-    root.querySelector('form')!.requestSubmit();
+    root.querySelector('form')!.requestSubmit(signIn);
+    root.querySelector('form')!.requestSubmit(signIn);
+    expect(signIn.getAttribute('aria-busy'), 'the form’s button is busy').toBe('true');
 
     const { onRefuse, onSignIn, unmount } = await startApp(root);
-    expect(onRefuse).toHaveBeenCalledTimes(2);
+    expect(onRefuse).toHaveBeenCalledOnce();
     expect(onSignIn).toHaveBeenCalledOnce();
+    expect(root.querySelector('[aria-busy]'), 'the app’s page has its own buttons, none held').toBeNull();
     unmount();
+  });
+
+  it('two different buttons tapped are both done, in their order', async () => {
+    runLoaderOn('<button type="button">Un</button><button type="button">Deux</button>');
+    const [one, two] = document.querySelectorAll('button');
+    two!.click();
+    one!.click();
+    expect(takeEarlyActions()).toEqual([
+      { kind: 'click', label: 'Deux', nth: 0 },
+      { kind: 'click', label: 'Un', nth: 0 },
+    ]);
   });
 
   it('once the app has taken the page over, holds nothing more: the app’s page is the app’s', async () => {

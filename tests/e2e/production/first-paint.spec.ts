@@ -187,7 +187,7 @@ test('first paint: what is typed before the script has run stays once the app dr
   expect((await cookiesOf(page)).circulo_consent, 'the banner’s answer is kept for the server').toBe('denied');
 });
 
-test('first paint: a tap and a form sent before the script has run are carried out once the app draws over the page, and nothing typed reaches the address', async ({
+test('first paint: a tap and a form sent before the script has run show they are under way, are carried out once the app draws over the page, and nothing typed reaches the address', async ({
   page,
 }) => {
   // The app's script held, as on a slow network: the customer answers the banner and signs in meanwhile.
@@ -198,14 +198,15 @@ test('first paint: a tap and a form sent before the script has run are carried o
     await route.continue();
   });
   await page.gotoPrerendered('/login');
-  await page
-    .getByRole('region', { name: /cookies/i })
-    .getByRole('button', { name: /nécessaires/i })
-    .click();
+  const refuse = page.getByRole('region', { name: /cookies/i }).getByRole('button', { name: /nécessaires/i });
+  await refuse.click();
+  await expect(refuse, 'the tap is under way, and the button says so').toHaveAttribute('aria-busy', 'true');
+  await refuse.click();
   const main = page.getByRole('main');
   await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
   await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
   await main.getByLabel('Mot de passe', { exact: true }).press('Enter');
+  await expect(main.getByRole('button', { name: 'Se connecter' }), 'so does the form’s').toHaveAttribute('aria-busy', 'true');
   // The browser would send the form itself (to the address, password included): the page keeps it.
   await expect(page.locator('#root'), 'still the prerendered page').toHaveAttribute('data-prerendered');
   expect(new URL(page.url()).search, 'nothing typed in the address').toBe('');
