@@ -31,7 +31,7 @@ export function takeEarlyActions(doc: Document = document): EarlyAction[] {
 }
 
 /** As the loader reads it (an empty aria-label gives way to the text). */
-const labelOf = (button: Element) => (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
+export const labelOf = (button: Element) => (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
 
 /** One turn of the event loop: what a tap changed is drawn before the next is done. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

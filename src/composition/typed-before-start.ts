@@ -2,11 +2,11 @@
  * A prerendered page can be typed into before the app's script has run; the app then renders over
  * it with new fields. What was typed is read from the page before, and typed again into the app's
  * fields after, as the customer would (an `input` event per field, so the app's state has it), and
- * the field they were in keeps the focus. Fields are matched by their order and kind within <main>:
+ * the field they were in keeps the focus — or the button or link, for a customer on the keyboard. Fields are matched by their order and kind within <main>:
  * the app draws the same form the page shows.
  */
 
-import { replayEarlyActions, takeEarlyActions, type EarlyAction } from './early-actions';
+import { labelOf, replayEarlyActions, takeEarlyActions, type EarlyAction } from './early-actions';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -17,10 +17,19 @@ export interface TypedValue {
   readonly checked: boolean;
 }
 
+/** A button or link of the page, as the app draws it again: its tag, its label, its order among the same. */
+export interface FocusedControl {
+  readonly tag: 'a' | 'button';
+  readonly label: string;
+  readonly nth: number;
+}
+
 export interface Typed {
   readonly values: readonly TypedValue[];
   /** The order of the field that had the focus, if one had. */
   readonly focus: number | null;
+  /** The button or link that had the focus (a keyboard customer's place on the page), if one had. */
+  readonly control: FocusedControl | null;
 }
 
 const CONTROLS = 'input, textarea, select';
@@ -50,7 +59,17 @@ export function readTyped(root: ParentNode): Typed {
   );
   const active = root.ownerDocument?.activeElement ?? null;
   const focus = all.findIndex((c) => c === active);
-  return { values, focus: focus >= 0 ? focus : null };
+  return { values, focus: focus >= 0 ? focus : null, control: focus >= 0 ? null : focusedControl(root, active) };
+}
+
+const sameAs = (root: ParentNode, tag: FocusedControl['tag'], label: string): Element[] =>
+  [...root.querySelectorAll(tag)].filter((c) => labelOf(c) === label);
+
+function focusedControl(root: ParentNode, active: Element | null): FocusedControl | null {
+  const tag = active?.tagName.toLowerCase();
+  if (!active || !root.contains(active) || (tag !== 'a' && tag !== 'button')) return null;
+  const label = labelOf(active);
+  return { tag, label, nth: sameAs(root, tag, label).indexOf(active) };
 }
 
 /**
@@ -70,7 +89,7 @@ export function watchTyped(root: HTMLElement): () => Typed {
     const now = readTyped(root);
     // The field in use changes when another takes the focus — not when the page's fields are taken
     // away (their blur fires a last change with the focus already gone).
-    last = event?.type === 'focusin' || event === undefined ? now : { values: now.values, focus: last.focus };
+    last = event?.type === 'focusin' || event === undefined ? now : { ...last, values: now.values };
   };
   for (const type of events) root.addEventListener(type, read, true);
   return () => {
@@ -91,6 +110,7 @@ function setValue(c: Control, value: string) {
  * are not the same form), true once done.
  */
 export function replayTyped(root: ParentNode, typed: Typed): boolean {
+  if (typed.control) (sameAs(root, typed.control.tag, typed.control.label)[typed.control.nth] as HTMLElement | undefined)?.focus();
   if (typed.values.length === 0 && typed.focus === null) return true;
   const all = controls(root);
   const fits = typed.values.every((t) => all[t.index] && kindOf(all[t.index] as Control) === t.kind);

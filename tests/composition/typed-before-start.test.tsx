@@ -44,6 +44,7 @@ describe('what was typed into a prerendered page before the app ran', () => {
         { index: 1, kind: 'input:checkbox', value: 'on', checked: true },
       ],
       focus: 0,
+      control: null,
     });
 
     const app = createRoot(root);
@@ -57,7 +58,7 @@ describe('what was typed into a prerendered page before the app ran', () => {
 
   it('waits while the app’s fields are not drawn, and nothing is read from untouched fields', async () => {
     const root = prerendered();
-    expect(readTyped(root)).toEqual({ values: [], focus: null });
+    expect(readTyped(root)).toEqual({ values: [], focus: null, control: null });
     root.querySelector('input')!.value = 'x';
     const typed = readTyped(root);
     root.replaceChildren(); // the app has not drawn its form yet
@@ -102,7 +103,11 @@ describe('what is typed while the app draws over the page (it renders in slices,
     expect(root.querySelector('output')?.textContent).toBe('late@example.com|false');
     expect(document.activeElement).toBe(root.querySelector('input[type=email]'));
     // Once the app's fields are there, typing into them is the app's own business.
-    expect(typed()).toEqual({ values: [{ index: 0, kind: 'input:email', value: 'late@example.com', checked: false }], focus: 0 });
+    expect(typed()).toEqual({
+      values: [{ index: 0, kind: 'input:email', value: 'late@example.com', checked: false }],
+      focus: 0,
+      control: null,
+    });
     app.unmount();
   });
 });
@@ -118,7 +123,47 @@ describe('the field in use when the app draws over the page', () => {
     email.blur(); // the page's fields are being taken away: the focus goes first…
     email.dispatchEvent(new Event('change', { bubbles: true })); // …then their last change
     root.replaceChildren(); // the app's page has replaced them
-    expect(typed()).toEqual({ values: [{ index: 0, kind: 'input:email', value: 'ada@example.com', checked: false }], focus: 0 });
+    expect(typed()).toEqual({
+      values: [{ index: 0, kind: 'input:email', value: 'ada@example.com', checked: false }],
+      focus: 0,
+      control: null,
+    });
+  });
+});
+
+describe('the button or link in use when the app draws over the page (a keyboard customer)', () => {
+  /** A page with a link and two buttons of the same name, as the prerendered page and the app draw it. */
+  const markup =
+    '<nav><a href="/faq">FAQ</a></nav><main><button type="button">Question</button><button type="button">Question</button></main>';
+  const Page = () => (
+    <>
+      <nav>
+        <a href="/faq">FAQ</a>
+      </nav>
+      <main>
+        <button type="button">Question</button>
+        <button type="button">Question</button>
+      </main>
+    </>
+  );
+
+  it.each([
+    ['the second of two buttons of the same name', (root: HTMLElement) => root.querySelectorAll('button')[1]!],
+    ['a link', (root: HTMLElement) => root.querySelector('a')!],
+  ])('keeps the focus: %s', async (_, pick) => {
+    const root = document.createElement('div');
+    root.setAttribute('data-prerendered', 'fr-FR');
+    root.innerHTML = markup;
+    document.body.append(root);
+    const typed = watchTyped(root);
+    afterFirstRender(root, typed);
+    pick(root).focus();
+
+    const app = createRoot(root);
+    await act(async () => app.render(<Page />));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(document.activeElement, 'the same control, on the app’s page').toBe(pick(root));
+    app.unmount();
   });
 });
 

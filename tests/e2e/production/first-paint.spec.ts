@@ -28,6 +28,22 @@ const appTookOver = (page: Page) => expect(page.locator('#root'), 'the app took 
 
 const cookiesOf = async (page: Page) => Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
 
+/**
+ * The app's script held, as on a slow network, until `release()` (a fixed delay would race a busy
+ * machine); `asked()` says how often the browser asked for it.
+ */
+async function holdAppScript(page: Page) {
+  let asked = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), asked: () => asked };
+}
+
 test.describe('without JavaScript', () => {
   // The page this test ends on runs no script, axe's included (it never answers): the pages are the
   // prerendered ones, which the sweep and the other tests check with axe once the app has drawn them.
@@ -158,23 +174,15 @@ test('first paint: a Japanese browser’s first visit: the app stays in Japanese
 test('first paint: what is typed before the script has run stays once the app draws over the page, and signing in works', async ({
   page,
 }) => {
-  // A slow network: the app's script is held until the address has been typed (a fixed delay would
-  // race a busy machine), then let through.
-  let delayed = 0;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    delayed++;
-    await held;
-    await route.continue();
-  });
+  // A slow network: the app's script is held until the address has been typed, then let through.
+  const script = await holdAppScript(page);
   await page.gotoPrerendered('/login');
   const email = page.getByRole('main').getByLabel('Adresse e-mail', { exact: true });
   await email.fill('demo@example.com');
   await expect(page.locator('#root'), 'typed before the app ran').toHaveAttribute('data-prerendered');
-  release();
+  script.release();
   await appTookOver(page);
-  expect(delayed, 'the app’s script was asked for once').toBe(1);
+  expect(script.asked(), 'the app’s script was asked for once').toBe(1);
   await expect(email, 'the address typed is still there').toHaveValue('demo@example.com');
   await expect(email, 'and the field keeps the focus').toBeFocused();
   await page
@@ -191,12 +199,7 @@ test('first paint: a tap and a form sent before the script has run show they are
   page,
 }) => {
   // The app's script held, as on a slow network: the customer answers the banner and signs in meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const script = await holdAppScript(page);
   await page.gotoPrerendered('/login');
   const refuse = page.getByRole('region', { name: /cookies/i }).getByRole('button', { name: /nécessaires/i });
   await refuse.click();
@@ -210,12 +213,32 @@ test('first paint: a tap and a form sent before the script has run show they are
   // The browser would send the form itself (to the address, password included): the page keeps it.
   await expect(page.locator('#root'), 'still the prerendered page').toHaveAttribute('data-prerendered');
   expect(new URL(page.url()).search, 'nothing typed in the address').toBe('');
-  release();
+  script.release();
   await appTookOver(page);
   await expect(page, 'the form sent once the app is there: the account').toHaveURL((url) => url.pathname === '/user/account');
   expect(new URL(page.url()).search, 'nothing typed in the address').toBe('');
   await expect(page.getByRole('region', { name: /cookies/i }), 'the banner, answered, is gone').toHaveCount(0);
   expect((await cookiesOf(page)).circulo_consent, 'and its answer kept').toBe('denied');
+});
+
+test('first paint: on the keyboard before the script has run, a question opened with Enter is opened once the app draws over the page, and keeps the focus', async ({
+  page,
+}) => {
+  const script = await holdAppScript(page);
+  await page.gotoPrerendered('/faq');
+  const question = page.getByRole('main').getByRole('button', { expanded: false }).first();
+  const name = ((await question.textContent()) ?? '').trim();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(question, 'under way, and says so').toHaveAttribute('aria-busy', 'true');
+  script.release();
+  await appTookOver(page);
+  const same = page.getByRole('main').getByRole('button', { name, exact: true });
+  await expect(same, 'opened once (pressed twice while held)').toHaveAttribute('aria-expanded', 'true');
+  await expect(same, 'and the customer is still on it').toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(same, 'the keyboard goes on from there').toHaveAttribute('aria-expanded', 'false');
 });
 
 test('first paint: the app takes over the page with no console error, and it works (FAQ, language)', async ({ page }) => {
