@@ -1,7 +1,16 @@
 // @vitest-environment node
 // The budget check of `npm test` (scripts/budget.mjs) on crafted builds: it must fail when it should.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudget, ROUTE_BUDGETS, ROUTE_SCREENS, routeFiles } from '../../scripts/budget-check.mjs';
+import {
+  atStartFiles,
+  checkBudget,
+  CUSTOMER_CODE_AT_START,
+  ROUTE_BUDGETS,
+  ROUTE_SCREENS,
+  routeFiles,
+} from '../../scripts/budget-check.mjs';
 
 type Manifest = Record<
   string,
@@ -114,5 +123,44 @@ describe('the bundle budget', () => {
     expect(checkBudget({ ...b, chunkModules: rest, floorGzip: null }).problems).toEqual([
       expect.stringContaining(`${FAQ}: no module list for assets/faq.js`),
     ]);
+  });
+
+  it('tells apart, for a customer page, the customer’s code it asks for at start (the session and its money): not for a visitor’s page', () => {
+    const b = build();
+    const manifest = {
+      ...b.manifest,
+      'src/composition/bindings/customer-gateways.ts': { file: 'assets/customer-gateways.js', isDynamicEntry: true, imports: ['_http.js'] },
+      'src/adapters/http/api-client.ts': { file: 'assets/api-client.js', isDynamicEntry: true, imports: ['_http.js', '_shared.js'] },
+      '_http.js': { file: 'assets/http.js' },
+      'src/core/wallet/use-cases/get-withdrawal-terms.ts': { file: 'assets/terms.js', isDynamicEntry: true },
+    };
+    const files = (screen: string) => routeFiles(manifest, screen);
+    expect(atStartFiles(manifest, '/', files(HOME))).toEqual([]);
+    expect(atStartFiles(manifest, '/user/account', files(ACCOUNT))).toEqual([
+      'assets/api-client.js',
+      'assets/customer-gateways.js',
+      'assets/http.js',
+    ]);
+    expect(atStartFiles(manifest, '/user/withdraw', files(WITHDRAW))).toEqual([
+      'assets/api-client.js',
+      'assets/customer-gateways.js',
+      'assets/http.js',
+      'assets/terms.js',
+    ]);
+    const account = checkBudget({ ...b, manifest, floorGzip: 100 * KB }).budgets.find((r) => r.path === '/user/account');
+    expect(account?.atStartGzip).toBe((account?.gzip ?? 0) + 3 * KB);
+  });
+
+  it('knows what the app asks for at start on a customer page: the imports of preloadCustomerCode', () => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../../src/composition/create-container.ts'), 'utf8');
+    const body = /export function preloadCustomerCode[\s\S]*?\n}/.exec(source)?.[0] ?? '';
+    const imported = [...body.matchAll(/import\('([^']+)'\)/g)].map((m) =>
+      path.relative(path.resolve(__dirname, '../..'), path.resolve(__dirname, '../../src/composition', m[1]!)),
+    );
+    const listed = Object.values(CUSTOMER_CODE_AT_START)
+      .flat()
+      .map((k) => k.replace(/\.tsx?$/, ''));
+    // The demo's own server is the demo's (its budget is not checked); production's are all listed.
+    expect(imported.filter((m) => !m.includes('demo-backend')).sort()).toEqual(listed.sort());
   });
 });
