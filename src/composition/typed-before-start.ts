@@ -2,8 +2,9 @@
  * A prerendered page can be typed into before the app's script has run; the app then renders over
  * it with new fields. What was typed is read from the page before, and typed again into the app's
  * fields after, as the customer would (an `input` event per field, so the app's state has it), and
- * the field they were in keeps the focus — or the button or link, for a customer on the keyboard. Fields are matched by their order and kind within <main>:
- * the app draws the same form the page shows.
+ * the field they were in keeps the focus — or the button or link, for a customer on the keyboard.
+ * Fields are matched by their order and kind within <main>: the app draws the same form the page
+ * shows.
  */
 
 import { labelOf, replayEarlyActions, takeEarlyActions, type EarlyAction } from './early-actions';
