@@ -33,6 +33,10 @@ export function takeEarlyActions(doc: Document = document): EarlyAction[] {
 /** As the loader reads it (an empty aria-label gives way to the text). */
 export const labelOf = (button: Element) => (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
 
+/** The elements `tag` of `root` labelled `label`, in the page's order: how a control of the page is found again on the app's. */
+export const labelled = (root: ParentNode, tag: 'a' | 'button', label: string): Element[] =>
+  [...root.querySelectorAll(tag)].filter((element) => labelOf(element) === label);
+
 /** One turn of the event loop: what a tap changed is drawn before the next is done. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -45,8 +49,7 @@ export async function replayEarlyActions(root: ParentNode, actions: readonly Ear
     if (action.kind === 'submit') {
       root.querySelectorAll('form')[action.form]?.requestSubmit();
     } else {
-      const same = [...root.querySelectorAll('button')].filter((b) => labelOf(b) === action.label);
-      same[action.nth]?.click();
+      (labelled(root, 'button', action.label)[action.nth] as HTMLElement | undefined)?.click();
     }
     await nextTurn();
   }

@@ -7,7 +7,7 @@
  * shows.
  */
 
-import { labelOf, replayEarlyActions, takeEarlyActions, type EarlyAction } from './early-actions';
+import { labelled, labelOf, replayEarlyActions, takeEarlyActions, type EarlyAction } from './early-actions';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -63,14 +63,11 @@ export function readTyped(root: ParentNode): Typed {
   return { values, focus: focus >= 0 ? focus : null, control: focus >= 0 ? null : focusedControl(root, active) };
 }
 
-const sameAs = (root: ParentNode, tag: FocusedControl['tag'], label: string): Element[] =>
-  [...root.querySelectorAll(tag)].filter((c) => labelOf(c) === label);
-
 function focusedControl(root: ParentNode, active: Element | null): FocusedControl | null {
   const tag = active?.tagName.toLowerCase();
   if (!active || !root.contains(active) || (tag !== 'a' && tag !== 'button')) return null;
   const label = labelOf(active);
-  return { tag, label, nth: sameAs(root, tag, label).indexOf(active) };
+  return { tag, label, nth: labelled(root, tag, label).indexOf(active) };
 }
 
 /**
@@ -111,8 +108,6 @@ function setValue(c: Control, value: string) {
  * are not the same form), true once done.
  */
 export function replayTyped(root: ParentNode, typed: Typed): boolean {
-  if (typed.control) (sameAs(root, typed.control.tag, typed.control.label)[typed.control.nth] as HTMLElement | undefined)?.focus();
-  if (typed.values.length === 0 && typed.focus === null) return true;
   const all = controls(root);
   const fits = typed.values.every((t) => all[t.index] && kindOf(all[t.index] as Control) === t.kind);
   if (!fits || (typed.focus !== null && !all[typed.focus])) return false;
@@ -126,6 +121,7 @@ export function replayTyped(root: ParentNode, typed: Typed): boolean {
     c.dispatchEvent(new Event(c instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
   if (typed.focus !== null) (all[typed.focus] as Control).focus();
+  else if (typed.control) (labelled(root, typed.control.tag, typed.control.label)[typed.control.nth] as HTMLElement | undefined)?.focus();
   return true;
 }
 
