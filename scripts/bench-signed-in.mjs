@@ -11,12 +11,17 @@
 //   the first ten transactions; the withdrawal: the balance and the amount field — in a load with the
 //   same conditions applied (DevTools throttling: 4× CPU, Lighthouse's applied Slow 4G: 562.5 ms RTT,
 //   1.47 Mbit/s down), the median of RUNS. Goal: LCP ≤ 1.5 s, TBT ≤ 200 ms.
+// Beside them, in the same run and the same browser as the production pages, a reference: the
+// libraries' floor as a page (scripts/floor.mjs, `buildFloorPage`: the app's shell with the least app
+// on the chosen libraries), measured by Lighthouse alike — what no page on these libraries goes below
+// on this machine.
 // Alone: `node scripts/bench-signed-in.mjs` after both builds (BENCH_SIGNED_IN_RUNS=3); to compare two
 // checkouts' builds in one run, BENCH_SIGNED_IN_ROOTS="before=<dir>,after=." (each with dist/ and dist-demo/).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
+import { buildFloorPage } from './floor.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_SIGNED_IN_RUNS ?? 3);
@@ -121,6 +126,9 @@ export async function signedInReport(root = ROOT) {
   const api = await module.createDevApi();
   api.backend.latencyMs = API_LATENCY_MS;
   const compared = roots(root);
+  const floorDir = path.join(root, 'node_modules', '.floor-page', 'dist');
+  await buildFloorPage(root, floorDir);
+  const floor = { server: await startStaticServer(floorDir, { prerendered: false }), lh: [] };
   const servers = { production: [], demo: [] };
   for (const { dir } of compared) {
     servers.production.push(await startStaticServer(path.join(dir, 'dist'), { api: (req, res) => api.handle(req, res) }));
@@ -149,6 +157,10 @@ export async function signedInReport(root = ROOT) {
               runs[i].lh.push(await lighthouseOf(lighthouse, settings, chrome.port, server.url + pathname, browser));
               runs[i].ready.push(await readyOf(browser.contexts()[0], server.url + pathname));
             }
+            // The reference, its loads taken in turn with the first page's (the machine's load weighs alike).
+            if (build === 'production' && pathname === SIGNED_IN_PATHS[0]) {
+              floor.lh.push(await lighthouseOf(lighthouse, settings, browsers[0].chrome.port, `${floor.server.url}/`, browsers[0].browser));
+            }
           }
           runs.forEach(({ lh, ready }, i) =>
             rows.push({
@@ -171,9 +183,24 @@ export async function signedInReport(root = ROOT) {
       }
     }
   } finally {
-    for (const server of [...servers.production, ...servers.demo]) await server.close();
+    for (const server of [...servers.production, ...servers.demo, floor.server]) await server.close();
   }
+  if (floor.lh.length) rows.push(referenceRow(floor.lh));
   return { runs: RUNS, apiLatencyMs: API_LATENCY_MS, rows };
+}
+
+/** The floor page's row: Lighthouse's medians; nothing to be ready for (it shows no customer's money). */
+export function referenceRow(lh) {
+  return {
+    build: 'reference',
+    page: "the libraries' floor (scripts/floor/entry.tsx in the app's shell)",
+    label: '',
+    lcp: median(lh.map((r) => r.lcp)),
+    tbt: median(lh.map((r) => r.tbt)),
+    ready: null,
+    benchmarkIndex: median(lh.map((r) => r.benchmarkIndex ?? 0)),
+    runs: { lh, ready: [] },
+  };
 }
 
 /** The table's lines (Markdown), for the report and the console. */
@@ -185,7 +212,7 @@ export function signedInLines(report) {
     '| --- | --- | ---: | ---: | ---: | ---: |',
     ...report.rows.map(
       (r) =>
-        `| ${r.build}${r.label ? ` (${r.label})` : ''} | ${r.page} | ${ms(r.lcp)}${mark(r.lcp, GOALS.lcp)} | ${ms(r.tbt)}${mark(r.tbt, GOALS.tbt)} | ${ms(r.ready)} | ${r.benchmarkIndex ? ms(r.benchmarkIndex) : '–'} |`,
+        `| ${r.build}${r.label ? ` (${r.label})` : ''} | ${r.page} | ${ms(r.lcp)}${mark(r.lcp, GOALS.lcp)} | ${ms(r.tbt)}${mark(r.tbt, GOALS.tbt)} | ${r.ready === null ? '–' : ms(r.ready)} | ${r.benchmarkIndex ? ms(r.benchmarkIndex) : '–'} |`,
     ),
   ];
 }

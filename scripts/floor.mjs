@@ -54,6 +54,37 @@ export async function measureFloor(root = path.resolve(HERE, '..')) {
   return { whole, minimal, libraries: imports };
 }
 
+/**
+ * The floor as a page a browser loads: the app's own shell (index.html: its boot spinner and style
+ * sheet, painted before any script) with the floor's script (floor/entry.tsx) instead of the app's,
+ * built with the app's settings into `outDir`. The signed-in benchmark measures it beside the
+ * customer's pages, in the same run: the least a page on these libraries does on that machine.
+ */
+export async function buildFloorPage(root, outDir) {
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  const work = path.join(root, 'node_modules', '.floor-page');
+  fs.mkdirSync(work, { recursive: true });
+  const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  if (!shell.includes('src="/src/main.tsx"'))
+    throw new Error('the floor page: index.html no longer loads /src/main.tsx; update buildFloorPage');
+  const page = shell
+    .replace('src="/src/main.tsx"', `src="${path.join(HERE, 'floor', 'entry.tsx')}"`)
+    .replace(/(href|src)="\/src\//g, `$1="${path.join(root, 'src')}/`)
+    // The icon and the web manifest come from public/, which this build does not copy: left out.
+    .replace(/\s*<link rel="(icon|manifest)"[^>]*>/g, '');
+  fs.writeFileSync(path.join(work, 'index.html'), page);
+  await build({
+    root: work,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    plugins: [react()],
+    cacheDir: path.join(root, 'node_modules', '.vite-floor'),
+    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const floor = await measureFloor();
   const kb = (n) => (n / 1024).toFixed(1);

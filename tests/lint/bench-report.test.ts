@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withKeptPart } from '../../scripts/bench-report.mjs';
+import { referenceRow, signedInLines } from '../../scripts/bench-signed-in.mjs';
 
 const fresh = '# Benchmarks\n\nMeasured today.\n\n## JavaScript per route\n\nnew figures\n';
 
@@ -13,5 +14,17 @@ describe('npm run bench rewrites docs/benchmarks.md', () => {
   it('writes the new figures alone when nothing was written by hand', () => {
     expect(withKeptPart(fresh, '# Benchmarks\n\nold\n')).toBe(fresh);
     expect(withKeptPart(fresh, '')).toBe(fresh);
+  });
+});
+
+describe('the signed-in pages’ table (npm run bench)', () => {
+  const lh = (lcp: number, tbt: number) => ({ lcp, tbt, benchmarkIndex: 2000 });
+
+  it('gives the libraries’ floor page a row beside the pages: Lighthouse’s medians, the goals marked, nothing to be ready for', () => {
+    const page = { build: 'production', page: '/user/account', label: '', lcp: 2400, tbt: 1300, ready: 3100, benchmarkIndex: 1900 };
+    const reference = referenceRow([lh(1700, 90), lh(1600, 40), lh(1450, 60)]);
+    const lines = signedInLines({ rows: [page, reference] });
+    expect(lines[2]).toBe('| production | /user/account | 2400 ✗ | 1300 ✗ | 3100 | 1900 |');
+    expect(lines[3]).toBe("| reference | the libraries' floor (scripts/floor/entry.tsx in the app's shell) | 1600 ✗ | 60 | – | 2000 |");
   });
 });
