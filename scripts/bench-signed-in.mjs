@@ -203,17 +203,24 @@ export function referenceRow(lh) {
   };
 }
 
-/** The table's lines (Markdown), for the report and the console. */
+/**
+ * The table's lines (Markdown), for the report and the console. With the reference row, each page's
+ * LCP and TBT are also given as a ratio to the floor's, measured in the same run.
+ */
 export function signedInLines(report) {
   const ms = (v) => `${Math.round(v)}`;
   const mark = (v, goal) => (v <= goal ? '' : ' ✗');
+  const floor = report.rows.find((r) => r.build === 'reference');
+  const ratio = (v, of) => (floor && of > 0 ? ` (${(v / of).toFixed(2)} ×)` : '');
   return [
-    '| build | page | LCP ms | TBT ms | ready ms (balance + content painted) | machine (Lighthouse benchmark index) |',
+    `| build | page | LCP ms${floor ? ' (× the floor)' : ''} | TBT ms${floor ? ' (× the floor)' : ''} | ready ms (balance + content painted) | machine (Lighthouse benchmark index) |`,
     '| --- | --- | ---: | ---: | ---: | ---: |',
-    ...report.rows.map(
-      (r) =>
-        `| ${r.build}${r.label ? ` (${r.label})` : ''} | ${r.page} | ${ms(r.lcp)}${mark(r.lcp, GOALS.lcp)} | ${ms(r.tbt)}${mark(r.tbt, GOALS.tbt)} | ${r.ready === null ? '–' : ms(r.ready)} | ${r.benchmarkIndex ? ms(r.benchmarkIndex) : '–'} |`,
-    ),
+    ...report.rows.map((r) => {
+      const own = r === floor;
+      const lcp = `${ms(r.lcp)}${mark(r.lcp, GOALS.lcp)}${own ? '' : ratio(r.lcp, floor?.lcp)}`;
+      const tbt = `${ms(r.tbt)}${mark(r.tbt, GOALS.tbt)}${own ? '' : ratio(r.tbt, floor?.tbt)}`;
+      return `| ${r.build}${r.label ? ` (${r.label})` : ''} | ${r.page} | ${lcp} | ${tbt} | ${r.ready === null ? '–' : ms(r.ready)} | ${r.benchmarkIndex ? ms(r.benchmarkIndex) : '–'} |`;
+    }),
   ];
 }
 

@@ -24,7 +24,15 @@ describe('the signed-in pages’ table (npm run bench)', () => {
     const page = { build: 'production', page: '/user/account', label: '', lcp: 2400, tbt: 1300, ready: 3100, benchmarkIndex: 1900 };
     const reference = referenceRow([lh(1700, 90), lh(1600, 40), lh(1450, 60)]);
     const lines = signedInLines({ rows: [page, reference] });
-    expect(lines[2]).toBe('| production | /user/account | 2400 ✗ | 1300 ✗ | 3100 | 1900 |');
+    expect(lines[0]).toContain('| LCP ms (× the floor) | TBT ms (× the floor) |');
+    expect(lines[2]).toBe('| production | /user/account | 2400 ✗ (1.50 ×) | 1300 ✗ (21.67 ×) | 3100 | 1900 |');
     expect(lines[3]).toBe("| reference | the libraries' floor (scripts/floor/entry.tsx in the app's shell) | 1600 ✗ | 60 | – | 2000 |");
+  });
+
+  it('gives no ratio when the run had no reference', () => {
+    const page = { build: 'demo', page: '/user/withdraw', label: '', lcp: 1400, tbt: 150, ready: 2000, benchmarkIndex: 1800 };
+    const lines = signedInLines({ rows: [page] });
+    expect(lines[0]).toContain('| LCP ms | TBT ms |');
+    expect(lines[2]).toBe('| demo | /user/withdraw | 1400 | 150 | 2000 | 1800 |');
   });
 });
