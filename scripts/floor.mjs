@@ -24,18 +24,26 @@ function sourceTexts(dir) {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
-async function buildGzip(root, input, wholeCode) {
+/** A Vite build with the app's settings (production, React's plugin, its target), from `buildRoot`. */
+async function buildLikeTheApp(root, buildRoot, { plugins = [], build: options }) {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
-  const whole = { name: 'floor-whole', resolveId: (id) => (id === WHOLE ? id : null), load: (id) => (id === WHOLE ? wholeCode : null) };
-  const output = await build({
-    root: path.join(HERE, 'floor'),
+  return build({
+    root: buildRoot,
     configFile: false,
     logLevel: 'silent',
     mode: 'production',
-    plugins: [react(), whole],
+    plugins: [react(), ...plugins],
     cacheDir: path.join(root, 'node_modules', '.vite-floor'),
-    build: { write: false, target: 'es2022', modulePreload: false, rollupOptions: { input } },
+    build: { target: 'es2022', ...options },
+  });
+}
+
+async function buildGzip(root, input, wholeCode) {
+  const whole = { name: 'floor-whole', resolveId: (id) => (id === WHOLE ? id : null), load: (id) => (id === WHOLE ? wholeCode : null) };
+  const output = await buildLikeTheApp(root, path.join(HERE, 'floor'), {
+    plugins: [whole],
+    build: { write: false, modulePreload: false, rollupOptions: { input } },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((o) => o.type === 'chunk');
   if (chunks.length === 0) throw new Error(`the floor build of ${input} produced no JavaScript`);
@@ -61,8 +69,6 @@ export async function measureFloor(root = path.resolve(HERE, '..')) {
  * customer's pages, in the same run: the least a page on these libraries does on that machine.
  */
 export async function buildFloorPage(root, outDir) {
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
   const work = path.join(root, 'node_modules', '.floor-page');
   fs.mkdirSync(work, { recursive: true });
   const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -74,15 +80,7 @@ export async function buildFloorPage(root, outDir) {
     // The icon and the web manifest come from public/, which this build does not copy: left out.
     .replace(/\s*<link rel="(icon|manifest)"[^>]*>/g, '');
   fs.writeFileSync(path.join(work, 'index.html'), page);
-  await build({
-    root: work,
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'production',
-    plugins: [react()],
-    cacheDir: path.join(root, 'node_modules', '.vite-floor'),
-    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
-  });
+  await buildLikeTheApp(root, work, { build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } } });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
