@@ -1,4 +1,4 @@
-import { formatDistance } from '../../../src/ui/i18n/format';
+import { formatDistance } from '../../../src/ui/i18n/format-distance';
 
 // Intl may separate a number from its unit with a no-break space: compare with plain spaces.
 const said = (km: number, locale: Parameters<typeof formatDistance>[1]) => formatDistance(km, locale).replace(/\s/g, ' ');

@@ -5,7 +5,7 @@ import type { BinMatch } from '../../../../core/places/bin-search';
 import { ExternalButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
 import { CloseButton } from '../../../components/CloseButton/CloseButton';
-import { formatDistance } from '../../../i18n/format';
+import { formatDistance } from '../../../i18n/format-distance';
 import { useT } from '../../../i18n/use-t';
 import { ReportButton } from './ReportButton';
 import { StatusLine } from './StatusLine';

@@ -3,7 +3,7 @@ import type { Locale } from '../../../../core/content/locale';
 import type { Bin } from '../../../../core/places/bin';
 import type { BinMatch } from '../../../../core/places/bin-search';
 import { Button } from '../../../components/Button/Button';
-import { formatDistance } from '../../../i18n/format';
+import { formatDistance } from '../../../i18n/format-distance';
 import { useT } from '../../../i18n/use-t';
 import mapStyles from '../map.module.css';
 import { PAGE_SIZE } from './locator-state';

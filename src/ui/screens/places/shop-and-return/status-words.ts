@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Locale } from '../../../../core/content/locale';
 import type { Bin } from '../../../../core/places/bin';
 import { shownStatus, type BinState } from '../../../../core/places/bin-status';
-import { ageSaid, formatAge } from '../../../i18n/format';
+import { ageSaid, formatAge } from '../../../i18n/format-age';
 import { useT } from '../../../i18n/use-t';
 
 /** An age as said, as one number: its value times 3 plus its unit's code (-1: no age). */
