@@ -10,12 +10,13 @@ import type { AppStores } from '../state/app-stores';
 export type ScreenReads = (stores: AppStores, search: string) => void;
 
 /**
- * Runs `reads` once a customer is signed in — at once if one is — and never for a visitor. Returns
- * what stops waiting (the page was left first).
+ * Runs `reads` once a customer is signed in — at once if one is, or if a saved session is being
+ * restored (its answers are kept only for the customer it finds: `askInMarket`, `walletStoreOf`) —
+ * and never for a visitor. Returns what stops waiting (the page was left first).
  */
 export function readWhenSignedIn(stores: AppStores, search: string, reads: ScreenReads): () => void {
   const { session } = stores;
-  if (session.state.status === 'authenticated') {
+  if (session.state.status === 'authenticated' || session.restoringCustomer()) {
     reads(stores, search);
     return () => undefined;
   }

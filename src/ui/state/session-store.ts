@@ -8,28 +8,12 @@ import type { SendVerificationCode } from '../../core/profile/use-cases/send-ver
 import type { UpdateProfile } from '../../core/profile/use-cases/update-profile';
 import type { ProfileInput } from '../../core/profile/personal-data';
 import type { User } from '../../core/profile/user';
-import type { DomainError } from '../../core/shared/domain-error';
 import { ok, type Result } from '../../core/shared/result';
 import type { UseCasesNamed } from '../di/resolve-use-cases';
-
-export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
+import type { SessionState } from './session-state';
 
 /** What a use case's `execute` resolves to (its own typed result, kept as the core declares it). */
 type Outcome<U extends { execute: (...args: never[]) => Promise<unknown> }> = Awaited<ReturnType<U['execute']>>;
-
-export interface SessionState {
-  status: SessionStatus;
-  me: User | null;
-  /**
-   * Set when the saved session could not be checked at start (server unreachable or failing):
-   * the site shows signed out, the tokens are kept, and `retryRestore` tries again.
-   */
-  restoreError: DomainError | null;
-  /** A retry of the restore is under way. */
-  retrying: boolean;
-  /** The account deletion's step (core's state machine): kept here, where the session's end is known. */
-  deletion: DeletionFlow;
-}
 
 /** A new customer: signed in, and whether the first verification code went out. */
 export interface SignedUp {
@@ -40,6 +24,11 @@ export interface SignedUp {
 export interface SessionStore {
   readonly state: SessionState;
   restore(): Promise<void>;
+  /**
+   * While a saved session is restored at start: the customer it finds (null: none). Null when no saved
+   * session is being restored. A customer page asks for its money beside it (issue 22 point 2).
+   */
+  restoringCustomer(): Promise<User | null> | null;
   /** After a failed restore: asks again; signs in when the server answers now. */
   retryRestore(): Promise<void>;
   /** Resolves with the use case's result; a call while one is running shares that one. */
@@ -123,14 +112,18 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
 
   // One restore per app, however often it is asked for (React's StrictMode runs effects twice).
   let restoring: Promise<void> | null = null;
+  let savedAtStart = false;
   let loggingIn: Promise<Outcome<LoginUser>> | null = null;
 
   return {
     state,
     restore() {
+      if (!restoring) savedAtStart = useCases.restore.hasSavedSession();
       restoring ??= runRestore();
       return restoring;
     },
+    // Once the restore is done, `me` is the customer it signed in, or null (signed out).
+    restoringCustomer: () => (restoring && savedAtStart && state.status === 'restoring' ? restoring.then(() => state.me) : null),
     async retryRestore() {
       if (state.retrying || state.status === 'authenticated') return;
       state.retrying = true;

@@ -8,15 +8,30 @@ import { createWalletStore, WALLET_USE_CASES, type WalletStore } from './wallet-
  * page (issue 22: the home route's budget).
  */
 export function walletStoreOf({ resolve, session, now }: StoreContext): WalletStore {
-  const wallet = createWalletStore(resolve(WALLET_USE_CASES), { now, customer: () => session.state.me });
-  // One customer's money is never shown to the next: forgotten as soon as nobody is signed in.
-  let customer = session.state.status === 'authenticated' ? (session.state.me?.id ?? null) : null;
+  // The customer whose money is asked for: the signed-in one, or while a saved session is restored at
+  // start, the one it finds — the page's money is asked for beside the restore (issue 22 point 2).
+  const customer = () => session.restoringCustomer() ?? session.state.me;
+  const wallet = createWalletStore(resolve(WALLET_USE_CASES), { now, customer });
+  // One customer's money is never shown to the next: forgotten as soon as nobody is signed in. What
+  // was read while a saved session was restored is the customer's it found; if it found none, forgotten.
+  let holder = holderOf(session);
   subscribe(session.state, () => {
-    const next = session.state.status === 'authenticated' ? (session.state.me?.id ?? null) : null;
-    if (next !== customer) wallet.switchCustomer(customer, next);
-    customer = next;
+    const next = holderOf(session);
+    if (next !== holder && !(holder === RESTORING && next !== null)) wallet.switchCustomer(idOf(holder), idOf(next));
+    holder = next;
   });
   return wallet;
+}
+
+// A saved session being restored: its customer is not known yet.
+const RESTORING = Symbol('restoring');
+type Holder = string | typeof RESTORING | null;
+const idOf = (holder: Holder) => (holder === RESTORING ? null : holder);
+
+/** Whose money the store may hold: the signed-in customer's id, a saved session being restored, or nobody. */
+function holderOf(session: StoreContext['session']): Holder {
+  if (session.state.status === 'authenticated') return session.state.me?.id ?? null;
+  return session.restoringCustomer() ? RESTORING : null;
 }
 
 /** The one wallet store of the visit. */

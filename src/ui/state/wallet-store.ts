@@ -1,6 +1,6 @@
 import { proxy, ref, subscribe } from 'valtio';
 import type { Money } from '../../core/shared/money';
-import type { MarketCustomer } from '../../core/wallet/market-currency';
+import type { CustomerSoon } from '../../core/wallet/market-currency';
 import type { BankData } from '../../core/wallet/payout-method';
 import type { Transaction } from '../../core/wallet/transaction';
 import type { HistoryFilters } from '../../core/wallet/history-query';
@@ -59,7 +59,7 @@ export interface WalletStore {
  */
 export function createWalletStore(
   useCases: WalletUseCases,
-  options: { readonly now: () => number; readonly customer: () => MarketCustomer | null },
+  options: { readonly now: () => number; readonly customer: () => CustomerSoon },
 ) {
   const resourceOptions = { now: options.now };
   const balance = createResource(() => useCases.getBalance.execute(options.customer()), resourceOptions);

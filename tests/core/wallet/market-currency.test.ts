@@ -23,4 +23,26 @@ describe("a customer's money is in their market's currency", () => {
     expect(await askInMarket(null, never, (m) => [m])).toEqual(err({ code: 'unauthorized' }));
     expect(never).not.toHaveBeenCalled();
   });
+  // Issue 22 point 2: while a saved session is restored, a customer page's money is asked for beside it.
+  it('with the customer still being found: asks at once, and keeps the answer only for a customer found, in their currency', async () => {
+    let found: (customer: { country: 'uk' } | null) => void = () => undefined;
+    const ask = vi.fn(async () => ok(money(1250, 'GBP')));
+    const kept = askInMarket(new Promise((resolve) => (found = resolve)), ask, (m) => [m]);
+    expect(ask).toHaveBeenCalledTimes(1);
+    found({ country: 'uk' });
+    expect(await kept).toEqual(ok(money(1250, 'GBP')));
+
+    const noOne = askInMarket(
+      Promise.resolve(null),
+      vi.fn(async () => ok(money(1250, 'GBP'))),
+      (m) => [m],
+    );
+    expect(await noOne).toEqual(err({ code: 'unauthorized' }));
+    const otherMarket = askInMarket(
+      Promise.resolve({ country: 'jp' as const }),
+      vi.fn(async () => ok(money(1250, 'GBP'))),
+      (m) => [m],
+    );
+    expect(await otherMarket).toEqual(err({ code: 'invalid_response' }));
+  });
 });

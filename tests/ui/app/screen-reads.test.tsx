@@ -2,17 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import { renderApp } from '../../helpers/render-app';
+import { TOKENS } from '../../../src/composition/tokens';
 
 type Call = 'me' | 'balance' | 'transactions' | 'payoutMethods' | 'withdrawalTerms';
 
-/** Every call of `names` the server receives, with the page's heading at that moment (none: not rendered yet). */
+/**
+ * Every call of `names` the server receives, with the page's heading at that moment (none: not
+ * rendered yet) and whether the customer's own request (`me`) had been answered by then.
+ */
 function watch(backend: InMemoryBackend, names: readonly Call[]) {
-  const calls: { readonly call: Call; readonly heading: string | null; readonly query?: unknown }[] = [];
+  const calls: { readonly call: Call; readonly heading: string | null; readonly query?: unknown; readonly meAnswered: boolean }[] = [];
+  let meAnswered = false;
   for (const name of names) {
     const original = backend[name].bind(backend) as (...args: unknown[]) => Promise<unknown>;
     (backend as unknown as Record<Call, unknown>)[name] = (...args: unknown[]) => {
-      calls.push({ call: name, heading: document.querySelector('main h1')?.textContent ?? null, query: args[1] });
-      return original(...args);
+      calls.push({ call: name, heading: document.querySelector('main h1')?.textContent ?? null, query: args[1], meAnswered });
+      const answer = original(...args);
+      if (name === 'me') void answer.finally(() => (meAnswered = true));
+      return answer;
     };
   }
   return calls;
@@ -37,8 +44,16 @@ describe('a customer page asks for what it shows as soon as the customer is know
     const { calls } = await open('/user/account', ['me', 'balance', 'transactions']);
     await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
     expect(await screen.findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
-    expect(calls.map((c) => c.call)).toEqual(['me', 'balance', 'transactions']);
+    expect(calls.map((c) => c.call).sort()).toEqual(['balance', 'me', 'transactions']);
     expect(calls.filter((c) => c.heading !== null)).toEqual([]);
+  });
+
+  it('the account: the balance and the history go out beside the restored session’s own request, not after its answer', async () => {
+    const { calls } = await open('/user/account', ['me', 'balance', 'transactions']);
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    expect(await screen.findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+    expect(calls.map((c) => c.call).sort()).toEqual(['balance', 'me', 'transactions']);
+    expect(calls.filter((c) => c.call !== 'me' && c.meAnswered)).toEqual([]);
   });
 
   it('the account with filters in its address: the history those filters ask for', async () => {
@@ -62,6 +77,31 @@ describe('a customer page asks for what it shows as soon as the customer is know
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     expect(app.location.history.at(-1)).toMatch(/^\/login/);
     expect(calls).toEqual([]);
+  });
+
+  it('a saved session the server refuses: what was asked beside it is forgotten, and no "session expired" the customer never had', async () => {
+    let calls: ReturnType<typeof watch> = [];
+    const app = await renderApp({
+      path: '/user/account',
+      locale: 'fr-FR',
+      signedInAs: 'fr',
+      arrange: (backend) => {
+        calls = watch(backend, ['me', 'balance', 'transactions']);
+        // The server forgets every token as the restore asks who the customer is (a security reset).
+        const me = backend.me.bind(backend);
+        backend.me = (...args: Parameters<typeof me>) => {
+          backend.revokeAllTokens();
+          return me(...args);
+        };
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    expect(app.location.history.at(-1)).toMatch(/^\/login/);
+    expect(calls.map((c) => c.call)).toContain('balance');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/expiré/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+    expect(app.container.get(TOKENS.TokenStore).load()).toBeNull();
   });
 
   it('signing out from the account asks for nothing more: the page leaves with the customer', async () => {

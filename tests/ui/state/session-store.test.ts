@@ -20,7 +20,7 @@ function useCases(overrides: Partial<SessionUseCases> = {}): SessionUseCases {
   return {
     login: { execute: vi.fn(async () => ok(alex)) },
     logout: { execute: vi.fn(async () => undefined) },
-    restore: { execute: vi.fn(async () => ok(null)) },
+    restore: { execute: vi.fn(async () => ok(null)), hasSavedSession: () => false },
     signUp: { execute: vi.fn(async () => ok(alex)) },
     sendCode: { execute: vi.fn(async () => ok(undefined)) },
     confirmEmail: { execute: vi.fn(async () => ok({ ...alex, emailVerified: true })) },
@@ -37,7 +37,7 @@ describe('session store', () => {
       .fn<SessionUseCases['restore']['execute']>()
       .mockResolvedValueOnce(err({ code: 'network_error' }))
       .mockResolvedValueOnce(ok(alex));
-    const store = createSessionStore(useCases({ restore: { execute: restore } }));
+    const store = createSessionStore(useCases({ restore: { execute: restore, hasSavedSession: () => true } }));
     await store.restore();
     expect(store.state).toMatchObject({ status: 'anonymous', me: null, restoreError: { code: 'network_error' } });
     await store.retryRestore();
@@ -112,7 +112,10 @@ describe('session store', () => {
       .mockResolvedValueOnce(err({ code: 'something_went_wrong' }))
       .mockImplementationOnce(async ({ data }) => ok({ ...alex, ...data }));
     const store = createSessionStore(
-      useCases({ restore: { execute: vi.fn(async () => ok(alex)) }, updateProfile: { execute: updateProfile } }),
+      useCases({
+        restore: { execute: vi.fn(async () => ok(alex)), hasSavedSession: () => true },
+        updateProfile: { execute: updateProfile },
+      }),
     );
     await store.restore();
     const data = { name: 'Alex B', address: '2 Elm St', city: 'Boston', state: 'MA', marketingConsent: true, marketResearchConsent: false };
@@ -121,5 +124,35 @@ describe('session store', () => {
     expect((await store.updateProfile(data)).ok).toBe(true);
     expect(store.state.me).toMatchObject({ name: 'Alex B', city: 'Boston', marketingConsent: true });
     expect(updateProfile).toHaveBeenLastCalledWith({ data, country: 'us' });
+  });
+  // Issue 22 point 2: a customer page asks for its money beside the restore, for the customer it finds.
+  it('while a saved session is restored, tells the customer it finds; then, and for a visitor, nothing', async () => {
+    let answer: (value: Awaited<ReturnType<SessionUseCases['restore']['execute']>>) => void = () => undefined;
+    const execute = vi.fn(() => new Promise<Awaited<ReturnType<SessionUseCases['restore']['execute']>>>((resolve) => (answer = resolve)));
+    const store = createSessionStore(useCases({ restore: { execute, hasSavedSession: () => true } }));
+    expect(store.restoringCustomer()).toBeNull();
+    const restored = store.restore();
+    const soon = store.restoringCustomer();
+    expect(soon).not.toBeNull();
+    answer(ok(alex));
+    await restored;
+    expect(await soon).toEqual(alex);
+    expect(store.restoringCustomer()).toBeNull();
+
+    const visitor = createSessionStore(useCases());
+    void visitor.restore();
+    expect(visitor.restoringCustomer()).toBeNull();
+  });
+
+  it('a saved session the restore does not sign in (refused, or the server failing): the customer found is none', async () => {
+    const stores = [ok(null), err({ code: 'network_error' as const })].map((result) =>
+      createSessionStore(useCases({ restore: { execute: vi.fn(async () => result), hasSavedSession: () => true } })),
+    );
+    for (const store of stores) {
+      const restored = store.restore();
+      const soon = store.restoringCustomer();
+      await restored;
+      expect(await soon).toBeNull();
+    }
   });
 });

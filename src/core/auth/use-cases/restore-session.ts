@@ -19,6 +19,11 @@ export class RestoreSession {
     private readonly users: UserGateway,
   ) {}
 
+  /** Whether there is a saved session to restore: a call to the server will be made (a visitor has none). */
+  hasSavedSession(): boolean {
+    return this.tokens.load() !== null;
+  }
+
   async execute(): Promise<Result<User | null, RestoreError>> {
     if (!this.tokens.load()) return ok(null);
     const me = await this.users.me();

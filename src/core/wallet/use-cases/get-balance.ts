@@ -1,7 +1,7 @@
 import type { DomainError, SessionErrorCode, TransportErrorCode } from '../../shared/domain-error';
 import type { Money } from '../../shared/money';
 import type { Result } from '../../shared/result';
-import { askInMarket, type MarketCustomer } from '../market-currency';
+import { askInMarket, type CustomerSoon } from '../market-currency';
 import type { WalletGateway } from '../ports/wallet-gateway.port';
 
 /**
@@ -11,8 +11,8 @@ import type { WalletGateway } from '../ports/wallet-gateway.port';
 export class GetBalance {
   constructor(private readonly wallet: WalletGateway) {}
 
-  /** `customer`: the signed-in customer (`null` when there is none: `unauthorized`, nothing is asked). */
-  execute(customer: MarketCustomer | null): Promise<Result<Money, DomainError<SessionErrorCode | TransportErrorCode>>> {
+  /** `customer`: the signed-in customer, or the one a restore under way finds (`null` when there is none: `unauthorized`, nothing is asked). */
+  execute(customer: CustomerSoon): Promise<Result<Money, DomainError<SessionErrorCode | TransportErrorCode>>> {
     return askInMarket(
       customer,
       () => this.wallet.balance(),

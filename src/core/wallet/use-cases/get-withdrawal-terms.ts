@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../shared/result';
-import { askInMarket, type MarketCustomer } from '../market-currency';
+import { askInMarket, type CustomerSoon } from '../market-currency';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
 import { announcedTerms, serverTerms, type AppliedTerms } from '../applied-terms';
 
@@ -11,8 +11,8 @@ import { announcedTerms, serverTerms, type AppliedTerms } from '../applied-terms
 export class GetWithdrawalTerms {
   constructor(private readonly wallet: WalletGateway) {}
 
-  /** `customer`: the signed-in customer, whose market the terms must be in (else `invalid_response`). */
-  async execute(customer: MarketCustomer | null): Promise<Result<AppliedTerms, WalletError<'withdrawalTerms'>>> {
+  /** `customer`: the signed-in customer (or the one a restore under way finds), whose market the terms must be in (else `invalid_response`). */
+  async execute(customer: CustomerSoon): Promise<Result<AppliedTerms, WalletError<'withdrawalTerms'>>> {
     const terms = await askInMarket(
       customer,
       () => this.wallet.withdrawalTerms(),
@@ -20,7 +20,8 @@ export class GetWithdrawalTerms {
     );
     if (terms.ok) return ok(serverTerms(terms.value));
     // The terms call is ours, not the specification's: a server without it gets the announced rule.
-    if (terms.error.code === 'not_available' && customer) return ok(announcedTerms(customer.country));
+    const found = await customer;
+    if (terms.error.code === 'not_available' && found) return ok(announcedTerms(found.country));
     return err(terms.error);
   }
 }

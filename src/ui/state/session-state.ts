@@ -1,0 +1,20 @@
+// What the session store holds (session-store.ts), as the screens read it.
+import type { DeletionFlow } from '../../core/profile/deletion-flow';
+import type { User } from '../../core/profile/user';
+import type { DomainError } from '../../core/shared/domain-error';
+
+export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  me: User | null;
+  /**
+   * Set when the saved session could not be checked at start (server unreachable or failing):
+   * the site shows signed out, the tokens are kept, and `retryRestore` tries again.
+   */
+  restoreError: DomainError | null;
+  /** A retry of the restore is under way. */
+  retrying: boolean;
+  /** The account deletion's step (core's state machine): kept here, where the session's end is known. */
+  deletion: DeletionFlow;
+}
