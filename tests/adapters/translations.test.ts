@@ -23,7 +23,9 @@ describe('texts from the content service over the built-in ones', () => {
   });
   afterEach(() => server.close());
 
-  const service = (token = TOKEN, timeoutMs = 1000) => new ContentServiceTranslations({ baseUrl: server.url, token, timeoutMs });
+  // A service answering in time, however busy the machine (a test of a slow service gives its own
+  // short timeout): at 1 s, a saturated run aborted the request before the server had it.
+  const service = (token = TOKEN, timeoutMs = 10_000) => new ContentServiceTranslations({ baseUrl: server.url, token, timeoutMs });
 
   it('asks GET /translation?locale= with the fixed bearer credential, once per language', async () => {
     const source = new LayeredTranslations(builtIn, service());
@@ -38,7 +40,7 @@ describe('texts from the content service over the built-in ones', () => {
   it('lays the edited texts over the built-in ones, taking only known keys of the same kind', async () => {
     const i18n = await createI18n(new LayeredTranslations(builtIn, service()), 'en-GB', NAMESPACES);
     // The edits come after the first paint (they never hold it).
-    await vi.waitFor(() => expect(i18n.t('auth:login.title')).toBe('Sign in to Circulo'));
+    await vi.waitFor(() => expect(i18n.t('auth:login.title')).toBe('Sign in to Circulo'), { timeout: 10_000 });
     expect(i18n.t('auth:login.failed')).toBe('Login failed');
     expect(i18n.exists('auth:login.unknownKey')).toBe(false);
   });
