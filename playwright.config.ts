@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   workers,
   timeout: 60_000,
-  // The demo backend answers in 300 ms and a busy machine is slower still: web-first assertions wait up to 10 s.
+  // The demo backend answers in 100 ms (DEFAULT_DEMO_LATENCY_MS) and a busy machine is slower still: web-first assertions wait up to 10 s.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'test-results/report', open: 'never' }]],
   use: {
