@@ -112,18 +112,21 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
 
   // One restore per app, however often it is asked for (React's StrictMode runs effects twice).
   let restoring: Promise<void> | null = null;
-  let savedAtStart = false;
+  // A saved session's customer once that restore is done (`me`: the one it signed in, or null); null without one.
+  let found: Promise<User | null> | null = null;
   let loggingIn: Promise<Outcome<LoginUser>> | null = null;
 
   return {
     state,
     restore() {
-      if (!restoring) savedAtStart = useCases.restore.hasSavedSession();
-      restoring ??= runRestore();
+      if (!restoring) {
+        const saved = useCases.restore.hasSavedSession();
+        restoring = runRestore();
+        if (saved) found = restoring.then(() => state.me);
+      }
       return restoring;
     },
-    // Once the restore is done, `me` is the customer it signed in, or null (signed out).
-    restoringCustomer: () => (restoring && savedAtStart && state.status === 'restoring' ? restoring.then(() => state.me) : null),
+    restoringCustomer: () => (state.status === 'restoring' ? found : null),
     async retryRestore() {
       if (state.retrying || state.status === 'authenticated') return;
       state.retrying = true;
