@@ -142,7 +142,7 @@ export async function signedInReport(root = ROOT) {
       const browsers = [];
       try {
         for (const server of builds) {
-          const chrome = await launchChromiumForLighthouse();
+          const chrome = await launchChromiumForLighthouse({ language: 'fr-FR' });
           browsers.push({ chrome, browser: null });
           const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
           browsers.at(-1).browser = browser;

@@ -15,16 +15,28 @@ export async function freePort() {
   return port;
 }
 
-export async function launchChromiumForLighthouse() {
-  const userDataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
-  const port = await freePort();
-  const args = [
+/**
+ * Chromium's command line for Lighthouse. `language`: the visitor's language (`fr-FR`), for the
+ * browser's own languages (navigator.languages, which the app reads on a first visit) and the
+ * Accept-Language of every request (which the servers read to pick the prerendered page). Without it
+ * Chromium says en-US: a page served in French by its header was switched to English by the app once
+ * started, and measured so.
+ */
+export function lighthouseChromiumArgs({ port, userDataDir, language }) {
+  return [
     ...CHROMIUM_ARGS,
+    ...(language ? [`--accept-lang=${language}`] : []),
     `--remote-debugging-port=${port}`,
     '--remote-debugging-address=127.0.0.1',
     `--user-data-dir=${userDataDir}`,
     'about:blank',
   ];
+}
+
+export async function launchChromiumForLighthouse({ language } = {}) {
+  const userDataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
+  const port = await freePort();
+  const args = lighthouseChromiumArgs({ port, userDataDir, language });
   // detached: own process group, so the whole Chromium tree is ended together.
   const child = spawn(CHROMIUM_PATH, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withKeptPart } from '../../scripts/bench-report.mjs';
 import { referenceRow, signedInLines } from '../../scripts/bench-signed-in.mjs';
+import { lighthouseChromiumArgs } from '../../scripts/lib/lighthouse-chromium.mjs';
 
 const fresh = '# Benchmarks\n\nMeasured today.\n\n## JavaScript per route\n\nnew figures\n';
 
@@ -34,5 +35,18 @@ describe('the signed-in pages’ table (npm run bench)', () => {
     const lines = signedInLines({ rows: [page] });
     expect(lines[0]).toContain('| LCP ms | TBT ms |');
     expect(lines[2]).toBe('| demo | /user/withdraw | 1400 | 150 | 2000 | 1800 |');
+  });
+});
+
+describe('the benchmark’s browser (scripts/lib/lighthouse-chromium.mjs)', () => {
+  const where = { port: 9222, userDataDir: '/tmp/profile' };
+
+  it('speaks the visitor’s language: its own languages and every request’s Accept-Language, so the app does not switch a French page to English', () => {
+    expect(lighthouseChromiumArgs({ ...where, language: 'fr-FR' })).toContain('--accept-lang=fr-FR');
+    expect(lighthouseChromiumArgs({ ...where, language: 'ja-JP' })).toContain('--accept-lang=ja-JP');
+  });
+
+  it('keeps Chromium’s own language when no visitor is named (the whole-site Lighthouse runs)', () => {
+    expect(lighthouseChromiumArgs(where).some((arg) => arg.startsWith('--accept-lang'))).toBe(false);
   });
 });
