@@ -21,6 +21,7 @@ export async function freePort() {
  * Accept-Language of every request (which the servers read to pick the prerendered page). Without it
  * Chromium says en-US: a page served in French by its header was switched to English by the app once
  * started, and measured so.
+ * @param {{ port: number, userDataDir: string, language?: string }} options
  */
 export function lighthouseChromiumArgs({ port, userDataDir, language }) {
   return [
