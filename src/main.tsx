@@ -9,6 +9,7 @@ import { preloadScreen, startReads } from './ui/app/routes';
 import { bootI18n } from './composition/boot-i18n';
 import { afterFirstRender, watchTyped } from './composition/typed-before-start';
 import { preloadDemoBanner } from './ui/components/DemoBanner/DemoBannerSlot';
+import { warmFormats } from './ui/i18n/warm-formats';
 import './ui/styles/global.css';
 
 // No `import 'reflect-metadata'`: the app declares no decorator metadata, and inversify loads the
@@ -30,6 +31,8 @@ async function start() {
   const stores = createAppStores(container, headless);
   void stores.session.restore();
   startReads(pathname, search, stores);
+  // While those answers travel: the money and date formatters the page will need (their first costs most).
+  warmFormats(pathname);
   const i18n = await bootI18n(container, pathname, search, navigator.languages ?? []);
   await screen;
   await banner;
