@@ -23,7 +23,7 @@ async function start() {
   const screen = preloadScreen(pathname);
   // The demo's banner too, so that it is there from the first render; production never loads it.
   const banner = profile === 'demo' ? preloadDemoBanner() : null;
-  preloadCustomerCode(profile, pathname);
+  const customerCode = preloadCustomerCode(profile, pathname);
   const container = await createContainer(profile);
   const headless = new URLSearchParams(search).has('headless');
   // The saved session is checked now, beside the texts, not after the first render: a customer page
@@ -31,8 +31,9 @@ async function start() {
   const stores = createAppStores(container, headless);
   void stores.session.restore();
   startReads(pathname, search, stores);
-  // While those answers travel: the money and date formatters the page will need (their first costs most).
-  warmFormats(pathname);
+  // While those answers travel — once the code that sends them is here, so as not to hold them
+  // back — the money and date formatters the page will need (the first one costs the most).
+  void customerCode.then(() => warmFormats(pathname));
   const i18n = await bootI18n(container, pathname, search, navigator.languages ?? []);
   await screen;
   await banner;

@@ -23,17 +23,20 @@ async function loadBindings(profile: Profile): Promise<PortBindings> {
  * On a customer page (/user/…) the session is restored at once and the page's money asked for next:
  * the code those calls need starts downloading now, beside the bindings, rather than after them
  * (issue 22 point 2) — the HTTP client and the customer's gateways (in the demo, its server), and on
- * the withdrawal its terms' use case.
+ * the withdrawal its terms' use case. Resolves once that code is here (loaded or failed: each call
+ * then says offline itself), which is when the page's first requests leave.
  */
-export function preloadCustomerCode(profile: Profile, pathname: string): void {
-  if (!pathname.startsWith('/user/')) return;
+export function preloadCustomerCode(profile: Profile, pathname: string): Promise<void> {
+  if (!pathname.startsWith('/user/')) return Promise.resolve();
+  const loads: Array<Promise<unknown>> = [];
   // The withdrawal's terms: a use case loaded with its first use (the home route's budget).
-  if (pathname.startsWith('/user/withdraw')) void import('../core/wallet/use-cases/get-withdrawal-terms').catch(() => undefined);
+  if (pathname.startsWith('/user/withdraw')) loads.push(import('../core/wallet/use-cases/get-withdrawal-terms'));
   if (profile === 'production') {
-    void Promise.all([import('./bindings/customer-gateways'), import('../adapters/http/api-client')]).catch(() => undefined);
+    loads.push(import('./bindings/customer-gateways'), import('../adapters/http/api-client'));
   } else if (import.meta.env.MODE !== 'production' && profile === 'demo') {
-    void import('./bindings/demo-backend').catch(() => undefined);
+    loads.push(import('./bindings/demo-backend'));
   }
+  return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
 }
 
 /** The composition root: the profile decides the ports; use cases are the same for all. */

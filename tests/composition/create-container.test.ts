@@ -1,6 +1,6 @@
 import { productionBindings } from '../../src/composition/bindings/production';
 import { FAKE_BACKEND, testBindings } from '../../src/composition/bindings/test';
-import { createContainer } from '../../src/composition/create-container';
+import { createContainer, preloadCustomerCode } from '../../src/composition/create-container';
 import { TOKENS } from '../../src/composition/tokens';
 import { USE_CASES } from '../../src/composition/use-cases';
 import { LoginUser } from '../../src/core/auth/use-cases/login-user';
@@ -64,5 +64,20 @@ describe('use-case bindings', () => {
     const login = container.get(TOKENS.LoginUser);
     expect(login).toBeInstanceOf(LoginUser);
     expect(container.get(TOKENS.LoginUser)).toBe(login);
+  });
+});
+
+describe('preloadCustomerCode: the code a customer page’s first calls need, asked for at start', () => {
+  it('tells when that code is here (the page’s requests then leave), on the account and the withdrawal, in production and in the demo', async () => {
+    for (const profile of ['production', 'demo'] as const)
+      for (const pathname of ['/user/account', '/user/withdraw'])
+        await expect(preloadCustomerCode(profile, pathname)).resolves.toBeUndefined();
+  });
+
+  it('asks for nothing on a visitor’s page, and says so at once', async () => {
+    let settled = false;
+    void preloadCustomerCode('production', '/products').then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(true);
   });
 });
