@@ -35,7 +35,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function signIn(context, origin) {
   const page = await context.newPage();
-  // The language chosen as a customer does (the browser itself asks for English): French from then on.
+  // The language chosen as a customer does, as the browser's own (launched in French) would choose it.
   await page.goto(`${origin}/login?locale=fr-FR`);
   await page.getByRole('button', { name: /nécessaires/i }).click();
   const main = page.getByRole('main');
