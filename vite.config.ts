@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES } from './src/core/content/locale-list.js';
 import { manifestHref, PWA_OPTIONS, webManifest } from './scripts/lib/service-worker.mjs';
+import { inlineFavicon } from './scripts/lib/favicon.mjs';
 import type { createDevApi as CreateDevApi } from './fakes/http/dev-api';
 
 const LOCALES_DIR = resolve(import.meta.dirname, 'src/ui/locales');
@@ -128,6 +129,8 @@ export default defineConfig(({ mode }) => {
       builtInLocales(),
       webManifests(),
       chunkModules(import.meta.dirname),
+      // The tab's icon written into index.html, and so into every page: no request ahead of the paint.
+      inlineFavicon(resolve(import.meta.dirname, 'public')),
       // The service worker (scripts/lib/service-worker.mjs): built for production and the demo, not served in development.
       VitePWA(PWA_OPTIONS),
       ...(contentToken ? [fakeHttpApi(contentToken)] : []),

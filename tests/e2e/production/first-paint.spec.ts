@@ -1,16 +1,22 @@
 // The prerendered public pages (scripts/prerender.mjs) on the production build: what a visitor sees
 // before the app's script has run, in their language and banner state, and what happens to what
 // they type meanwhile.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { AppPage } from '../support/fence';
 import { expect, PHONE, PRODUCTION_DIR, test } from '../support/production';
+import { REPO_ROOT } from '../support/test';
 import { t } from '../support/texts.mjs';
 import { inlineScriptHashes, inlineStyleHashes } from '../../../deploy/render-nginx.mjs';
 import { styleHash } from '../../../scripts/lib/inline-styles.mjs';
+import { svgDataUrl } from '../../../scripts/lib/favicon.mjs';
 
 /** The hashes the build lists for the server's policy (scripts/lib/inline-styles.mjs). */
 const PAGE_STYLES = inlineStyleHashes(PRODUCTION_DIR);
 const PAGE_SCRIPTS = inlineScriptHashes(PRODUCTION_DIR);
+/** The one drawing of the logo (scripts/icons.mjs draws the installed app's icons from it too). */
+const FAVICON = readFileSync(path.join(REPO_ROOT, 'public', 'favicon.svg'), 'utf8');
 
 test.use({ viewport: PHONE });
 
@@ -72,6 +78,9 @@ test.describe('without JavaScript', () => {
         expect(PAGE_STYLES, `${route}: its <style> allowed by the policy's hashes`).toContain(styleHash(styles[0] ?? ''));
         expect(html, `${route}: no style attribute`).not.toMatch(/\sstyle="/);
         expect(html, `${route}: no style sheet fetched before the paint`).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/);
+        // The tab's icon in the page itself: a link to a file was a request ahead of the paint (issue 22).
+        const icons = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((m) => m[1] ?? '');
+        expect(icons, `${route}: one icon, written in the page`).toEqual([svgDataUrl(FAVICON)]);
         await expect(page.locator('html'), `${route}: lang`).toHaveAttribute('lang', 'fr-FR');
         await expect(h1, `${route}: its heading`).toHaveText(/\S.+\S/);
         if (route !== '/') await expect(page, `${route}: its own title`).not.toHaveTitle('Circulo');
