@@ -10,19 +10,17 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import { formatSize } from '../../../i18n/format-size';
 import styles from './ProductsScreen.module.css';
-import milk from '../../../../../public/images/milk.svg?inline';
-import sparklingWater from '../../../../../public/images/sparkling-water.svg?inline';
-import yoghurt from '../../../../../public/images/yoghurt.svg?inline';
-import jam from '../../../../../public/images/jam.svg?inline';
-import oliveOil from '../../../../../public/images/olive-oil.svg?inline';
-import coffee from '../../../../../public/images/coffee.svg?inline';
-import dishSoap from '../../../../../public/images/dish-soap.svg?inline';
-import shampoo from '../../../../../public/images/shampoo.svg?inline';
 
-// The products' pictures written into the page as data: URLs (`?inline`), not fetched: on a first
-// visit each was a request ahead of the page's first paint (issue 22 point 1; docs/benchmarks.md).
-// public/images keeps them as files too: the fakes' transactions show them by URL.
-const IMAGES: Readonly<Record<ProductId, string>> = { milk, sparklingWater, yoghurt, jam, oliveOil, coffee, dishSoap, shampoo };
+const IMAGES: Readonly<Record<ProductId, string>> = {
+  milk: '/images/milk.svg',
+  sparklingWater: '/images/sparkling-water.svg',
+  yoghurt: '/images/yoghurt.svg',
+  jam: '/images/jam.svg',
+  oliveOil: '/images/olive-oil.svg',
+  coffee: '/images/coffee.svg',
+  dishSoap: '/images/dish-soap.svg',
+  shampoo: '/images/shampoo.svg',
+};
 
 /** The market's name in the reader's language ("Royaume-Uni", "イギリス"), from the locale's region. */
 function marketName(locale: string): string {
