@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
 import { MARKET_OF_LANGUAGE } from '../src/core/content/visitor-languages.js';
+import { TOKEN_COOKIES } from '../src/adapters/cookies/token-cookie-names.js';
 
 const TEMPLATES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx');
 
@@ -265,6 +266,8 @@ export function renderNginx(options) {
       PAGE_LOCALES: pageLocaleMap(),
       ACCEPT_TAG: acceptTagMap(),
       ACCEPT_LOCALES: acceptLocaleMap(),
+      ACCESS_COOKIE: TOKEN_COOKIES.access,
+      REFRESH_COOKIE: TOKEN_COOKIES.refresh,
     }),
     'nginx.conf': fill(readTemplate('nginx.conf.template'), {
       USER: options.user ? `user ${safe(options.user, 'user')};\n` : '',

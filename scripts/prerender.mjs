@@ -1,4 +1,4 @@
-// Prerenders the public pages of a build to static HTML: node scripts/prerender.mjs <dist dir> [--headless]
+// Prerenders the public pages of a build to static HTML: node scripts/prerender.mjs <dist dir> [--headless] [--frames]
 // (run by `npm run build` and `npm run build:demo`; PRERENDER=0 skips it).
 //
 // Each page is rendered by the built app itself in Debian's Chromium (the browser the tests use), in
@@ -13,6 +13,9 @@
 //   that it paints with its HTML alone, only the rules its route's markup uses (scripts/lib/prune-styles.mjs);
 // - its manifest, linked by the loader once the page is painted;
 // - nothing that only the browser knows ([data-client-only]: who is signed in), no style attribute.
+// With --frames (the production build), also the customer pages' frames: the heading each shows while
+// the session is checked, in the app's shell as it is (scripts/lib/prerender-frames.mjs), served only
+// to a browser holding a session's cookie.
 // The server picks the variant from the circulo_locale / circulo_consent cookies and ?headless
 // (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
 // for every other path. The app renders over the page when its script has run (src/main.tsx).
@@ -30,6 +33,8 @@ import { manifestHref } from './lib/service-worker.mjs';
 import { INLINE_STYLES_FILE } from './lib/inline-styles.mjs';
 import { INLINE_SCRIPTS_FILE, loaderScript, PAGE_LOADER_HASH } from './lib/page-loader.mjs';
 import { inlineUsedStyles, matcherIn } from './lib/prune-styles.mjs';
+import { withPageHead, withRoot } from './lib/page-head.mjs';
+import { framePageHtml, renderFrames } from './lib/prerender-frames.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The text files are the app's own (src/ui/locales/<locale>/<namespace>.json), not a copy.
@@ -45,15 +50,11 @@ const BOOT_PATH = '/_prerender-boot';
 /** Where a variant of a route lives, relative to the build. */
 export const variantFile = (locale, variant, route) => path.posix.join(PAGES_DIR, locale, variant, route, 'index.html');
 
-const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
-
 /** The SPA shell with the rendered page in its root, the route's title and language, and its preloads. */
 export function pageHtml(
   shell,
   { html, title, description = '', lang, preloads, modulePreloads = /** @type {string[]} */ ([]), texts = /** @type {string[]} */ ([]) },
 ) {
-  if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no <div id="root">…</div> before its <noscript>');
-  const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   // The page is there without its script: the app's script and modules are asked for by its loader
   // (scripts/lib/page-loader.mjs) once the page is painted, so the styles and images go first.
   const entry = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
@@ -65,16 +66,11 @@ export function pageHtml(
   const loader = loaderScript({ entry: entry[1], preloads: later, texts, manifest: manifestHref(lang) });
   let page = shell.replace(entry[0], '');
   for (const m of modules) page = page.replace(m[0], '');
-  return page
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+  page = withPageHead(page, { title, description, lang })
     .replace(/\n\s*<link rel="manifest" href="[^"]*"\s*\/?>/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, (shellMeta) =>
-      description ? `<meta name="description" content="${escapeText(description).replace(/"/g, '&quot;')}"` : shellMeta,
-    )
     .replace('</head>', `${preloads.map((l) => `    ${l}\n`).join('')}  </head>`)
-    .replace('</body>', () => `  ${loader}\n  </body>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${postForms(html)}</div>\n    `);
+    .replace('</body>', () => `  ${loader}\n  </body>`);
+  return withRoot(page, postForms(html), lang);
 }
 
 /**
@@ -137,9 +133,9 @@ async function visit(page, route) {
   return (await stylesheetsIn(page)).filter((href) => !before.has(href));
 }
 
-async function snapshot(page, route, bootStylesheets) {
-  const fetched = await visit(page, route);
-  const shot = await page.evaluate(() => {
+/** The page as the app has drawn it: its root's HTML (what only the browser knows left out), title, description and language. */
+const copyPage = (page) =>
+  page.evaluate(() => {
     // React sets fields' values as properties, which a copy of the DOM does not carry: written as
     // attributes, the page shows what the app shows (the language selector on the right language).
     const live = document.getElementById('root');
@@ -159,12 +155,16 @@ async function snapshot(page, route, bootStylesheets) {
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     return { html: root.innerHTML, title: document.title, description, lang: document.documentElement.lang, styled };
   });
+
+async function snapshot(page, route, bootStylesheets) {
+  const fetched = await visit(page, route);
+  const shot = await copyPage(page);
   // Styles the app fetched for this page beside the screen's own, or when it booted (the demo's banner).
   return { ...shot, stylesheets: [...bootStylesheets, ...fetched] };
 }
 
 /** `headless`: also the ?headless pages (the production build's; the demo's tests never ask for them). */
-export async function prerender(distDir, { headless = false } = {}) {
+export async function prerender(distDir, { headless = false, frames = false } = {}) {
   const dist = path.resolve(distDir);
   const shell = await fsp.readFile(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await fsp.readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -181,6 +181,7 @@ export async function prerender(distDir, { headless = false } = {}) {
   const started = Date.now();
   let renderedIn = 0;
   const rendered = [];
+  const framed = [];
   const hashes = new Set();
   const cssFiles = new Map();
   const readCss = (href) => {
@@ -224,6 +225,16 @@ export async function prerender(distDir, { headless = false } = {}) {
             html: pageHtml(shell, { ...shot, ...links }),
           });
         }
+        // The customer pages' frames, last: the context then holds a session's cookies, which the
+        // app of a page still open would take for a customer signed in in another tab.
+        await page.close();
+        if (frames) {
+          const boot = `${BOOT_PATH}${variant === 'headless' ? '?headless' : ''}`;
+          for (const { route, shot } of await renderFrames(context, { origin: server.url, boot, copy: copyPage })) {
+            if (shot.lang !== locale) throw new Error(`the frame of ${route} rendered in ${shot.lang}, not ${locale}`);
+            framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: framePageHtml(shell, shot) });
+          }
+        }
       } finally {
         await context.close();
       }
@@ -242,6 +253,10 @@ export async function prerender(distDir, { headless = false } = {}) {
       await fsp.mkdir(path.dirname(page.file), { recursive: true });
       await fsp.writeFile(page.file, page.html);
     }
+    for (const page of framed) {
+      await fsp.mkdir(path.dirname(page.file), { recursive: true });
+      await fsp.writeFile(page.file, page.html);
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -250,7 +265,7 @@ export async function prerender(distDir, { headless = false } = {}) {
   await fsp.writeFile(path.join(dist, INLINE_STYLES_FILE), `${JSON.stringify({ hashes: [...hashes].sort() }, null, 1)}\n`);
   await fsp.writeFile(path.join(dist, INLINE_SCRIPTS_FILE), `${JSON.stringify({ hashes: [PAGE_LOADER_HASH] }, null, 1)}\n`);
   console.log(
-    `prerender: ${rendered.length} pages in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s (rendered in ${(renderedIn / 1000).toFixed(1)} s, then their styles)`,
+    `prerender: ${rendered.length} pages and ${framed.length} customer pages' frames in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s (rendered in ${(renderedIn / 1000).toFixed(1)} s, then their styles)`,
   );
 }
 
@@ -260,10 +275,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const dir = process.argv[2];
     if (!dir) {
-      console.error('usage: node scripts/prerender.mjs <dist dir> [--headless]');
+      console.error('usage: node scripts/prerender.mjs <dist dir> [--headless] [--frames]');
       process.exit(2);
     }
-    await prerender(dir, { headless: process.argv.includes('--headless') }).catch((err) => {
+    await prerender(dir, { headless: process.argv.includes('--headless'), frames: process.argv.includes('--frames') }).catch((err) => {
       console.error(`prerender failed: ${err?.stack ?? err}`);
       process.exit(1);
     });

@@ -28,12 +28,18 @@ export function screenModule(name, root = ROOT) {
   return found[0];
 }
 
-/** Every route: its path (null: any other path), its screen's module, whether it is prerendered, whether it draws a map. */
+/**
+ * Every route: its path (null: any other path), its screen's module, whether it is prerendered,
+ * whether only its frame is (a customer page's heading), whether it draws a map.
+ */
 export const ROUTES = [
-  ...PUBLIC_ROUTES.map((r) => ({ path: r.path, screen: r.screen, prerendered: r.prerendered === true, map: r.map === true })),
-  ...USER_ROUTES.map((r) => ({ path: `/user/${r.page}`, screen: r.screen, prerendered: false, map: false })),
-  { path: null, screen: NOT_FOUND_SCREEN, prerendered: false, map: false },
+  ...PUBLIC_ROUTES.map((r) => ({ path: r.path, screen: r.screen, prerendered: r.prerendered === true, frame: false, map: r.map === true })),
+  ...USER_ROUTES.map((r) => ({ path: `/user/${r.page}`, screen: r.screen, prerendered: false, frame: 'frame' in r, map: false })),
+  { path: null, screen: NOT_FOUND_SCREEN, prerendered: false, frame: false, map: false },
 ].map((r) => ({ ...r, module: screenModule(r.screen) }));
 
 /** The pages rendered at build time: route → its screen's module. */
 export const PRERENDERED = Object.fromEntries(ROUTES.filter((r) => r.prerendered).map((r) => [r.path, r.module]));
+
+/** The customer pages whose frame is rendered at build time (their paths). */
+export const FRAMED = ROUTES.filter((r) => r.frame).map((r) => /** @type {string} */ (r.path));

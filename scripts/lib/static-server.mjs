@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/core/content/locale-list.js';
 import { acceptedLanguages, localeForLanguages } from '../../src/core/content/visitor-languages.js';
+import { TOKEN_COOKIES } from '../../src/adapters/cookies/token-cookie-names.js';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,7 +42,7 @@ const PAGE_LOCALES = new Set(LOCALES);
  * The prerendered variant of a path (scripts/prerender.mjs): `_pages/<locale>/<banner|chosen|headless>/<path>/index.html`,
  * the locale from the `circulo_locale` cookie, else the one the Accept-Language header asks for (as the
  * app reads the browser's languages), else fr-FR; `headless` when the query asks for it (`?headless`),
- * else `chosen` once `circulo_consent` is set.
+ * else `chosen` once `circulo_consent` is set. None (null) for a customer page without a session's cookie.
  */
 export function prerenderedPage(pathname, cookieHeader, acceptLanguage = '', search = '') {
   const cookies = new Map(
@@ -50,6 +51,8 @@ export function prerenderedPage(pathname, cookieHeader, acceptLanguage = '', sea
       .map((c) => c.trim().split('='))
       .filter(([name]) => name),
   );
+  // A customer page's frame only to a browser holding a session: a visitor is sent to log in by the app.
+  if (pathname.startsWith('/user/') && !cookies.get(TOKEN_COOKIES.access) && !cookies.get(TOKEN_COOKIES.refresh)) return null;
   const saved = cookies.get('circulo_locale');
   const locale = PAGE_LOCALES.has(saved) ? saved : (localeForLanguages(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LOCALE);
   const variant = new URLSearchParams(search).has('headless')
@@ -146,11 +149,9 @@ export async function startStaticServer(dir, { port = 0, api, gzip = true, prere
     if (path.extname(pathname) === '') {
       // A prerendered page in the visitor's language and banner state, as deploy/nginx picks it.
       const search = new URL(req.url ?? '/', 'http://127.0.0.1').search;
-      const page = path.resolve(
-        root,
-        '.' + prerenderedPage(pathname, req.headers.cookie ?? '', req.headers['accept-language'] ?? '', search),
-      );
-      const pageStat = prerendered && page.startsWith(root + path.sep) ? await statFile(page) : null;
+      const variant = prerenderedPage(pathname, req.headers.cookie ?? '', req.headers['accept-language'] ?? '', search);
+      const page = variant === null ? null : path.resolve(root, '.' + variant);
+      const pageStat = prerendered && page?.startsWith(root + path.sep) ? await statFile(page) : null;
       if (pageStat) return sendFile(req, res, page, pageStat, ['Cookie', 'Accept-Language']);
       const indexStat = await statFile(indexFile);
       if (indexStat) return sendFile(req, res, indexFile, indexStat);

@@ -3,11 +3,9 @@ import type { SavedTokens, TokenPair } from '../../core/auth/session';
 import { domainError, type DomainError } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
 import { readCookies, type CookieJar } from './cookie-jar';
+import { TOKEN_COOKIES } from './token-cookie-names.js';
 
-const ACCESS = 'access_token';
-const REFRESH = 'refresh_token';
-const EXPIRES_AT = 'token_expires_at';
-const LIFETIME = 'token_lifetime';
+const { access: ACCESS, refresh: REFRESH, expiresAt: EXPIRES_AT, lifetime: LIFETIME } = TOKEN_COOKIES;
 
 export type { CookieJar } from './cookie-jar';
 

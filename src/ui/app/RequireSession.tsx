@@ -5,8 +5,13 @@ import { Loading } from '../components/Loading/Loading';
 import { useStores } from '../state/app-stores';
 import { loginPathFor } from './return-path';
 
-/** The /user area needs a session: a visitor goes to login and comes back here afterwards. */
-export function RequireSession({ children }: { readonly children: ReactNode }) {
+/**
+ * The /user area needs a session: a visitor goes to login and comes back here afterwards. While a
+ * saved session is being checked, the page's `heading` (nothing of the customer's) stands above the
+ * loading state: the server sends the same, prerendered, to a browser holding a session, so that it
+ * is painted before the app has run (scripts/prerender.mjs, issue 22 point 2).
+ */
+export function RequireSession({ children, heading }: { readonly children: ReactNode; readonly heading?: ReactNode }) {
   const { session } = useStores();
   // Once the restored session is known, the page behind it renders in the background, in slices, not
   // in the one long task of the store's update (issue 22: blocking time). Only that step waits: a
@@ -16,7 +21,16 @@ export function RequireSession({ children }: { readonly children: ReactNode }) {
   const status = now === 'authenticated' && later === 'restoring' ? later : now;
   const [location] = useLocation();
   const search = useSearch();
-  if (status === 'restoring') return <Loading />;
+  if (status === 'restoring') {
+    return heading ? (
+      <div className="page stack">
+        {heading}
+        <Loading />
+      </div>
+    ) : (
+      <Loading />
+    );
+  }
   if (status === 'anonymous') return <Redirect to={loginPathFor(`${location}${search ? `?${search}` : ''}`)} replace />;
   return <>{children}</>;
 }

@@ -27,13 +27,17 @@ export const PUBLIC_ROUTES = /** @type {const} */ ([
   { path: '/signup', screen: 'signup', prerendered: true },
 ]);
 
-/** The customer area: /user/<page>, which needs a session (/<page> redirects there). */
+/**
+ * The customer area: /user/<page>, which needs a session (/<page> redirects there). `frame`: a page
+ * whose screen exports the `Heading` it shows while the customer is being found, rendered at build
+ * time and served to a browser holding a session, so that it is painted before the app has run.
+ */
 export const USER_ROUTES = /** @type {const} */ ([
-  { page: 'profile', screen: 'profile' },
-  { page: 'account', screen: 'account' },
+  { page: 'profile', screen: 'profile', frame: true },
+  { page: 'account', screen: 'account', frame: true },
   { page: 'verification-error', screen: 'verificationError' },
   { page: 'verify-email', screen: 'verifyEmail' },
-  { page: 'withdraw', screen: 'withdraw' },
+  { page: 'withdraw', screen: 'withdraw', frame: true },
 ]);
 
 /** What every other path shows. */

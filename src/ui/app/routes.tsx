@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
 import { EntryRedirect } from './EntryRedirect';
@@ -15,25 +15,39 @@ import { NOT_FOUND_SCREEN, PUBLIC_ROUTES, USER_ROUTES } from './route-table.js';
  * before its data calls could start.
  */
 function screen(load: () => Promise<ScreenModule>) {
-  let loaded: ComponentType | null = null;
+  let loaded: ScreenModule | null = null;
   let pending: Promise<ScreenModule> | null = null;
   const preload = () =>
     (pending ??= load().then((module) => {
-      loaded = module.default;
+      loaded = module;
       return module;
     }));
   const Lazy = lazy(preload);
   const Screen = () => {
-    const Loaded = loaded;
+    const Loaded = loaded?.default;
     return Loaded ? <Loaded /> : <Lazy />;
   };
-  return Object.assign(Screen, { preload });
+  // The page's heading (none if its chunk has none), drawn once the chunk is here. It never suspends:
+  // that would hold the whole page back, its reads with it (UserPage's effect).
+  const Heading = () => {
+    const [module, setModule] = useState(loaded);
+    useEffect(() => {
+      if (!module) preload().then(setModule, () => undefined);
+    }, [module]);
+    const Loaded = module?.Heading;
+    return Loaded ? <Loaded /> : null;
+  };
+  return Object.assign(Screen, { preload, Heading });
 }
 
-/** A screen's chunk: the screen, and for a customer page what it reads from the server. */
+/**
+ * A screen's chunk: the screen, and for a customer page what it reads from the server and the
+ * heading it shows while the customer is being found (nothing of theirs in it).
+ */
 interface ScreenModule {
   readonly default: ComponentType;
   readonly reads?: ScreenReads;
+  readonly Heading?: ComponentType;
 }
 
 // Each screen is its own chunk: a visitor downloads the pages they open, not the app.
@@ -75,7 +89,7 @@ function UserPage({ name }: { readonly name: UserScreenName }) {
   const search = useSearch();
   useEffect(() => readsOf(Screen, stores, search), [Screen, stores, search]);
   return (
-    <RequireSession>
+    <RequireSession heading={<Screen.Heading />}>
       <Screen />
     </RequireSession>
   );

@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { inlineScriptHashes, inlineStyleHashes, writeNginx } from '../../../deploy/render-nginx.mjs';
 import { acceptedLanguages, localeForLanguages } from '../../../src/core/content/visitor-languages.js';
+import { TOKEN_COOKIES } from '../../../src/adapters/cookies/token-cookie-names.js';
 import { LoginPage } from '../pages/login';
 import { NGINX, requireNginx, withNginx } from '../../../scripts/lib/nginx.mjs';
 import { expect, PHONE, test as base, watchFailedRequests } from '../support/nginx-site';
@@ -178,15 +179,31 @@ test.describe('nginx: as a client reads it', () => {
     expect(home.headers.vary ?? '', '/: Vary: Cookie (the page follows the language cookie)').toMatch(/Cookie/);
 
     // A deep route: its prerendered page (French, banner shown, without cookies) if the build
-    // wrote one, else the app's index.html, which draws the route; never cached.
-    for (const route of ['/user/account', '/faq', '/no-such-page/deeper']) {
-      const prerendered = path.join(DIST, '_pages/fr-FR/banner', route, 'index.html');
-      const page = fs.existsSync(prerendered) ? fs.readFileSync(prerendered) : indexHtml;
-      const res = await get(`${nginx.url}${route}`);
-      expect(res.status, `${route}: SPA fallback`).toBe(200);
-      expect(res.body.equals(page), `${route}: answered with ${page === indexHtml ? 'index.html' : prerendered}`).toBe(true);
-      expect(res.headers['cache-control'], `${route}: no-cache`).toBe('no-cache');
-      expectSecurityHeaders(res, route);
+    // wrote one, else the app's index.html, which draws the route; never cached. A customer page's
+    // frame only with a session's cookie: a visitor gets the app, which sends them to log in.
+    const session = `${TOKEN_COOKIES.access}=a; ${TOKEN_COOKIES.refresh}=r`;
+    const deep = [
+      { route: '/faq', cookie: '', file: '_pages/fr-FR/banner/faq/index.html' },
+      { route: '/no-such-page/deeper', cookie: '', file: null },
+      { route: '/user/account', cookie: '', file: null },
+      { route: '/user/account', cookie: session, file: '_pages/fr-FR/banner/user/account/index.html' },
+      {
+        route: '/user/withdraw',
+        cookie: `${TOKEN_COOKIES.refresh}=r; circulo_consent=denied; circulo_locale=ja-JP`,
+        file: '_pages/ja-JP/chosen/user/withdraw/index.html',
+      },
+      { route: '/user/verify-email', cookie: session, file: null },
+    ];
+    for (const { route, cookie, file } of deep) {
+      const label = `${route}${cookie ? ` (${cookie})` : ''}`;
+      if (file) expect(fs.existsSync(path.join(DIST, file)), `${file}: written by the build`).toBe(true);
+      const page = file ? fs.readFileSync(path.join(DIST, file)) : indexHtml;
+      const res = await get(`${nginx.url}${route}`, cookie ? { cookie } : {});
+      expect(res.status, `${label}: SPA fallback`).toBe(200);
+      expect(res.body.equals(page), `${label}: answered with ${file ?? 'index.html'}`).toBe(true);
+      expect(res.headers['cache-control'], `${label}: no-cache`).toBe('no-cache');
+      expect(res.headers.vary ?? '', `${label}: Vary: Cookie`).toMatch(/Cookie/);
+      expectSecurityHeaders(res, label);
     }
 
     const br = await get(`${nginx.url}${entry}`, { 'accept-encoding': 'gzip, deflate, br' });

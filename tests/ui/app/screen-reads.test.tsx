@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import { renderApp } from '../../helpers/render-app';
+import { inFrame } from '../../helpers/customer-page';
 import { TOKENS } from '../../../src/composition/tokens';
 
 type Call = 'me' | 'balance' | 'transactions' | 'payoutMethods' | 'withdrawalTerms';
 
 /**
- * Every call of `names` the server receives, with the page's heading at that moment (none: not
- * rendered yet) and whether the customer's own request (`me`) had been answered by then.
+ * Every call of `names` the server receives, with the page's heading at that moment (none: the page
+ * not drawn yet, or only its frame, the heading above the loading state) and whether the customer's own request (`me`) had been answered by then.
  */
 function watch(backend: InMemoryBackend, names: readonly Call[]) {
   const calls: { readonly call: Call; readonly heading: string | null; readonly query?: unknown; readonly meAnswered: boolean }[] = [];
@@ -16,7 +17,12 @@ function watch(backend: InMemoryBackend, names: readonly Call[]) {
   for (const name of names) {
     const original = backend[name].bind(backend) as (...args: unknown[]) => Promise<unknown>;
     (backend as unknown as Record<Call, unknown>)[name] = (...args: unknown[]) => {
-      calls.push({ call: name, heading: document.querySelector('main h1')?.textContent ?? null, query: args[1], meAnswered });
+      calls.push({
+        call: name,
+        heading: inFrame() ? null : (document.querySelector('main h1')?.textContent ?? null),
+        query: args[1],
+        meAnswered,
+      });
       const answer = original(...args);
       if (name === 'me') void answer.finally(() => (meAnswered = true));
       return answer;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../helpers/render-app';
+import { frameLeft } from '../../helpers/customer-page';
 
 type Locale = NonNullable<Parameters<typeof renderApp>[0]>['locale'];
 const TITLE: Record<string, string> = { 'fr-FR': 'Profil', 'ja-JP': 'プロフィール' };
@@ -7,6 +8,7 @@ const TITLE: Record<string, string> = { 'fr-FR': 'Profil', 'ja-JP': 'プロフ�
 const openProfile = async (signedInAs: 'us' | 'uk' | 'ca' | 'fr' | 'jp' = 'us', locale: Locale = 'en-US') => {
   const app = await renderApp({ path: '/user/profile', locale, signedInAs });
   await screen.findByRole('heading', { level: 1, name: TITLE[locale ?? ''] ?? 'Profile' });
+  await frameLeft();
   return app;
 };
 

@@ -10,12 +10,17 @@ import { ProfileForm } from './ProfileForm';
 import { useLeaveGuard } from './use-leave-guard';
 import { DeleteAccountSection } from './DeleteAccountSection';
 
-export default function ProfileScreen() {
+/** The page's heading, also shown while the customer is being found (nothing of theirs: routes.tsx). */
+export function Heading() {
   const { t } = useT();
-  const { session } = useStores();
-  const { me } = useSnapshot(session.state);
   const title = t('account:profile.title');
   usePageTitle(title);
+  return <h1>{title}</h1>;
+}
+
+export default function ProfileScreen() {
+  const { session } = useStores();
+  const { me } = useSnapshot(session.state);
   const [profileDirty, setProfileDirty] = useState(false);
   const [passwordDirty, setPasswordDirty] = useState(false);
   const guard = useLeaveGuard(profileDirty || passwordDirty);
@@ -24,7 +29,7 @@ export default function ProfileScreen() {
   if (!me) return null;
   return (
     <div className="page stack">
-      <h1>{title}</h1>
+      <Heading />
       <UnverifiedEmailNotice />
       <ProfileForm me={me} onDirty={onProfileDirty} />
       <ChangePasswordForm onDirty={onPasswordDirty} />

@@ -24,18 +24,24 @@ export const reads: ScreenReads = (stores, search) => {
   scans.ensure();
 };
 
+/** The page's heading, also shown while the customer is being found (nothing of theirs: routes.tsx). */
+export function Heading() {
+  const { t } = useT();
+  const title = t('wallet:account.title');
+  usePageTitle(title);
+  return <h1>{title}</h1>;
+}
+
 export default function AccountScreen() {
   const { t } = useT();
   const { locale } = useLocale();
   const { session } = useStores();
   const wallet = useWalletStore();
   const { me } = useSnapshot(session.state);
-  const title = t('wallet:account.title');
-  usePageTitle(title);
   return (
     // A stack: the balance and history cards never touch (issue 20, point 7).
     <div className="page stack">
-      <h1>{title}</h1>
+      <Heading />
       <p className="lead">{t('wallet:account.greeting', { name: me?.name || me?.email })}</p>
       <UnverifiedEmailNotice />
       <Card className="stack" aria-labelledby="balance-title">

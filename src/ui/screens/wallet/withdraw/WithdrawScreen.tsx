@@ -34,6 +34,19 @@ export const reads: ScreenReads = (stores) => {
   wallet.payoutMethods.ensure();
 };
 
+/** The page's heading and lead, also shown while the customer is being found (nothing of theirs: routes.tsx). */
+export function Heading() {
+  const { t } = useT();
+  const title = t('wallet:withdraw.title');
+  usePageTitle(title, t('wallet:withdraw.description'));
+  return (
+    <div>
+      <h1>{title}</h1>
+      <p className="lead">{t('wallet:withdraw.intro')}</p>
+    </div>
+  );
+}
+
 /**
  * The withdraw page (/user/withdraw, spec §2, §5, §8): the payout method buttons, then the amount,
  * its review and the outcome. The balance, the payout methods and the terms are the wallet store's
@@ -64,16 +77,11 @@ export default function WithdrawScreen() {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [wallet]);
-  const title = t('wallet:withdraw.title');
-  usePageTitle(title, t('wallet:withdraw.description'));
   if (!me) return null;
 
   return (
     <div className="page stack">
-      <div>
-        <h1>{title}</h1>
-        <p className="lead">{t('wallet:withdraw.intro')}</p>
-      </div>
+      <Heading />
       <UnverifiedEmailNotice />
       <PayoutMethods country={me.country} holder={me} locked={locksMethods(flow.step)} />
       <Card className="stack" aria-labelledby={formTitleId}>

@@ -1,0 +1,77 @@
+// A customer page's frame (scripts/prerender.mjs, issue 22 point 2): the heading a customer page shows
+// while the customer is being found — its lead where it has one, nothing of the customer's — written
+// at build time, served to a browser that holds a session and painted before the app's script has
+// run; a visitor without a session gets the app's shell, which sends them to log in.
+import type { Page } from '@playwright/test';
+import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
+import { expect, PHONE, test } from '../support/production';
+import { t } from '../support/texts.mjs';
+
+test.use({ viewport: PHONE });
+
+/** The customer pages with a frame: their heading and lead (the texts' keys). */
+const FRAMES = [
+  { path: '/user/withdraw', title: 'wallet:withdraw.title', lead: 'wallet:withdraw.intro' },
+  { path: '/user/account', title: 'wallet:account.title' },
+  { path: '/user/profile', title: 'account:profile.title' },
+] as const;
+
+/** The HTML the server sends for `path` with this context's cookies, before any script. */
+async function served(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** The body's text of an HTML document, tags left out. */
+const textOf = (html: string) => (/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ');
+
+test('a customer page is served with its heading, before the app, and nothing of the customer in it; a visitor gets the app', async ({
+  page,
+  api,
+}) => {
+  for (const frame of FRAMES) {
+    const html = await served(page, frame.path);
+    expect(html, `${frame.path}, a visitor: the app's shell, no page`).not.toContain('data-prerendered');
+  }
+
+  await new LoginPage(page).signIn();
+  const me = api.backend.findUser(DEMO_CUSTOMER.email, 'fr');
+  if (!me) throw new Error('no demo customer in France');
+  for (const frame of FRAMES) {
+    await test.step(frame.path, async () => {
+      const html = await served(page, frame.path);
+      expect(html, `${frame.path}: a prerendered page, in French`).toMatch(/<div id="root" data-prerendered="fr-FR">/);
+      const text = textOf(html);
+      expect(text, `${frame.path}: its heading`).toContain(t('fr-FR', frame.title));
+      if ('lead' in frame) expect(text, `${frame.path}: its lead`).toContain(t('fr-FR', frame.lead));
+      expect(html, `${frame.path}: its title`).toContain(`<title>${t('fr-FR', frame.title)}`);
+      for (const own of [me.email, me.name].filter(Boolean)) {
+        expect(text, `${frame.path}: nothing of the customer's (${own})`).not.toContain(own);
+      }
+      expect(text, `${frame.path}: no amount`).not.toMatch(/\d\s?€/);
+    });
+  }
+});
+
+test('the withdrawal: its heading and lead painted while the app’s script is on its way, then the app draws the balance under them', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user/withdraw', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const heading = main.getByRole('heading', { level: 1, name: t('fr-FR', 'wallet:withdraw.title') });
+  await expect(heading, 'the heading, before the app').toBeVisible();
+  await expect(main.getByText(t('fr-FR', 'wallet:withdraw.intro')), 'the lead, before the app').toBeVisible();
+  await expect(page.locator('#root'), 'the app has not run').toHaveAttribute('data-prerendered', 'fr-FR');
+  release();
+  await expect(page.locator('#root'), 'the app took over the page').not.toHaveAttribute('data-prerendered');
+  await expect(main.getByText(/Votre solde\s*:\s*\d+,\d{2}\s€/), 'the balance, drawn by the app').toBeVisible();
+  await expect(heading, 'the same heading').toBeVisible();
+});
