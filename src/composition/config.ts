@@ -1,4 +1,4 @@
-import { DEFAULT_ANALYTICS_COOKIES } from '../adapters/browser/script-analytics';
+import { DEFAULT_ANALYTICS_COOKIES } from '../adapters/browser/analytics-cookies';
 import { parseBaseMap, type BaseMap } from '../adapters/map/base-map';
 import type { Locale } from '../core/content/locale';
 

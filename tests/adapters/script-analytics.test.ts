@@ -1,6 +1,8 @@
 import { ScriptAnalytics } from '../../src/adapters/browser/script-analytics';
 
 describe('ScriptAnalytics (production)', () => {
+  // Before each too: the files of a worker share one jsdom, and another file's test may have left a script in it.
+  beforeEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
   afterEach(() => {
     document.head.querySelectorAll('script').forEach((s) => s.remove());
     delete (window as { dataLayer?: unknown }).dataLayer;

@@ -1,9 +1,8 @@
 import type { Analytics } from '../../core/shell/ports/analytics.port';
 
-type DataLayer = { push(entry: Record<string, unknown>): void };
+import { DEFAULT_ANALYTICS_COOKIES } from './analytics-cookies';
 
-/** The cookies Google Analytics sets; `name*` stands for every name that starts with `name`. */
-export const DEFAULT_ANALYTICS_COOKIES: readonly string[] = ['_ga', '_ga_*', '_gid', '_gat', '_gat_*'];
+type DataLayer = { push(entry: Record<string, unknown>): void };
 
 /**
  * The analytics named in configuration (`VITE_ANALYTICS_URL`), loaded only once the visitor has

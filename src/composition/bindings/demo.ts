@@ -1,5 +1,4 @@
 import { safeLocalStorage } from '../../adapters/browser/local-storage-locale-store';
-import { ScriptAnalytics } from '../../adapters/browser/script-analytics';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { demoAnalyticsScriptUrl } from '../../../fakes/adapters/demo-analytics-script';
@@ -7,6 +6,7 @@ import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD, DEMO_STORAGE_KEY } from '.
 import { readConfig } from '../config';
 import { deferredPort, loadOnce } from '../deferred-port';
 import { demoLatencyMs } from '../demo-latency';
+import { lazyAnalytics } from '../lazy-analytics';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
@@ -67,7 +67,13 @@ export function demoBindings(): PortBindings {
         settleWithdrawal: async (outcome) => (await server()).settleWithdrawal(outcome),
       },
       // The production adapter, loading the configured script or else the demo's stand-in.
-      Analytics: new ScriptAnalytics(config.analyticsUrl ?? demoAnalyticsScriptUrl(), config.analyticsCookies),
+      Analytics: lazyAnalytics(
+        async () =>
+          new (await import('../../adapters/browser/script-analytics')).ScriptAnalytics(
+            config.analyticsUrl ?? demoAnalyticsScriptUrl(),
+            config.analyticsCookies,
+          ),
+      ),
       Config: config,
     },
     renewal,

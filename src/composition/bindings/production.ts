@@ -1,4 +1,3 @@
-import { ScriptAnalytics } from '../../adapters/browser/script-analytics';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import type { ContentServiceOptions } from '../../adapters/i18n/content-service';
@@ -8,6 +7,7 @@ import { readConfig, type AppConfig } from '../config';
 import { deferredPort, loadOnce } from '../deferred-port';
 import { domainError } from '../../core/shared/domain-error';
 import { err } from '../../core/shared/result';
+import { lazyAnalytics } from '../lazy-analytics';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
@@ -68,7 +68,10 @@ export function productionBindings(
         inbox: async () => [],
         settleWithdrawal: async () => false,
       },
-      Analytics: new ScriptAnalytics(config.analyticsUrl, config.analyticsCookies),
+      Analytics: lazyAnalytics(
+        async () =>
+          new (await import('../../adapters/browser/script-analytics')).ScriptAnalytics(config.analyticsUrl, config.analyticsCookies),
+      ),
       Config: config,
     },
     renewal,

@@ -11,7 +11,7 @@ import { loginPathFor } from './return-path';
  * loading state: the server sends the same, prerendered, to a browser holding a session, so that it
  * is painted before the app has run (scripts/prerender.mjs, issue 22 point 2).
  */
-export function RequireSession({ children, heading }: { readonly children: ReactNode; readonly heading?: ReactNode }) {
+export function RequireSession({ children, heading }: { readonly children: ReactNode; readonly heading: ReactNode }) {
   const { session } = useStores();
   // Once the restored session is known, the page behind it renders in the background, in slices, not
   // in the one long task of the store's update (issue 22: blocking time). Only that step waits: a
@@ -22,13 +22,11 @@ export function RequireSession({ children, heading }: { readonly children: React
   const [location] = useLocation();
   const search = useSearch();
   if (status === 'restoring') {
-    return heading ? (
+    return (
       <div className="page stack">
         {heading}
         <Loading />
       </div>
-    ) : (
-      <Loading />
     );
   }
   if (status === 'anonymous') return <Redirect to={loginPathFor(`${location}${search ? `?${search}` : ''}`)} replace />;
