@@ -2,13 +2,15 @@ import type { Analytics } from '../core/shell/ports/analytics.port';
 import { loadOnce } from './deferred-port';
 
 /**
- * Analytics whose adapter loads with its first use, not with a first page's script (issue 22 point 3:
- * the home route's budget). What it is asked meanwhile is done once it is here: consent given, then
- * the page views seen since, in order; consent refused, then the cookies left from before removed.
- * Until then no analytics script has run in this page, so a withdrawal needs no reload (`disable`
- * says false). If its code cannot be loaded nothing is sent, and the next use tries again.
+ * Analytics whose adapter loads when there is something for it to do, not with a first page's script
+ * (issue 22 point 3: the home route's budget): consent given, or consent refused while analytics
+ * cookies are left from before (`cookiesLeft`); a visitor who refuses, with none, never loads it.
+ * What it is asked meanwhile is done once it is here: enabled, then the page views seen since, in
+ * order; or the cookies removed. Until then no analytics script has run in this page, so a withdrawal
+ * needs no reload (`disable` says false). If its code cannot be loaded nothing is sent, and the next
+ * use tries again.
  */
-export function lazyAnalytics(load: () => Promise<Analytics>): Analytics {
+export function lazyAnalytics(load: () => Promise<Analytics>, cookiesLeft: () => boolean): Analytics {
   const loaded = loadOnce(load);
   let adapter: Analytics | null = null;
   let enabled = false;
@@ -35,7 +37,7 @@ export function lazyAnalytics(load: () => Promise<Analytics>): Analytics {
       enabled = false;
       views = [];
       if (adapter) return adapter.disable();
-      whenHere((a) => enabled || a.disable());
+      if (cookiesLeft()) whenHere((a) => enabled || a.disable());
       return false;
     },
     pageView(path) {

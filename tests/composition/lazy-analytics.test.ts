@@ -24,7 +24,7 @@ function slowAdapter() {
 /** Lazy analytics over a slow adapter, consent given before its code is here. */
 function enabledEarly() {
   const slow = slowAdapter();
-  const analytics = lazyAnalytics(slow.load);
+  const analytics = lazyAnalytics(slow.load, () => false);
   analytics.enable();
   return { ...slow, analytics };
 }
@@ -44,13 +44,26 @@ describe('analytics loaded with their first use', () => {
     expect(adapter.pages).toEqual(['/', '/faq', '/products']);
   });
 
-  it('no consent: no page view is kept, nothing enabled; the adapter still removes cookies left from before', async () => {
+  it('no consent and no analytics cookie: nothing is loaded, no page view kept', async () => {
     const { adapter, load, arrive, asked } = slowAdapter();
-    const analytics = lazyAnalytics(load);
+    const analytics = lazyAnalytics(load, () => false);
+    expect(analytics.disable(), 'no script ran in this page').toBe(false);
+    analytics.pageView('/');
+    await arrive();
+    expect(asked()).toBe(0);
+    expect(adapter.pages).toEqual([]);
+  });
+
+  it('no consent, with analytics cookies left from before: the adapter loads to remove them, and enables nothing', async () => {
+    const { adapter, load, arrive, asked } = slowAdapter();
+    let removed = false;
+    adapter.disable = () => ((removed = true), false);
+    const analytics = lazyAnalytics(load, () => true);
     expect(analytics.disable(), 'no script ran in this page').toBe(false);
     analytics.pageView('/');
     await arrive();
     expect(asked()).toBe(1);
+    expect(removed, 'the adapter was asked to remove them').toBe(true);
     expect(adapter.enabled).toBe(false);
     expect(adapter.pages).toEqual([]);
   });
@@ -74,10 +87,13 @@ describe('analytics loaded with their first use', () => {
   it('code that cannot be loaded: nothing is sent, nothing breaks, and the next use tries again', async () => {
     let fail = true;
     const adapter = new RecordingAnalytics();
-    const analytics = lazyAnalytics(async () => {
-      if (fail) throw new Error('chunk failed');
-      return adapter;
-    });
+    const analytics = lazyAnalytics(
+      async () => {
+        if (fail) throw new Error('chunk failed');
+        return adapter;
+      },
+      () => false,
+    );
     analytics.enable();
     analytics.pageView('/');
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
 import type { Analytics } from '../../core/shell/ports/analytics.port';
 
-import { DEFAULT_ANALYTICS_COOKIES } from './analytics-cookies';
+import { analyticsCookiesIn, DEFAULT_ANALYTICS_COOKIES } from './analytics-cookies';
 
 type DataLayer = { push(entry: Record<string, unknown>): void };
 
@@ -49,19 +49,12 @@ export class ScriptAnalytics implements Analytics {
   }
 }
 
-function matches(name: string, patterns: readonly string[]): boolean {
-  return patterns.some((p) => (p.endsWith('*') ? name.startsWith(p.slice(0, -1)) : name === p));
-}
-
 /**
  * Expires each matching cookie for this host and for every parent domain (analytics scripts set
  * theirs on the widest domain they can, e.g. `.circulo.example`), on the root path.
  */
 function removeCookies(doc: Document, patterns: readonly string[]): void {
-  const names = doc.cookie
-    .split(';')
-    .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => name && matches(name, patterns));
+  const names = analyticsCookiesIn(doc.cookie, patterns);
   if (names.length === 0) return;
   const host = doc.location?.hostname ?? '';
   const labels = host.split('.');

@@ -7,6 +7,7 @@ import { readConfig } from '../config';
 import { deferredPort, loadOnce } from '../deferred-port';
 import { demoLatencyMs } from '../demo-latency';
 import { lazyAnalytics } from '../lazy-analytics';
+import { analyticsCookiesIn } from '../../adapters/browser/analytics-cookies';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
@@ -73,6 +74,7 @@ export function demoBindings(): PortBindings {
             config.analyticsUrl ?? demoAnalyticsScriptUrl(),
             config.analyticsCookies,
           ),
+        () => analyticsCookiesIn(document.cookie, config.analyticsCookies).length > 0,
       ),
       Config: config,
     },

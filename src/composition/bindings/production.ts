@@ -8,6 +8,7 @@ import { deferredPort, loadOnce } from '../deferred-port';
 import { domainError } from '../../core/shared/domain-error';
 import { err } from '../../core/shared/result';
 import { lazyAnalytics } from '../lazy-analytics';
+import { analyticsCookiesIn } from '../../adapters/browser/analytics-cookies';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
@@ -71,6 +72,7 @@ export function productionBindings(
       Analytics: lazyAnalytics(
         async () =>
           new (await import('../../adapters/browser/script-analytics')).ScriptAnalytics(config.analyticsUrl, config.analyticsCookies),
+        () => analyticsCookiesIn(document.cookie, config.analyticsCookies).length > 0,
       ),
       Config: config,
     },
