@@ -64,7 +64,8 @@ test('the withdrawal: its heading and lead painted while the app’s script is o
     await held;
     await route.continue();
   });
-  await page.goto('/user/withdraw', { waitUntil: 'commit' });
+  // The bare navigation: the fenced `goto` would wait for the app, whose script is held here.
+  await page.gotoPrerendered('/user/withdraw', { waitUntil: 'commit' });
   const main = page.getByRole('main');
   const heading = main.getByRole('heading', { level: 1, name: t('fr-FR', 'wallet:withdraw.title') });
   await expect(heading, 'the heading, before the app').toBeVisible();
