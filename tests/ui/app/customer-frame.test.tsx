@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import { renderApp } from '../../helpers/render-app';
@@ -28,7 +28,8 @@ describe('a customer page while the saved session is checked', () => {
       within(main).getByText('Choisissez où l’argent est versé, puis le montant. Vous vérifiez tout avant l’envoi.'),
     ).toBeInTheDocument();
     expect(within(main).getByRole('status')).toHaveTextContent('Chargement…');
-    expect(document.title).toMatch(/^Retirer mon solde/);
+    // The page's title too (set once the heading is drawn: an effect).
+    await waitFor(() => expect(document.title).toMatch(/^Retirer mon solde/));
     expect(main).not.toHaveTextContent(/€|Camille|demo@example\.com/);
     release();
     expect(await within(main).findByRole('textbox', { name: /Montant/ })).toBeInTheDocument();
