@@ -1,5 +1,17 @@
+import { analyticsCookiesIn } from '../adapters/browser/analytics-cookies';
 import type { Analytics } from '../core/shell/ports/analytics.port';
 import { loadOnce } from './deferred-port';
+
+/**
+ * The script analytics of both profiles (`ScriptAnalytics`), loaded on need (`lazyAnalytics`):
+ * `url()` is asked for once its code is, `cookies` are the analytics cookies by name or `prefix*`.
+ */
+export function scriptAnalyticsOnNeed(url: () => string | null, cookies: readonly string[]): Analytics {
+  return lazyAnalytics(
+    async () => new (await import('../adapters/browser/script-analytics')).ScriptAnalytics(url(), cookies),
+    () => analyticsCookiesIn(document.cookie, cookies).length > 0,
+  );
+}
 
 /**
  * Analytics whose adapter loads when there is something for it to do, not with a first page's script

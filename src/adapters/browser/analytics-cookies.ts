@@ -5,7 +5,7 @@
 export const DEFAULT_ANALYTICS_COOKIES: readonly string[] = ['_ga', '_ga_*', '_gid', '_gat', '_gat_*'];
 
 /** Whether `name` is one of `patterns` (a name, or `prefix*`). */
-export function isAnalyticsCookie(name: string, patterns: readonly string[]): boolean {
+function isAnalyticsCookie(name: string, patterns: readonly string[]): boolean {
   return patterns.some((p) => (p.endsWith('*') ? name.startsWith(p.slice(0, -1)) : name === p));
 }
 

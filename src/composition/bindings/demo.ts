@@ -6,8 +6,7 @@ import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD, DEMO_STORAGE_KEY } from '.
 import { readConfig } from '../config';
 import { deferredPort, loadOnce } from '../deferred-port';
 import { demoLatencyMs } from '../demo-latency';
-import { lazyAnalytics } from '../lazy-analytics';
-import { analyticsCookiesIn } from '../../adapters/browser/analytics-cookies';
+import { scriptAnalyticsOnNeed } from '../lazy-analytics';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
@@ -68,14 +67,7 @@ export function demoBindings(): PortBindings {
         settleWithdrawal: async (outcome) => (await server()).settleWithdrawal(outcome),
       },
       // The production adapter, loading the configured script or else the demo's stand-in.
-      Analytics: lazyAnalytics(
-        async () =>
-          new (await import('../../adapters/browser/script-analytics')).ScriptAnalytics(
-            config.analyticsUrl ?? demoAnalyticsScriptUrl(),
-            config.analyticsCookies,
-          ),
-        () => analyticsCookiesIn(document.cookie, config.analyticsCookies).length > 0,
-      ),
+      Analytics: scriptAnalyticsOnNeed(() => config.analyticsUrl ?? demoAnalyticsScriptUrl(), config.analyticsCookies),
       Config: config,
     },
     renewal,

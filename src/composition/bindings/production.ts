@@ -7,8 +7,7 @@ import { readConfig, type AppConfig } from '../config';
 import { deferredPort, loadOnce } from '../deferred-port';
 import { domainError } from '../../core/shared/domain-error';
 import { err } from '../../core/shared/result';
-import { lazyAnalytics } from '../lazy-analytics';
-import { analyticsCookiesIn } from '../../adapters/browser/analytics-cookies';
+import { scriptAnalyticsOnNeed } from '../lazy-analytics';
 import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
@@ -69,11 +68,7 @@ export function productionBindings(
         inbox: async () => [],
         settleWithdrawal: async () => false,
       },
-      Analytics: lazyAnalytics(
-        async () =>
-          new (await import('../../adapters/browser/script-analytics')).ScriptAnalytics(config.analyticsUrl, config.analyticsCookies),
-        () => analyticsCookiesIn(document.cookie, config.analyticsCookies).length > 0,
-      ),
+      Analytics: scriptAnalyticsOnNeed(() => config.analyticsUrl, config.analyticsCookies),
       Config: config,
     },
     renewal,
