@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES } from './src/core/content/locale-list.js';
+import { startChunk } from './scripts/lib/start-chunk.mjs';
 import { manifestHref, PWA_OPTIONS, webManifest } from './scripts/lib/service-worker.mjs';
 import { inlineFavicon } from './scripts/lib/favicon.mjs';
 import type { createDevApi as CreateDevApi } from './fakes/http/dev-api';
@@ -144,6 +145,15 @@ export default defineConfig(({ mode }) => {
       // No modulepreload polyfill (0.5 KB on every page): every browser of the target but Safari
       // before 17 preloads modules itself, and there the chunks load as they are imported.
       modulePreload: { polyfill: false },
+      // What every page runs at start in one file, not eight (scripts/lib/start-chunk.mjs).
+      rolldownOptions: {
+        output: {
+          codeSplitting: startChunk(import.meta.dirname, [
+            'src/main.tsx',
+            mode === 'demo' ? 'src/composition/bindings/demo.ts' : 'src/composition/bindings/production.ts',
+          ]),
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },

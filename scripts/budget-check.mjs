@@ -15,7 +15,11 @@ export const ROUTE_BUDGETS = [
   { path: '/user/account', factor: 1.3 },
   { path: '/user/withdraw', factor: 1.3 },
 ].map((b) => ({ path: b.path, screen: ROUTES.find((r) => r.path === b.path).module, factor: b.factor }));
-/** Loaded by every page at start, whichever the route: the composition of the build's profile. */
+/**
+ * Loaded by every page at start, whichever the route: the composition of the build's profile. Built
+ * into the entry's `start` chunk (scripts/lib/start-chunk.mjs), it has no key of its own in the
+ * manifest then, and the entry's closure counts it; a key is looked for in case a build has one.
+ */
 export const EVERY_PAGE = ['src/composition/bindings/production.ts', 'src/composition/bindings/demo.ts'];
 /**
  * What a customer page (/user/…) asks for at start beside its route's files, before it can show its

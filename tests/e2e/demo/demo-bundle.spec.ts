@@ -28,12 +28,23 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
+/** The build's JS files, each with the source modules in it (.vite/chunk-modules.json, vite.config.ts). */
+type ChunkModules = Record<string, string[]>;
+
 function bundle() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(DEMO_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const readJson = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(DEMO_DIR, '.vite', name), 'utf8'));
+  const manifest = readJson('manifest.json') as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the demo manifest names no entry');
-  // Before the first render the page runs the entry and the demo bindings it awaits (src/main.tsx).
-  const boot = staticClosure(manifest, BINDINGS, staticClosure(manifest, entry));
+  // Before the first render the page runs the entry and the demo bindings it awaits (src/main.tsx):
+  // built into the entry's `start` chunk (scripts/lib/start-chunk.mjs), or a chunk of their own.
+  const boot = staticClosure(manifest, entry);
+  if (manifest[BINDINGS]) staticClosure(manifest, BINDINGS, boot);
+  const withBindings = Object.entries(readJson('chunk-modules.json') as ChunkModules)
+    .filter(([, modules]) => modules.includes(BINDINGS))
+    .map(([file]) => file);
+  expect(withBindings.length, `the build holds ${BINDINGS}`).toBeGreaterThan(0);
+  for (const file of withBindings) boot.add(file);
   const read = (file: string) => fs.readFileSync(path.join(DEMO_DIR, file));
   const markersIn = (file: string) => SERVER_MARKERS.filter((marker) => read(file).toString('utf8').includes(marker));
   // The fake server's chunks: every script holding one of its markers (wherever the bundler put them).
