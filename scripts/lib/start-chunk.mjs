@@ -6,7 +6,8 @@
 // costs its own dictionary and headers (about 2.5 KB gzip of the home route's 141 KB) and a request.
 // This group puts them in one chunk, `start`; a screen loaded later imports what it shares with the
 // start from it, already there. (The bundler keeps its own runtime, 0.4 KB, in a file of its own
-// beside them, as it does whenever chunks are grouped.) Read by vite.config.ts (`build.rolldownOptions.output.codeSplitting`).
+// beside them, as it does whenever chunks are grouped.)
+// Read by vite.config.ts (`build.rolldownOptions.output.codeSplitting`).
 import path from 'node:path';
 
 /**
