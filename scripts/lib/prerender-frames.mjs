@@ -54,10 +54,13 @@ export async function renderFrames(context, { origin, boot, copy }) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   try {
-    await page.goto(`${origin}${boot}`);
-    await page.locator('main h1').first().waitFor({ timeout: 20_000 });
     const frames = [];
     for (const route of FRAMED) {
+      // The app started again for each frame: it gives the session's check, held here, its requests'
+      // time (15 s, src/adapters/http/api-client.ts) and then sends the visitor to log in, and three
+      // frames copied in one visit outlasted that on a busy machine.
+      await page.goto(`${origin}${boot}`);
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
       const shot = await frameOf(page, route, copy);
       if (errors.length) throw new Error(`the frame of ${route} failed in the browser: ${errors.join('; ')}`);
       frames.push({ route, shot });
