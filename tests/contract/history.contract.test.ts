@@ -71,6 +71,31 @@ describe.each([
     expect(answer.ok).toBe(false);
   });
 
+  it('pages by items_per_page and page (spec §7): each page its slice, the last one short, past the end empty', async () => {
+    const long = Array.from({ length: 25 }, (_, i) =>
+      scanFactory.build({ id: `p${i}`, createdAt: new Date(Date.parse('2026-10-01T00:00:00.000Z') - i * 60_000).toISOString() }, transient),
+    );
+    await signInWith(long);
+    const page = async (n: number) => {
+      const answer = await world.wallet.transactions({ itemsPerPage: 10, page: n, sortBy: '-created_at' });
+      return answer.ok ? answer.value.map((t) => t.id) : answer.error.code;
+    };
+    const ids = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `p${from + i}`);
+    expect(await page(1)).toEqual(ids(0, 10));
+    expect(await page(2)).toEqual(ids(10, 20));
+    expect(await page(3)).toEqual(ids(20, 25));
+    expect(await page(4)).toEqual([]);
+    // Pages of a filtered history are pages of the filtered rows.
+    const scans = await world.wallet.transactions({ itemsPerPage: 2, page: 2, type: 'SCAN', status: 'PENDING' });
+    expect(scans).toEqual({ ok: true, value: [] });
+  });
+
+  it('refuses a page below 1', async () => {
+    await signInWith(rows);
+    const answer = await world.wallet.transactions({ itemsPerPage: 10, page: 0 });
+    expect(answer.ok).toBe(false);
+  });
+
   it('is refused without a session', async () => {
     const answer = await world.wallet.transactions();
     expect(answer.ok ? null : answer.error.code).toBe('session_expired');
