@@ -2,7 +2,7 @@ import { COUNTRY_CODES } from '../../src/core/content/locale';
 import type { BinReportBody, BinReportDto } from '../../src/contract/places.contract';
 import { SERVER_CODES } from '../../src/contract/server-error.contract';
 import { REPORT_REASONS } from '../../src/core/places/bin-report';
-import { hasControlCharacters } from '../../src/core/shared/validation';
+import { hasControlCharacters } from '../../src/core/shared/characters';
 import { openReportOf, reportWait, statusAfterReport } from './bin-report-rules';
 import { requiredText } from './checks';
 import { randomToken } from './password-hash';

@@ -46,6 +46,18 @@ describe('email verification', () => {
     expect(await confirm.execute({ code: ` ${code} ` })).toEqual({ ok: true, value: expect.objectContaining({ emailVerified: true }) });
   });
 
+  it('ignores invisible characters pasted with the code (issue 42 point 4)', async () => {
+    const { send, confirm, backend } = await setup();
+    await send.execute();
+    const code = backend.sent().at(-1)?.payload ?? '';
+    const spy = vi.spyOn(backend, 'confirmEmail');
+    expect(await confirm.execute({ code: `\u200B${code.slice(0, 2)}\u2060${code.slice(2)}\uFEFF` })).toEqual({
+      ok: true,
+      value: expect.objectContaining({ emailVerified: true }),
+    });
+    expect(spy).toHaveBeenCalledWith(expect.any(String), code);
+  });
+
   it('takes a code typed full-width on a Japanese keyboard, and sends it as ASCII digits', async () => {
     const { send, confirm, backend } = await setup();
     await send.execute();

@@ -1,5 +1,6 @@
 import type { DomainError } from '../shared/domain-error';
-import { firstProblem, hasControlCharacters, invalidInput, lengthProblem, requiredProblem } from '../shared/validation';
+import { hasControlCharacters } from '../shared/characters';
+import { firstProblem, invalidInput, lengthProblem, requiredProblem } from '../shared/validation';
 
 /**
  * Why a customer reports a bin (issue 21, point 3): fixed reasons a tap sends, and "other" with a

@@ -1,4 +1,5 @@
 import type { CountryCode } from '../content/locale';
+import { freeTextProblem } from '../shared/characters';
 import type { ErrorCode } from '../shared/domain-error';
 import { firstProblem, lengthProblem, requiredProblem, type FieldErrors } from '../shared/validation';
 import type { PersonalData } from './user';
@@ -31,17 +32,24 @@ export type ProfileInput = {
 
 export type ProfileField = 'name' | 'address' | 'city' | 'state';
 
-/** Spec §5: name, address, city and (where the market uses one) state required; each within its maximum length. */
+/**
+ * Spec §5: name, address, city and (where the market uses one) state required; each within its
+ * maximum length, and free of bidi overrides (issue 42: `freeTextProblem`).
+ */
 export function personalDataProblems(input: ProfileInput, country: CountryCode): FieldErrors<ProfileField> {
   const rule = STATE_RULE[country];
   const state: ErrorCode | undefined =
     rule === 'none'
       ? undefined
-      : firstProblem(rule === 'required' ? requiredProblem(input.state) : undefined, lengthProblem(input.state, 'state'));
+      : firstProblem(
+          rule === 'required' ? requiredProblem(input.state) : undefined,
+          lengthProblem(input.state, 'state'),
+          freeTextProblem(input.state),
+        );
   return {
-    name: firstProblem(requiredProblem(input.name, 'name_required'), lengthProblem(input.name, 'name')),
-    address: firstProblem(requiredProblem(input.address), lengthProblem(input.address, 'address')),
-    city: firstProblem(requiredProblem(input.city), lengthProblem(input.city, 'city')),
+    name: firstProblem(requiredProblem(input.name, 'name_required'), lengthProblem(input.name, 'name'), freeTextProblem(input.name)),
+    address: firstProblem(requiredProblem(input.address), lengthProblem(input.address, 'address'), freeTextProblem(input.address)),
+    city: firstProblem(requiredProblem(input.city), lengthProblem(input.city, 'city'), freeTextProblem(input.city)),
     state,
   };
 }

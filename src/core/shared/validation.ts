@@ -1,3 +1,4 @@
+import { hasControlCharacters, withoutInvisibles } from './characters';
 import type { DomainError, ErrorCode } from './domain-error';
 
 /**
@@ -27,15 +28,6 @@ export function passwordProblem(password: string): ErrorCode | undefined {
   return password.length < PASSWORD_MIN_LENGTH ? 'password_too_short' : undefined;
 }
 
-/**
- * Control characters (C0, DEL, C1) and invisible format characters, bidi controls among them
- * (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): never part of a real address, and a bidi
- * control can make one address display as another.
- */
-const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
-
-export const hasControlCharacters = (text: string): boolean => CONTROL_OR_FORMAT.test(text);
-
 /** Email required, then plausible and free of control characters. */
 export function emailProblem(email: string): ErrorCode | undefined {
   if (isBlank(email)) return 'enter_valid_email';
@@ -43,24 +35,13 @@ export function emailProblem(email: string): ErrorCode | undefined {
 }
 
 /**
- * Characters that draw nothing and mean nothing inside a number, yet come along when one is copied
- * from a web page, a PDF or a banking app: zero-width space, non-joiner and joiner (U+200B–D), word
- * joiner (U+2060), byte-order mark (U+FEFF), soft hyphen (U+00AD), and the bidi marks that only
- * nudge direction (LRM U+200E, RLM U+200F, ALM U+061C). Overrides, embeddings and isolates
- * (U+202A–E, U+2066–9) are not among them: they change what is shown, so a number carrying one is
- * refused rather than silently read in an order the customer did not see.
- */
-const INVISIBLE = /[\u00AD\u061C\u200B-\u200F\u2060\uFEFF]/g;
-
-export const withoutInvisibles = (text: string): string => text.replace(INVISIBLE, '');
-
-/**
- * Where digits are expected (confirmation code, phone's last 4, ZIP and post codes, amounts):
- * full-width characters as Japanese keyboards type them (`１２３４`, `１２３－４５６７`) become
- * their ASCII forms (NFKC), dash look-alikes (`ー`, `‐`, `−`) become `-`, and the ends are trimmed.
+ * Where digits are expected (confirmation code, phone's last 4, ZIP and post codes, amounts, bank
+ * numbers): invisible characters pasted with them go (`INVISIBLE_CHARACTERS`, issue 42), full-width
+ * characters as Japanese keyboards type them (`１２３４`, `１２３－４５６７`) become their ASCII
+ * forms (NFKC), dash look-alikes (`ー`, `‐`, `−`) become `-`, and the ends are trimmed.
  */
 export const normalizeDigits = (text: string): string =>
-  text
+  withoutInvisibles(text)
     .normalize('NFKC')
     .replace(/[\u2010-\u2015\u2212\u30FC\uFF70]/g, '-')
     .trim();

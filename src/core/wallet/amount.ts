@@ -1,7 +1,7 @@
 import { languageOf, type Locale } from '../content/locale';
 import { MINOR_DIGITS, money, toMajorString, type Money, type Currency } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
-import { MAX_LENGTH, withoutLookalikeDigits } from '../shared/validation';
+import { MAX_LENGTH, normalizeDigits, withoutLookalikeDigits } from '../shared/validation';
 
 /** Why a typed amount is not one. */
 export type AmountProblem = 'field_required' | 'too_long' | 'amount_invalid' | 'amount_too_precise' | 'amount_not_positive';
@@ -57,7 +57,8 @@ function withoutCurrencyMark(text: string, currency: Currency): string {
 
 /**
  * Reads an amount as the customer types it in their language (decimal separator of the locale,
- * full-width digits, spaces) into integer minor units of the currency — never through floating point.
+ * full-width digits, spaces; invisible characters pasted with it are dropped) into integer minor
+ * units of the currency — never through floating point.
  * Rules (docs/decisions.md, "Issue 9"): a currency symbol or code of this currency may stand at
  * either end; a leading `+` is accepted, a `-` is `amount_not_positive`; grouping is accepted only
  * where it groups by three; both sides of the decimal separator need digits (`5.` and `.5` are
@@ -65,10 +66,11 @@ function withoutCurrencyMark(text: string, currency: Currency): string {
  */
 export function parseAmount(text: string, currency: Currency, locale: Locale): Result<Money, AmountProblem> {
   const typed = text.trim();
-  if (typed === '') return err('field_required');
   if (typed.length > MAX_LENGTH.amount) return err('too_long');
+  // Read as every field of figures is (invisible characters dropped, full-width made ASCII: issue 42).
+  let rest = normalizeDigits(withoutLookalikeDigits(typed)).replace(/\s+/gu, ' ');
+  if (rest === '') return err('field_required');
   const syntax = syntaxOf(locale);
-  let rest = withoutLookalikeDigits(typed).normalize('NFKC').replace(/\s+/gu, ' ').trim();
   let negative = false;
   let signed = false;
   const takeSign = (): void => {

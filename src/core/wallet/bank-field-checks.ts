@@ -2,7 +2,7 @@ import { validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { POSTCODE_PATTERNS } from '../auth/postcode';
 import type { CountryCode } from '../content/locale';
 import type { ErrorCode } from '../shared/domain-error';
-import { hasControlCharacters } from '../shared/validation';
+import { hasControlCharacters } from '../shared/characters';
 
 // The problem of one normalised, non-empty bank field: an error code, or undefined when it is right.
 

@@ -1,5 +1,5 @@
 import { electronicFormatIBAN } from 'ibantools';
-import { normalizeDigits, withoutInvisibles, withoutLookalikeDigits } from '../shared/validation';
+import { normalizeDigits, withoutLookalikeDigits } from '../shared/validation';
 
 // How people type bank details, undone: each field is normalised before it is checked, and the
 // normalised value is what is checked and sent.
@@ -8,7 +8,7 @@ import { normalizeDigits, withoutInvisibles, withoutLookalikeDigits } from '../s
  * Codes as typed or pasted: invisible characters go (a zero-width space copied with an IBAN),
  * full-width characters become ASCII (NFKC), `²` or `①` do not become digits.
  */
-const typedCode = (text: string): string => normalizeDigits(withoutLookalikeDigits(withoutInvisibles(text)));
+const typedCode = (text: string): string => normalizeDigits(withoutLookalikeDigits(text));
 
 /** Digits as typed: full-width ones become ASCII (NFKC), spaces and dashes (`12-34-56`, `1234 5678`) go. */
 export const bankDigits = (text: string): string => typedCode(text).replace(/[\s-]/g, '');

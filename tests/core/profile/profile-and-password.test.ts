@@ -1,3 +1,4 @@
+import { ownSaved } from '../../helpers/signed-in-tokens';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
@@ -32,6 +33,12 @@ describe('personal data rules (spec §5), per market', () => {
     ['a name too long', { name: 'x'.repeat(MAX_LENGTH.name + 1) }, 'us', { name: 'too_long' }],
     ['an address too long', { address: 'x'.repeat(MAX_LENGTH.address + 1) }, 'uk', { address: 'too_long' }],
     ['a county too long', { state: 'x'.repeat(MAX_LENGTH.state + 1) }, 'uk', { state: 'too_long' }],
+    // issue 42 point 4: a bidi override or isolate can make one text display as another
+    ['a right-to-left override in the name', { name: 'Kai \u202Eeod' }, 'us', { name: 'text_invalid' }],
+    ['an isolate in the address', { address: '1 Main \u2066Street\u2069' }, 'fr', { address: 'text_invalid' }],
+    ['an embedding in the city', { city: '\u202BSpringfield' }, 'jp', { city: 'text_invalid' }],
+    ['an override in the county', { state: 'Kent\u202D' }, 'uk', { state: 'text_invalid' }],
+    ['a right-to-left mark is no override', { name: 'Kai\u200F Doe' }, 'us', {}],
   ])('%s', (_, change, country, expected) => {
     const problems = Object.fromEntries(Object.entries(personalDataProblems({ ...filled, ...change }, country)).filter(([, v]) => v));
     expect(problems).toEqual(expected);
@@ -92,7 +99,21 @@ const setup = async (country: CountryCode = 'us') => {
   if (!created.ok) throw new Error('sign up failed');
   tokens.save(created.value);
   const users = new FakeUserGateway(backend, new SessionRenewal(tokens));
-  return { backend, tokens, auth, users, update: new UpdateProfile(users), change: new ChangePassword(users) };
+  const me = await users.me();
+  if (!me.ok) throw new Error('no customer');
+  ownSaved(tokens, me.value.id);
+  // Each form is this customer's (issue 42: sent only while they are the one signed in).
+  const customer = me.value.id;
+  const update = new UpdateProfile(users, tokens);
+  const change = new ChangePassword(users, tokens);
+  return {
+    backend,
+    tokens,
+    auth,
+    users,
+    update: { execute: (input: Parameters<UpdateProfile['execute']>[0]) => update.execute(input, customer) },
+    change: { execute: (input: Parameters<ChangePassword['execute']>[0]) => change.execute(input, customer) },
+  };
 };
 
 describe('UpdateProfile', () => {

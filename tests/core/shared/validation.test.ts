@@ -11,6 +11,9 @@ describe('normalizeDigits: what a keyboard types where digits are expected', () 
     ['150−0002', '150-0002'],
     ['ＳＷ１Ａ　１ＡＡ', 'SW1A 1AA'],
     ['１２.５０', '12.50'],
+    // issue 42 point 4: invisible characters pasted with a code are ignored, as in the IBAN
+    ['12\u200b34', '1234'],
+    ['\ufeff150-0002\u200e', '150-0002'],
     ['', ''],
   ])('%j → %j', (typed, normalized) => {
     expect(normalizeDigits(typed)).toBe(normalized);

@@ -38,6 +38,31 @@ describe('SendContactMessage', () => {
     expect(backend.received()).toHaveLength(0);
   });
 
+  it('refuses a bidi override or isolate in the name, subject or message, and sends nothing (issue 42 point 4)', async () => {
+    const { contact, backend } = setup();
+    const result = await contact.execute({
+      name: 'Ana \u202Eaiclag',
+      email: 'ana@example.com',
+      subject: 'Scan \u2067pending',
+      message: 'Line one\nline \u202Atwo',
+      locale: 'en-US',
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', fields: { name: 'text_invalid', subject: 'text_invalid', message: 'text_invalid' } },
+    });
+    expect(backend.received()).toHaveLength(0);
+  });
+
+  it('sends a message with line breaks and an emoji joined by U+200D', async () => {
+    const { contact } = setup();
+    const message = 'Hello,\nmy scan is pending.\nThanks 👩‍👩‍👧';
+    expect(await contact.execute({ name: 'Ana', email: 'ana@example.com', subject: 'Scan', message, locale: 'en-US' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+  });
+
   it('reaches customer care of the market', async () => {
     const { contact, backend } = setup();
     expect(
@@ -59,6 +84,8 @@ describe('SendDataSubjectRequest', () => {
     [{ type: 'erasure', phoneLast4: '1234', name: 'N'.repeat(101) }, { name: 'too_long' }],
     [{ type: 'erasure', phoneLast4: '1234', details: 'D'.repeat(5001) }, { details: 'too_long' }],
     [{ type: 'erasure', phoneLast4: '1234', email: `ana\u200F@example.com` }, { email: 'email_input_error' }],
+    [{ type: 'erasure', phoneLast4: '1234', name: 'Ana \u202Eaiclag' }, { name: 'text_invalid' }],
+    [{ type: 'erasure', phoneLast4: '1234', details: 'All \u2066my data' }, { details: 'text_invalid' }],
   ])('refuses %o', async (input, fields) => {
     const { dsar, backend } = setup();
     const result = await dsar.execute({ name: 'Ana', email: 'ana@example.com', details: '', locale: 'fr-FR', ...input });
@@ -94,13 +121,16 @@ describe('SendDataSubjectRequest', () => {
     );
   });
 
-  it('takes the last 4 digits typed full-width (１２３４) and sends them as ASCII', async () => {
+  it.each([
+    ['typed full-width (１２３４)', '００４２'],
+    ['pasted with invisible characters (issue 42 point 4)', '\u200B00\u200D42\u200E'],
+  ])('takes the last 4 digits %s and sends them as ASCII digits', async (_, phoneLast4) => {
     const { dsar, backend } = setup();
     const result = await dsar.execute({
       type: 'access',
       name: 'Kenji',
       email: 'kenji@example.com',
-      phoneLast4: '００４２',
+      phoneLast4,
       details: '',
       locale: 'ja-JP',
     });

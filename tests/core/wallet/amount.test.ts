@@ -49,6 +49,15 @@ describe('parseAmount: what customers type', () => {
     ['+5', 'USD', 'en-US', 500],
     // leading zeros change nothing
     ['007', 'USD', 'en-US', 700],
+    // invisible characters pasted with it are dropped, as from an IBAN (issue 42 point 4)
+    ['1\u200B0,00', 'EUR', 'fr-FR', 1000],
+    ['\uFEFF12,50', 'EUR', 'fr-FR', 1250],
+    ['12.50\u200E', 'USD', 'en-US', 1250],
+    ['\u200F12.50 £', 'GBP', 'en-GB', 1250],
+    ['1\u2060234.50', 'CAD', 'en-CA', 123450],
+    ['1,\u200C000', 'JPY', 'ja-JP', 1000],
+    ['1\u200D000円', 'JPY', 'ja-JP', 1000],
+    ['\u061C12,50 €', 'EUR', 'fr-FR', 1250],
   ] as const)('reads %j (%s, %s) as %i minor units', (text, currency, locale, minor) => {
     expect(parseAmount(text, currency, locale)).toEqual({ ok: true, value: money(minor, currency) });
   });
@@ -215,3 +224,13 @@ describe('amounts, whatever is typed (properties)', () => {
 });
 
 const ok = (minor: number, currency: Currency) => ({ ok: true, value: money(minor, currency) });
+
+describe('parseAmount: invisible characters pasted with an amount (issue 42 point 4)', () => {
+  it('an amount of invisible characters alone is an empty field', () => {
+    expect(parseAmount('\u200B\uFEFF', 'EUR', 'fr-FR')).toEqual({ ok: false, error: 'field_required' });
+  });
+
+  it.each(['\u202E', '\u2066', '\u202A'])('an amount carrying the bidi control %j is still refused', (bidi) => {
+    expect(parseAmount(`1${bidi}0,00`, 'EUR', 'fr-FR')).toEqual({ ok: false, error: 'amount_invalid' });
+  });
+});
