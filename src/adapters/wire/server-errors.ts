@@ -51,12 +51,14 @@ const fieldErrors = (fields: Readonly<Record<string, string>>): Readonly<Record<
   Object.fromEntries(Object.entries(fields).map(([field, code]) => [fieldName(field), isErrorCode(code) ? code : 'field_required']));
 
 /**
- * Maps a server error to a domain error. Field errors become `invalid_input` carrying them, under
- * the forms' names; known codes map to their domain code;
+ * Maps a server error to a domain error. A 404 is `not_found` whatever its body (issue 42: a server
+ * or a proxy without the call answers with its own body, code or fields included); field errors
+ * become `invalid_input` carrying them, under the forms' names; known codes map to their domain code;
  * a 401 without a known code means the session is gone; anything else is
  * "something went wrong" with the server's own message kept for the screen.
  */
 export function toDomainError(error: ServerError): DomainError {
+  if (error.status === 404) return { code: 'not_found' };
   if (error.fields && Object.keys(error.fields).length > 0) return { code: 'invalid_input', fields: fieldErrors(error.fields) };
   // Own keys only: a code named "constructor" or "__proto__" must not find Object's members.
   const known = Object.hasOwn(KNOWN, error.code) ? KNOWN[error.code as ServerCode] : undefined;
@@ -68,17 +70,16 @@ export function toDomainError(error: ServerError): DomainError {
       : { code: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds };
   }
   if (error.status === 401 || (error.status === 400 && REFUSED_GRANT.has(error.code))) return { code: 'unauthorized' };
-  if (error.status === 404) return { code: 'not_found' };
   // A server that failed may have done the work first: not the same as a refusal (RS_0001 on a 4xx).
   if (error.status >= 500) return error.message && !known ? { code: 'server_error', message: error.message } : { code: 'server_error' };
   return error.message ? { code: 'something_went_wrong', message: error.message } : { code: 'something_went_wrong' };
 }
 
 /**
- * For a call docs/api-contract.md marks **assumed** (the specification does not have it): a 404 means
- * the server does not offer it, `not_available` — "not available here", which the screen explains —
- * rather than `not_found`. A 404 on a specification call keeps its meaning. Used by the HTTP
- * gateways and by the fakes' in-process gateways alike.
+ * For a call docs/api-contract.md marks **assumed** (the specification does not have it): a 404,
+ * whatever its body, means the server does not offer it, `not_available` — "not available here",
+ * which the screen explains — rather than `not_found`. A 404 on a specification call keeps its
+ * meaning. Used by the HTTP gateways and by the fakes' in-process gateways alike.
  */
 export async function assumedCall<T>(pending: Promise<Result<T>>): Promise<Result<T>> {
   const answer = await pending;

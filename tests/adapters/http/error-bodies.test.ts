@@ -58,6 +58,27 @@ describe('what the HTTP client reads off an error answer', () => {
     });
   });
 
+  describe('an assumed call answered 404 is absent, whatever the body (issue 42 point 5)', () => {
+    const contact = { name: 'A', email: 'a@b.co', subject: 's', message: 'm' };
+    it.each<[string, string, string]>([
+      ['a known code', JSON.stringify({ code: 'RS_0001', message: 'No route matches' }), 'application/json'],
+      ['field errors', JSON.stringify({ code: 'RS_0002', message: 'Invalid', fields: { name: 'field_required' } }), 'application/json'],
+      ['the errors list', JSON.stringify({ errors: [{ code: 'LB_0102', message: 'Wrong password' }] }), 'application/json'],
+      ['a proxy’s HTML page', '<!doctype html><title>404 Not Found</title><h1>Not Found</h1>', 'text/html'],
+      ['plain text', 'Not found', 'text/plain'],
+      ['no body', '', 'text/plain'],
+    ])('%s: not_available', async (_, text, type) => {
+      const fetchFn = vi.fn(async () => new Response(text, { status: 404, headers: { 'Content-Type': type } }));
+      const api = new ApiClient({
+        baseUrl: 'https://api.test',
+        session: new SessionRenewal(new MemoryTokenStore()),
+        fetchFn,
+        now: () => NOW,
+      });
+      expect(await new HttpSupportGateway(api).sendContactMessage(contact, 'fr')).toEqual({ ok: false, error: { code: 'not_available' } });
+    });
+  });
+
   describe('Retry-After on a 429', () => {
     it('in seconds', async () => {
       const { api } = answering(429, { code: 'RL_0001', message: 'Too many attempts' }, { 'Retry-After': '120' });

@@ -47,4 +47,15 @@ describe('server error codes', () => {
       fields: { zipCode: 'zip_too_short', phoneLast4: 'phone_last4_invalid', type: 'request_type_required' },
     });
   });
+
+  it.each([
+    ['a known code', { code: 'RS_0001', message: 'No route matches' }],
+    ['a wrong-password code', { code: 'LB_0102', message: 'Wrong password' }],
+    ['field errors', { code: 'RS_0002', message: 'Validation failed', fields: { name: 'field_required' } }],
+    ['an OAuth refusal', { code: 'invalid_grant', message: '' }],
+    ['the expected not-found code', { code: 'RS_0404', message: 'Not found' }],
+    ['nothing', { code: '', message: '' }],
+  ])('reads a 404 as not_found whatever its body: %s (issue 42 point 5)', (_, body) => {
+    expect(toDomainError({ status: 404, ...body })).toEqual({ code: 'not_found' });
+  });
 });
