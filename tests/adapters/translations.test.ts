@@ -4,7 +4,7 @@ import { createDemoWorld } from '../../fakes/demo-world';
 import { startFakeApiServer, type RunningFakeApi } from '../../fakes/http/server';
 import { createI18n } from '../../src/adapters/i18n/i18n';
 import { ContentServiceTranslations } from '../../src/adapters/i18n/content-service';
-import { LayeredTranslations } from '../../src/adapters/i18n/content-service-translations';
+import { LayeredTranslations, overlay } from '../../src/adapters/i18n/content-service-translations';
 import { NAMESPACES } from '../../src/core/content/namespaces';
 
 const TOKEN = 'content-token-for-tests';
@@ -73,5 +73,50 @@ describe('texts from the content service over the built-in ones', () => {
     const i18n = await createI18n(new LayeredTranslations(builtIn, null), 'en-GB', NAMESPACES);
     expect(i18n.t('auth:login.title')).toBe('Log in');
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('an edited text whose placeholders the app does not fill (issue 42 point 4)', () => {
+  const base = {
+    sentBody: 'If an account exists for {{email}}, a link is on its way.',
+    resendIn: 'Send a new code ({{wait}})',
+    items_one: 'One item',
+    items_other: '{{count}} items',
+    title: 'Log in',
+  };
+
+  it.each([
+    ['an unknown placeholder', 'sentBody', 'A link is on its way to {{name}}.', false],
+    ['a known one beside an unknown one', 'sentBody', 'If {{email}} is yours, {{name}}, a link is on its way.', false],
+    ['a misspelt one', 'resendIn', 'New code in {{wiat}}', false],
+    ['a placeholder where the built-in text has none', 'title', 'Log in, {{name}}', false],
+    ['braces left open', 'resendIn', 'New code in {{wait}', false],
+    ['braces left closed', 'resendIn', 'New code in wait}}', false],
+    ['the same placeholder', 'sentBody', 'A link is on its way to {{email}}, if it is an account.', true],
+    ['fewer placeholders', 'resendIn', 'Send a new code', true],
+    ['a spaced placeholder', 'resendIn', 'New code in {{ wait }}', true],
+    ['a placeholder of the plural forms of the same text', 'items_one', '{{count}} item', true],
+    ['no placeholder', 'title', 'Sign in', true],
+  ] as const)('an edit with %s: taken %s', (_, key, edited, taken) => {
+    expect(overlay(base, { [key]: edited })).toEqual(taken ? { ...base, [key]: edited } : base);
+  });
+
+  it('the app shows the built-in text of that key, never the placeholder, and takes the other edits', async () => {
+    const server = await startFakeApiServer(await createDemoWorld({ seed: 1 }), {
+      contentToken: TOKEN,
+      translations: {
+        'en-GB': { auth: { login: { title: 'Sign in to Circulo' }, verify: { codeHint: 'Sent to {{name}} just now.' } } },
+      },
+    });
+    try {
+      const service = new ContentServiceTranslations({ baseUrl: server.url, token: TOKEN, timeoutMs: 10_000 });
+      const i18n = await createI18n(new LayeredTranslations(builtIn, service), 'en-GB', NAMESPACES);
+      await vi.waitFor(() => expect(i18n.t('auth:login.title')).toBe('Sign in to Circulo'), { timeout: 10_000 });
+      expect(i18n.t('auth:verify.codeHint', { email: 'ana@example.com' })).toBe(
+        'We sent it to ana@example.com. It can take a minute to arrive.',
+      );
+    } finally {
+      await server.close();
+    }
   });
 });
