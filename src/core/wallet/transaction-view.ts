@@ -117,7 +117,5 @@ export function maskAccountNumber(value: string, visible = 4): string {
   return shown > 0 ? `${MASK} ${compact.slice(-shown)}` : MASK;
 }
 
-/** Impact (issue 8 point 3): containers returned and credited — the items of completed scans. */
-export function returnedContainers(txs: readonly Transaction[]): number {
-  return txs.reduce((n, tx) => (tx.category === 'SCAN' && tx.status === 'COMPLETED' ? n + itemCount(tx) : n), 0);
-}
+/** Impact (issue 8 point 3), counted where the history's pages are read. */
+export { returnedContainers } from './history-pages';

@@ -1,46 +1,68 @@
-import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
-import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
-import { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { historyCustomer } from './history-customer';
 import { scanFactory } from '../../../fakes/factories/transaction.factory';
-import { userFactory } from '../../../fakes/factories/user.factory';
-import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import type { TransactionCategory } from '../../../src/core/wallet/transaction';
 import type { HistoryFilters } from '../../../src/core/wallet/history-query';
 import { ListTransactions } from '../../../src/core/wallet/use-cases/list-transactions';
 
 describe('ListTransactions', () => {
-  const setup = async () => {
-    const backend = new InMemoryBackend();
-    const transient = { country: 'fr' as const };
-    const rows = [
+  const transient = { country: 'fr' as const };
+  const setup = async (
+    rows = [
       scanFactory.build({ id: 'a', createdAt: '2026-01-01T00:00:00.000Z' }, { transient }),
       scanFactory.build({ id: 'b', status: 'PENDING', createdAt: '2026-03-01T00:00:00.000Z' }, { transient }),
       scanFactory.build({ id: 'c', category: 'WITHDRAWAL', items: [], createdAt: '2026-02-01T00:00:00.000Z' }, { transient }),
-    ];
-    const user = await userFactory.create(
-      { email: 'lee@example.com', country: 'fr', transactions: rows },
-      { transient: { password: 'long-enough' } },
-    );
-    backend.addUser(user);
-    const grant = await backend.issueToken({
-      client_id: 'test-client',
-      country_code: 'fr',
-      email: 'lee@example.com',
-      grant_type: 'password',
-      password: 'long-enough',
-    });
-    if (!grant.ok) throw new Error('login failed');
-    const tokens = new MemoryTokenStore();
-    tokens.save({ accessToken: grant.data.access_token, refreshToken: grant.data.refresh_token, expiresIn: grant.data.expires_in });
-    return { backend, list: new ListTransactions(new FakeWalletGateway(backend, new SessionRenewal(tokens))) };
+    ],
+  ) => {
+    const { backend, wallet } = await historyCustomer(rows);
+    return { backend, list: new ListTransactions(wallet) };
   };
-  const ids = (answer: Awaited<ReturnType<ListTransactions['execute']>>) => (answer.ok ? answer.value.map((t) => t.id) : answer.error);
+  const ids = (answer: Awaited<ReturnType<ListTransactions['execute']>>) =>
+    answer.ok ? answer.value.transactions.map((t) => t.id) : answer.error;
 
-  it('asks for one page of 1000, newest first by default', async () => {
+  it('asks for the first page of 1000, newest first by default, and knows a short page is the last', async () => {
     const { backend, list } = await setup();
     const spy = vi.spyOn(backend, 'transactions');
-    expect(ids(await list.execute())).toEqual(['b', 'c', 'a']);
+    const answer = await list.execute();
+    expect(ids(answer)).toEqual(['b', 'c', 'a']);
+    expect(answer.ok && answer.value.next).toBeNull();
     expect(spy).toHaveBeenCalledWith(expect.any(String), { itemsPerPage: 1000, page: 1, sortBy: '-created_at' });
+  });
+
+  it('reads any page of a long history; a full page may have another after it, a short one is the last (spec §7)', async () => {
+    // 2,500 transactions, one a minute, newest first: tx-0 is the newest.
+    const start = Date.parse('2026-11-01T00:00:00.000Z');
+    const rows = Array.from({ length: 2500 }, (_, i) =>
+      scanFactory.build({ id: `tx-${i}`, createdAt: new Date(start - i * 60_000).toISOString() }, { transient }),
+    );
+    const { backend, list } = await setup(rows);
+    const spy = vi.spyOn(backend, 'transactions');
+    const first = await list.execute({ sort: 'newest' });
+    const second = await list.execute({ sort: 'newest' }, 2);
+    const third = await list.execute({ sort: 'newest' }, 3);
+    expect(first.ok && [first.value.transactions.length, first.value.transactions[0]?.id, first.value.next]).toEqual([1000, 'tx-0', 2]);
+    expect(second.ok && [second.value.transactions.length, second.value.transactions[0]?.id, second.value.next]).toEqual([
+      1000,
+      'tx-1000',
+      3,
+    ]);
+    expect(third.ok && [third.value.transactions.length, third.value.transactions.at(-1)?.id, third.value.next]).toEqual([
+      500,
+      'tx-2499',
+      null,
+    ]);
+    expect(spy).toHaveBeenLastCalledWith(expect.any(String), { itemsPerPage: 1000, page: 3, sortBy: '-created_at' });
+  });
+
+  it('refuses a page that is not a whole number from 1 without asking the server', async () => {
+    const { backend, list } = await setup();
+    const spy = vi.spyOn(backend, 'transactions');
+    for (const page of [0, -1, 1.5, Number.NaN]) {
+      expect(await list.execute({ sort: 'newest' }, page)).toEqual({
+        ok: false,
+        error: { code: 'invalid_input', fields: { page: 'field_required' } },
+      });
+    }
+    expect(spy).not.toHaveBeenCalled();
   });
 
   it.each<[HistoryFilters, string[]]>([
