@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -24,6 +24,51 @@ export interface AccordionProps {
   readonly itemClassName?: string;
 }
 
+interface RowProps {
+  readonly item: AccordionItem;
+  readonly index: number;
+  readonly open: boolean;
+  readonly baseId: string;
+  readonly heading: `h${NonNullable<AccordionProps['headingLevel']>}`;
+  readonly itemClassName: string | undefined;
+  readonly toggle: (id: string) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+  readonly register: (index: number, node: HTMLButtonElement | null) => void;
+}
+
+/**
+ * One item. Memoised, with stable callbacks: opening one item, or a long list growing by a batch,
+ * renders only the items that changed, not every one before them (issue 42: 10,000 transactions).
+ */
+const Row = memo(function Row({ item, index, open, baseId, heading: Heading, itemClassName, toggle, onKeyDown, register }: RowProps) {
+  const buttonId = `${baseId}-${item.id}-header`;
+  const panelId = `${baseId}-${item.id}-panel`;
+  return (
+    <div className={itemClassName ? `${styles.item} ${itemClassName}` : styles.item}>
+      <Heading className={styles.heading}>
+        <button
+          ref={(node) => register(index, node)}
+          type="button"
+          id={buttonId}
+          className={styles.trigger}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => toggle(item.id)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          <span className={styles.title}>{item.title}</span>
+          <svg className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </Heading>
+      <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+        {typeof item.content === 'function' ? open && item.content() : item.content}
+      </div>
+    </div>
+  );
+});
+
 /**
  * The WAI-ARIA accordion pattern: each header is a heading holding a native <button> with
  * aria-expanded and aria-controls, each panel a region labelled by its button and `hidden`
@@ -35,18 +80,28 @@ export function Accordion({ items, headingLevel = 2, defaultExpanded = [], class
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const Heading = `h${headingLevel}` as const;
+  // The arrows' keys read the count when pressed: a callback that does not change as a long list grows.
+  const count = useRef(items.length);
+  useEffect(() => {
+    count.current = items.length;
+  }, [items.length]);
 
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const register = useCallback((index: number, node: HTMLButtonElement | null) => {
+    buttons.current[index] = node;
+  }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = count.current - 1;
     const target =
       event.key === 'ArrowDown'
         ? index === last
@@ -64,48 +119,24 @@ export function Accordion({ items, headingLevel = 2, defaultExpanded = [], class
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();
-  };
+  }, []);
 
   return (
     <div className={[styles.accordion, className ?? ''].filter(Boolean).join(' ')}>
-      {items.map((item, index) => {
-        const open = expanded.has(item.id);
-        const buttonId = `${baseId}-${item.id}-header`;
-        const panelId = `${baseId}-${item.id}-panel`;
-        return (
-          <div key={item.id} className={itemClassName ? `${styles.item} ${itemClassName}` : styles.item}>
-            <Heading className={styles.heading}>
-              <button
-                ref={(node) => {
-                  buttons.current[index] = node;
-                }}
-                type="button"
-                id={buttonId}
-                className={styles.trigger}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span className={styles.title}>{item.title}</span>
-                <svg className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                  <path
-                    d="M5 7.5l5 5 5-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-              {typeof item.content === 'function' ? open && item.content() : item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <Row
+          key={item.id}
+          item={item}
+          index={index}
+          open={expanded.has(item.id)}
+          baseId={baseId}
+          heading={`h${headingLevel}`}
+          itemClassName={itemClassName}
+          toggle={toggle}
+          onKeyDown={onKeyDown}
+          register={register}
+        />
+      ))}
     </div>
   );
 }

@@ -31,15 +31,17 @@ export function Loaded<T>({
   return <Loading label={label} className={placeholderClassName ?? ''} />;
 }
 
-/** What could not be read, in the customer's words, and Retry. */
+/** What could not be read, in the customer's words, and Retry (or the screen's own word for it: Resume). */
 export function LoadFailed({
   error,
   failed,
   onRetry,
+  retry,
 }: {
   readonly error: Parameters<ReturnType<typeof useErrorText>>[0];
   readonly failed?: string;
   readonly onRetry: () => void;
+  readonly retry?: string;
 }) {
   const { t } = useT();
   const errorText = useErrorText();
@@ -49,7 +51,7 @@ export function LoadFailed({
       <p>{errorText(error)}</p>
       <div>
         <Button variant="secondary" onClick={onRetry}>
-          {t('common:actions.retry')}
+          {retry ?? t('common:actions.retry')}
         </Button>
       </div>
     </div>
