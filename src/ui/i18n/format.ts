@@ -35,3 +35,15 @@ export function formatDate(value: Date, locale: Locale, options: Intl.DateTimeFo
   }
   return format.format(value);
 }
+
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A whole number in the customer's language: 2500 → "2 500" (fr-FR), "2,500" (en, ja). */
+export function formatCount(value: number, locale: Locale): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
+}

@@ -29,6 +29,11 @@ export interface Resource<T> {
   reload(): void;
   /** Reads again quietly: a failure keeps the value shown. */
   refresh(): void;
+  /**
+   * Reads again quietly now and gives this read's own answer (landed as `refresh` lands it): a value
+   * checked just before money is sent (issue 42: the payout destination).
+   */
+  check(): Promise<Result<T, DomainError>>;
   /** A newer value the server gave with another answer (the bank data after a save, the balance after a withdrawal). */
   set(value: T): void;
   /** Out of date: the next reader reads it again, quietly. */
@@ -55,7 +60,7 @@ export function createResource<T>(read: () => Promise<Result<T, DomainError>>, o
   let stale = false;
   let inFlight = false;
 
-  const load = (quiet: boolean) => {
+  const load = (quiet: boolean): Promise<Result<T, DomainError>> => {
     const attempt = ++latest;
     inFlight = true;
     stale = false;
@@ -64,7 +69,8 @@ export function createResource<T>(read: () => Promise<Result<T, DomainError>>, o
       state.status = 'loading';
       state.error = null;
     }
-    void read().then((result) => {
+    const answer = read();
+    void answer.then((result) => {
       if (attempt !== latest) return;
       inFlight = false;
       state.refreshing = false;
@@ -78,6 +84,7 @@ export function createResource<T>(read: () => Promise<Result<T, DomainError>>, o
         state.status = 'error';
       }
     });
+    return answer;
   };
 
   return {
@@ -87,8 +94,9 @@ export function createResource<T>(read: () => Promise<Result<T, DomainError>>, o
       if (state.status === 'idle') load(false);
       else if (state.status === 'ready' && (stale || options.now() - readAt >= freshFor)) load(true);
     },
-    reload: () => load(false),
-    refresh: () => load(true),
+    reload: () => void load(false),
+    refresh: () => void load(true),
+    check: () => load(true),
     set(value) {
       latest += 1;
       inFlight = false;
@@ -115,27 +123,30 @@ export function createResource<T>(read: () => Promise<Result<T, DomainError>>, o
 /** Domain values are immutable: kept as they are (valtio's `ref`), so a list of a thousand rows is not proxied. */
 const keep = <T>(value: T): T => (typeof value === 'object' && value !== null ? (ref(value) as T) : value);
 
-/** Resources of one kind, one per question (the history per filter). */
-export interface ResourceFamily<Q, T> {
-  get(question: Q): Resource<T>;
+/** Members of one kind, one per question (the history per filter, the bins per market). */
+export interface Family<Q, R> {
+  get(question: Q): R;
   /** Every answer is out of date (a withdrawal added a row): each is read again, once, when shown. */
   invalidate(): void;
   /** The customer signed out: every answer is forgotten. */
   reset(): void;
 }
 
-export function createResourceFamily<Q, T>(
+/** Resources of one kind, one per question. */
+export type ResourceFamily<Q, T> = Family<Q, Resource<T>>;
+
+/** A family whose members `make` makes, each the first time its question is asked. */
+export function familyOf<Q, R extends Pick<Resource<unknown>, 'reset'>>(
   keyOf: (question: Q) => string,
-  read: (question: Q) => Promise<Result<T, DomainError>>,
-  options: ResourceOptions,
-): ResourceFamily<Q, T> {
-  const members = new Map<string, Resource<T>>();
+  make: (question: Q) => R,
+): Family<Q, R> {
+  const members = new Map<string, R>();
   return {
     get(question) {
       const key = keyOf(question);
       let member = members.get(key);
       if (!member) {
-        member = createResource(() => read(question), options);
+        member = make(question);
         members.set(key, member);
       }
       return member;
@@ -147,6 +158,14 @@ export function createResourceFamily<Q, T>(
       members.clear();
     },
   };
+}
+
+export function createResourceFamily<Q, T>(
+  keyOf: (question: Q) => string,
+  read: (question: Q) => Promise<Result<T, DomainError>>,
+  options: ResourceOptions,
+): ResourceFamily<Q, T> {
+  return familyOf(keyOf, (question) => createResource(() => read(question), options));
 }
 
 /**

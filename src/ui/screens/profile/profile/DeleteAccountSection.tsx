@@ -87,7 +87,7 @@ export function DeleteAccountSection() {
   const step = deletion.step;
   // The server's refusal at submit (the figures changed since the page loaded) wins over the check.
   const refused: DeletionBlock | null = step.kind === 'refused' ? deletionBlockOf(step.error.code) : null;
-  const checked = balance.value && pending.value ? deletionBlock(balance.value, pending.value) : null;
+  const checked = balance.value && pending.value ? deletionBlock(balance.value, pending.value.transactions) : null;
   const block = refused ?? checked;
   // Only a positive balance asks whether it could be withdrawn at all.
   const terms = useResource(wallet.terms, block === 'positive_balance');

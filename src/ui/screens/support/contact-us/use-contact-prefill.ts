@@ -49,7 +49,7 @@ export function useContactPrefill(): ContactPrefill | null {
         : t('support:contact.closeAccountMessage'),
     };
   }
-  const tx = about ? scans.value?.find((row) => row.id === about) : undefined;
+  const tx = about ? scans.value?.transactions.find((row) => row.id === about) : undefined;
   if (!tx || !canReportProblem(tx)) return null;
   const date = longDay(tx.createdAt, locale);
   // One line per product, named in the customer's language.

@@ -19,9 +19,9 @@ import { filtersIn, historyResources } from './history/use-history';
 export const reads: ScreenReads = (stores, search) => {
   const wallet = stores.own(walletStoreOf);
   wallet.balance.ensure();
-  const { list, scans } = historyResources(wallet, filtersIn(search));
+  const { list, impact } = historyResources(wallet, filtersIn(search));
   list.ensure();
-  scans.ensure();
+  impact.ensure();
 };
 
 /** The page's heading, also shown while the customer is being found (nothing of theirs: routes.tsx). */

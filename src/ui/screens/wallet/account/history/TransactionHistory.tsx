@@ -18,15 +18,44 @@ import styles from './TransactionHistory.module.css';
 import { Body, Header } from './TransactionRow';
 import { useHistory, useHistoryFilters } from './use-history';
 import { useRowBatches } from './use-row-batches';
+import { HistoryMore } from './HistoryMore';
+import { HistoryExportStatus } from './HistoryExportStatus';
+import { useHistoryExport } from './use-history-export';
+import { formatCount } from '../../../../i18n/format';
+import type { ReturnedCount } from '../../../../../core/wallet/history-pages';
+import type { Transaction } from '../../../../../core/wallet/transaction';
+import type { T } from './history-text';
+import type { Locale } from '../../../../../core/content/locale';
 
-/** The account page's history (issue 8 points 2–5): impact, filters, the list, the CSV download. */
+/** The impact line: "in total" only when every page of returns was counted, else what it covers (issue 42 point 3). */
+function impactText({ containers, returns, complete }: ReturnedCount, t: T, locale: Locale): string {
+  const figures = {
+    count: containers,
+    containers: formatCount(containers, locale),
+    returns: formatCount(returns, locale),
+  };
+  return complete ? t('wallet:history.impact', figures) : t('wallet:history.impactLatest', figures);
+}
+
+/** A transaction's row, made once per language and day: the same object each time, so its memoised row is not drawn again. */
+function itemOf(made: { items: WeakMap<Transaction, AccordionItem>; now: Date; t: T; locale: Locale }, tx: Transaction): AccordionItem {
+  let item = made.items.get(tx);
+  if (!item) {
+    const { t, locale, now } = made;
+    item = { id: tx.id, title: <Header tx={tx} t={t} locale={locale} now={now} />, content: () => <Body tx={tx} t={t} locale={locale} /> };
+    made.items.set(tx, item);
+  }
+  return item;
+}
+
+/** The account page's history (issue 8 points 2–5, issue 42 point 3): impact, filters, the list a page at a time, the CSV download. */
 export function TransactionHistory() {
   const { t } = useT();
   const { locale } = useLocale();
   const itemName = useItemName();
   const clock = useInjection(TOKENS.Clock);
   const { filters, setFilters, choose, unfilteredHref } = useHistoryFilters();
-  const { list, state, impact } = useHistory(filters);
+  const { list, state, more, impact } = useHistory(filters);
   const active = [filters.type, filters.status].filter(Boolean).length;
   const filtered = active > 0;
   // On a phone the filters start folded, unless some are in use (then they show which).
@@ -35,37 +64,35 @@ export function TransactionHistory() {
   const card = useRef<HTMLDivElement>(null);
   useLazyImages(card);
 
-  const rowsRead = state.status === 'ready' ? state.value : null;
+  const pages = state.status === 'ready' ? state.value : null;
+  const rowsRead = pages?.transactions ?? null;
   const emptyHistory = !filtered && rowsRead !== null && rowsRead.length === 0;
   const downloadHistoryCsv = useCsvDownload(rowsRead !== null && rowsRead.length > 0);
   const rows = useRowBatches(rowsRead?.length ?? null);
-  const items = useMemo((): readonly AccordionItem[] => {
-    if (!rowsRead) return [];
-    const now = clock.now();
-    return rowsRead.slice(0, rows).map((tx) => ({
-      id: tx.id,
-      title: <Header tx={tx} t={t} locale={locale} now={now} />,
-      content: () => <Body tx={tx} t={t} locale={locale} />,
-    }));
-  }, [rowsRead, rows, t, locale, clock]);
+  const csv = useHistoryExport(list, (read) => downloadHistoryCsv(read, { t, itemName }, locale, clock.now()));
+  // One item per transaction, made once for the language and day (the accordion's rows are memoised):
+  // a batch of rows, or a page read, renders the new rows only (issue 42 point 3: 10,000 transactions).
+  const made = useMemo(() => ({ items: new WeakMap<Transaction, AccordionItem>(), now: clock.now(), t, locale }), [t, locale, clock]);
+  const items = useMemo(() => (rowsRead ? rowsRead.slice(0, rows).map((tx) => itemOf(made, tx)) : []), [rowsRead, rows, made]);
 
   return (
     <div ref={card}>
       <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading' || state.refreshing}>
         <h2 id="history-title">{t('wallet:history.title')}</h2>
-        {impact !== null && <p className={styles.impact}>{t('wallet:history.impact', { count: impact })}</p>}
+        {impact !== null && <p className={styles.impact}>{impactText(impact, t, locale)}</p>}
         {/* Nothing to filter in an empty history: no filters (issue 20, point 7). */}
         {!emptyHistory && (
           <>
             <div className={`row ${styles.toolbar}`}>
               <HistoryFilterToggle controls={filtersId} open={filtersOpen} active={active} onToggle={() => setFiltersOpen(!filtersOpen)} />
               {rowsRead && rowsRead.length > 0 && (
-                <Button variant="secondary" onClick={() => downloadHistoryCsv(rowsRead, { t, itemName }, locale, clock.now())}>
+                <Button variant="secondary" busy={csv.state.kind === 'reading'} onClick={() => void csv.start()}>
                   {/* On a phone the words in <more> are for screen readers only: both buttons share one line. */}
                   <Trans t={t} i18nKey="wallet:history.download" components={{ more: <span className={styles.wideOnly} /> }} />
                 </Button>
               )}
             </div>
+            <HistoryExportStatus state={csv.state} onCancel={csv.cancel} onResume={() => void csv.start()} />
             <HistoryFilterFields id={filtersId} open={filtersOpen} filters={filters} choose={choose} setFilters={setFilters} />
           </>
         )}
@@ -87,6 +114,7 @@ export function TransactionHistory() {
           </p>
         )}
         {rowsRead && rowsRead.length > 0 && <Accordion items={items} headingLevel={3} itemClassName={styles.row} />}
+        {pages && <HistoryMore list={list} more={more} pages={pages} rendered={rows} />}
       </Card>
     </div>
   );

@@ -1,31 +1,33 @@
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '../../../../../core/wallet/transaction';
-import { returnedContainers } from '../../../../../core/wallet/transaction-view';
 import { filtersFromQuery, filtersToQuery, type HistoryFilters } from '../../../../../core/wallet/history-query';
 import { useWalletStore } from '../../../../state/use-wallet-store';
 import { useResource } from '../../../../state/resource';
 import type { WalletStore } from '../../../../state/wallet-store';
 
-/** The completed scans: what the impact line counts (a filtered list cannot tell the total). */
-const COMPLETED_SCANS: HistoryFilters = { type: 'SCAN', status: 'COMPLETED', sort: 'newest' };
-
-/** The history's two answers for the filters: the list shown, and the completed scans the impact line counts. */
+/**
+ * The history's two answers for the filters: the list shown, a page at a time, and the impact line's
+ * count of the containers returned, over every page of completed scans (neither a filtered list nor
+ * the first page of an unfiltered one can tell the total).
+ */
 export function historyResources(wallet: WalletStore, filters: HistoryFilters) {
-  const unfiltered = !filters.type && !filters.status;
-  return { list: wallet.transactions.get(filters), scans: wallet.transactions.get(unfiltered ? filters : COMPLETED_SCANS) };
+  return { list: wallet.transactions.get(filters), impact: wallet.impact };
 }
 
 /** The filters an address asks for: only known values become filters. */
 export const filtersIn = (search: string): HistoryFilters => filtersFromQuery(search, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES);
 
-/** The history for the filters, and the containers returned in all, read from the wallet store (its one owner). */
+/** The history for the filters, the reading of its next page, and the containers returned, read from the wallet store (its one owner). */
 export function useHistory(filters: HistoryFilters) {
-  const { list, scans: counted } = historyResources(useWalletStore(), filters);
+  const resources = historyResources(useWalletStore(), filters);
+  const { list } = resources;
   const state = useResource(list);
-  const scans = useResource(counted);
-  const impact = scans.status === 'ready' && scans.value ? returnedContainers(scans.value) : null;
-  return { list, state, impact };
+  const more = useSnapshot(list.more);
+  const counted = useResource(resources.impact);
+  const impact = counted.status === 'ready' ? counted.value : null;
+  return { list, state, more, impact };
 }
 
 /** The filters live in the address (a filtered history can be shared and survives a reload); only known values become filters. */
