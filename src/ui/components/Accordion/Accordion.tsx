@@ -20,8 +20,13 @@ export interface AccordionProps {
   /** Ids of the items expanded on first render; afterwards the accordion keeps its own state. */
   readonly defaultExpanded?: readonly string[];
   readonly className?: string;
-  /** Added to each item's box, e.g. to let a long list skip the layout of items off screen. */
+  /** Added to each item's box. */
   readonly itemClassName?: string;
+  /**
+   * A long list: its items drawn in boxes of this many, each with `groupClassName`, so the browser can
+   * skip the layout of whole boxes off screen (10,000 rows are 100 boxes to place, not 10,000 items).
+   */
+  readonly group?: { readonly size: number; readonly className: string };
 }
 
 interface RowProps {
@@ -76,7 +81,7 @@ const Row = memo(function Row({ item, index, open, baseId, heading: Heading, ite
  * between headers (the pattern's optional keys). Any number of items can be open at once,
  * since readers often compare two answers.
  */
-export function Accordion({ items, headingLevel = 2, defaultExpanded = [], className, itemClassName }: AccordionProps) {
+export function Accordion({ items, headingLevel = 2, defaultExpanded = [], className, itemClassName, group }: AccordionProps) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -121,22 +126,26 @@ export function Accordion({ items, headingLevel = 2, defaultExpanded = [], class
     buttons.current[target]?.focus();
   }, []);
 
-  return (
-    <div className={[styles.accordion, className ?? ''].filter(Boolean).join(' ')}>
-      {items.map((item, index) => (
-        <Row
-          key={item.id}
-          item={item}
-          index={index}
-          open={expanded.has(item.id)}
-          baseId={baseId}
-          heading={`h${headingLevel}`}
-          itemClassName={itemClassName}
-          toggle={toggle}
-          onKeyDown={onKeyDown}
-          register={register}
-        />
-      ))}
-    </div>
-  );
+  const rows = items.map((item, index) => (
+    <Row
+      key={item.id}
+      item={item}
+      index={index}
+      open={expanded.has(item.id)}
+      baseId={baseId}
+      heading={`h${headingLevel}`}
+      itemClassName={itemClassName}
+      toggle={toggle}
+      onKeyDown={onKeyDown}
+      register={register}
+    />
+  ));
+  const groups = group
+    ? Array.from({ length: Math.ceil(rows.length / group.size) }, (_, g) => (
+        <div key={g} className={`${styles.accordion} ${group.className}`}>
+          {rows.slice(g * group.size, (g + 1) * group.size)}
+        </div>
+      ))
+    : rows;
+  return <div className={[styles.accordion, className ?? ''].filter(Boolean).join(' ')}>{groups}</div>;
 }

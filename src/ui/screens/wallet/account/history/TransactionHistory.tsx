@@ -37,6 +37,9 @@ function impactText({ containers, returns, complete }: ReturnedCount, t: T, loca
   return complete ? t('wallet:history.impact', figures) : t('wallet:history.impactLatest', figures);
 }
 
+/** Rows in boxes of 100 whose layout the browser skips off screen (TransactionHistory.module.css, .rows). */
+const ROW_GROUP = { size: 100, className: styles.rows ?? '' };
+
 /** A transaction's row, made once per language and day: the same object each time, so its memoised row is not drawn again. */
 function itemOf(made: { items: WeakMap<Transaction, AccordionItem>; now: Date; t: T; locale: Locale }, tx: Transaction): AccordionItem {
   let item = made.items.get(tx);
@@ -113,7 +116,7 @@ export function TransactionHistory() {
             )}
           </p>
         )}
-        {rowsRead && rowsRead.length > 0 && <Accordion items={items} headingLevel={3} itemClassName={styles.row} />}
+        {rowsRead && rowsRead.length > 0 && <Accordion items={items} headingLevel={3} itemClassName={styles.row} group={ROW_GROUP} />}
         {pages && <HistoryMore list={list} more={more} pages={pages} rendered={rows} />}
       </Card>
     </div>
