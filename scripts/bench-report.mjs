@@ -121,6 +121,25 @@ export function benchmarksMarkdown(out) {
     );
   }
 
+  push('## The account page with 10,000 transactions against 1,000', '');
+  if (out.historyLong?.error) push(`Failed: ${out.historyLong.error}`, '');
+  else if (out.historyLong) {
+    const h = out.historyLong;
+    push(
+      '| transactions | first rows | scrolled to the end | longest task | blocking time | worst frame (over 50 ms) |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...h.sizes.map(
+        (s) =>
+          `| ${s.transactions} | ${s.firstRowsMs} ms | ${s.allRowsMs} ms | ${s.longestTaskMs} ms | ${s.blockingMs} ms | ${s.worstFrameMs} ms (${s.slowFrames}) |`,
+      ),
+      '',
+      `Ratios, 10,000 over 1,000: first rows **${h.ratios.firstRows}**, longest task **${h.ratios.longestTask}**, worst frame **${h.ratios.worstFrame}**.`,
+      '',
+      `How: ${h.method}.`,
+      '',
+    );
+  }
+
   push('## The bin locator with 10,000 and 50,000 bins', '');
   if (out.map?.error) push(`Failed: ${out.map.error}`, '');
   else if (out.map) {

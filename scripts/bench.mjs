@@ -32,6 +32,7 @@ import { EVERY_PAGE, routeFiles, staticClosure } from './budget-check.mjs';
 import { ROUTES } from './lib/routes.mjs';
 import { measureFloor } from './floor.mjs';
 import { historyReport, printHistory } from './bench-history.mjs';
+import { historyLongLines, historyLongReport } from './bench-history-long.mjs';
 import { mapReport, printMap } from './bench-map.mjs';
 import { limitReport, printLimit } from './bench-limit.mjs';
 import { signedInLines, signedInReport } from './bench-signed-in.mjs';
@@ -365,6 +366,7 @@ async function main() {
     bundle: null,
     lighthouse: null,
     history: null,
+    historyLong: null,
     map: null,
   };
 
@@ -417,6 +419,13 @@ async function main() {
   }
   // (d) The account page with 1000 transactions (scripts/bench-history.mjs says how it is measured).
   await section('history', 'Account page with 1000 transactions (production build, API at once)', () => historyReport(ROOT), printHistory);
+  // (d') 10,000 transactions against 1,000 (scripts/bench-history-long.mjs says how it is measured).
+  await section(
+    'historyLong',
+    'Account page with 10,000 transactions against 1,000 (production build, pages of 1000, API at once)',
+    () => historyLongReport(ROOT),
+    (report) => historyLongLines(report).forEach((line) => console.log(line)),
+  );
   // (e) The bin locator with 10,000 and 50,000 bins (scripts/bench-map.mjs says how it is measured).
   await section('map', 'Bin locator with 10,000 and 50,000 bins (production build, API at once)', () => mapReport(ROOT), printMap);
 
@@ -444,6 +453,11 @@ async function main() {
   else
     console.log(
       `history (1000 transactions): usable ${out.history.usableMs.median} ms (budget ${out.history.budgetUsableMs}), accordion opens in ${out.history.openMs.median} ms`,
+    );
+  if (out.historyLong?.error) console.log(`history 10,000: failed (${out.historyLong.error})`);
+  else
+    console.log(
+      `history 10,000 / 1,000: first rows ${out.historyLong.ratios.firstRows}, longest task while scrolling ${out.historyLong.ratios.longestTask}`,
     );
   for (const m of out.bundle.mapRoutes) {
     console.log(
