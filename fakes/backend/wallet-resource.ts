@@ -2,6 +2,7 @@ import { SERVER_CODES } from '../../src/contract/server-error.contract';
 import type { PayoutBody, WithdrawalBody } from '../../src/contract/wallet.contract';
 import { money, type Money } from '../../src/core/shared/money';
 import { offersPayoutMethod, payoutMethodsIn, type BankData, type PayoutMethod } from '../../src/core/wallet/payout-method';
+import { payoutDestination } from '../../src/core/wallet/payout-destination';
 import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../src/core/wallet/transaction';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import { randomToken } from './password-hash';
@@ -128,6 +129,9 @@ export class WalletResource {
     const method = body.withdraw_type as PayoutMethod;
     const destination = Object.hasOwn(user.payout.methods, method) ? destinationOf(user.payout, method) : null;
     if (!destination) return fail(422, SERVER_CODES.withdrawalMethodNotSetUp, 'This payout method is not set up');
+    // The destination the customer saw, when the request names it (assumed, issue 42): never pay another.
+    if (body.payout_destination !== undefined && body.payout_destination !== payoutDestination(bankDataOf(user.payout), method))
+      return fail(409, SERVER_CODES.payoutDestinationChanged, 'The payout destination has changed');
     const terms = this.world.withdrawalTerms[user.country];
     if (amount.amount < terms.minimum.amount) return fail(422, SERVER_CODES.amountBelowMinimum, 'Below the minimum withdrawal');
     if (amount.amount > user.balance.amount) return fail(422, SERVER_CODES.amountAboveBalance, 'Insufficient balance');

@@ -18,5 +18,5 @@ export function fingerprint(body: WithdrawalBody): string {
     const read = readMoney(wire);
     return read ? `${read.amount} ${read.currency}` : JSON.stringify(wire);
   };
-  return JSON.stringify([show(body.amount), show(body.fee), body.withdraw_type]);
+  return JSON.stringify([show(body.amount), show(body.fee), body.withdraw_type, body.payout_destination ?? null]);
 }

@@ -8,7 +8,7 @@ import { translation, type ContentOptions } from './content-route';
 import { PLACES_ROUTES, placesRouteFor } from './places-routes';
 import { notFound, notJson, notJsonType, send, wireError, type Reply } from './reply';
 import { route, type Routes } from './route';
-import { assumedCall } from './spec-only';
+import { assumedCall, withoutAssumedFields } from './spec-only';
 import { SUPPORT_ROUTES } from './support-routes';
 import { USER_ROUTES } from './user-routes';
 import { WALLET_ROUTES } from './wallet-routes';
@@ -109,11 +109,12 @@ export function createFakeApi(backend: InMemoryBackend, options: FakeApiOptions 
       const method = req.method ?? 'GET';
       const isApi = url.pathname.startsWith(`${API_ROOT}/`);
       if (!isApi && url.pathname !== '/translation') return false;
-      const body = await readBody(req);
+      const read = await readBody(req);
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, header(v)]));
-      requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body });
-      const absent = options.specOnly && isApi ? assumedCall(method, url.pathname, body) : undefined;
+      requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body: read });
+      const absent = options.specOnly && isApi ? assumedCall(method, url.pathname, read) : undefined;
       if (absent) return (send(res, wireError(absent.answer)), true);
+      const body = options.specOnly ? withoutAssumedFields(method, url.pathname, read) : read;
 
       if (body === INVALID_JSON) return (send(res, notJson), true);
       if (isApi && ['POST', 'PUT', 'PATCH'].includes(method) && !header(req.headers['content-type']).startsWith('application/json')) {

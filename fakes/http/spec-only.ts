@@ -78,3 +78,16 @@ export const ASSUMED_CALLS: readonly AssumedCall[] = [
 /** The assumed call this request is, if it is one. */
 export const assumedCall = (method: string, path: string, body: UntypedBody): AssumedCall | undefined =>
   ASSUMED_CALLS.find((c) => c.method === method && (c.pattern?.test(path) ?? c.path === path) && (c.when?.(body) ?? true));
+
+/** Fields the contract marks assumed in a body the specification's calls take: its server does not read them. */
+const ASSUMED_FIELDS: readonly { readonly method: string; readonly path: string; readonly field: string }[] = [
+  // Issue 42: the destination the customer reviewed (docs/api-contract.md).
+  { method: 'POST', path: WALLET_PATHS.withdrawals, field: 'payout_destination' },
+];
+
+/** The body as the specification's server reads it: the assumed fields left out (it ignores them). */
+export function withoutAssumedFields(method: string, path: string, body: UntypedBody): UntypedBody {
+  const ignored = ASSUMED_FIELDS.filter((f) => f.method === method && f.path === path).map((f) => f.field);
+  if (ignored.length === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !ignored.includes(name)));
+}

@@ -73,6 +73,7 @@ export const WALLET_ROUTES: Routes = {
       amount: { value: amount.string('value'), currency: amount.string('currency') },
       fee: { value: fee.string('value'), currency: fee.string('currency') },
       withdraw_type: body.string('withdraw_type'),
+      ...(body.optionalString('payout_destination') === undefined ? {} : { payout_destination: body.string('payout_destination') }),
     };
     for (const [name, part] of [
       ['amount', amount],

@@ -1,5 +1,6 @@
 import type { AuthGateway } from '../core/auth/ports/auth-gateway.port';
 import type { SessionEvents } from '../core/auth/ports/session-events.port';
+import type { SessionBroadcast } from '../core/auth/ports/session-broadcast.port';
 import type { SessionLock } from '../core/auth/ports/session-lock.port';
 import type { TokenStore } from '../core/auth/ports/token-store.port';
 import type { LocaleStore } from '../core/content/ports/locale-store.port';
@@ -43,6 +44,7 @@ export interface Ports {
   TokenStore: TokenStore;
   SessionLock: SessionLock;
   SessionEvents: SessionEvents;
+  SessionBroadcast: SessionBroadcast;
   TranslationSource: TranslationSource;
   LocaleStore: LocaleStore;
   Geolocator: Geolocator;

@@ -1,5 +1,6 @@
 import { LoginUser } from '../core/auth/use-cases/login-user';
 import { LogoutUser } from '../core/auth/use-cases/logout-user';
+import { CheckSignedInCustomer } from '../core/auth/use-cases/check-signed-in-customer';
 import { RefreshSession } from '../core/auth/use-cases/refresh-session';
 import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
@@ -45,14 +46,15 @@ export const USE_CASES = declare({
   LoginUser: (p) => new LoginUser(p.AuthGateway, p.UserGateway, p.TokenStore),
   LogoutUser: (p) => new LogoutUser(p.TokenStore),
   RestoreSession: (p) => new RestoreSession(p.TokenStore, p.UserGateway),
+  CheckSignedInCustomer: (p) => new CheckSignedInCustomer(p.TokenStore),
   RequestPasswordReset: (p) => new RequestPasswordReset(p.AuthGateway),
   RefreshSession: (p) => new RefreshSession(p.AuthGateway, p.TokenStore, p.SessionLock, p.SessionEvents),
   SignUpUser: (p) => new SignUpUser(p.AuthGateway, p.UserGateway, p.TokenStore),
   SetNewPassword: (p) => new SetNewPassword(p.AuthGateway),
   SendVerificationCode: (p) => new SendVerificationCode(p.UserGateway),
   ConfirmEmail: (p) => new ConfirmEmail(p.UserGateway),
-  UpdateProfile: (p) => new UpdateProfile(p.UserGateway),
-  ChangePassword: (p) => new ChangePassword(p.UserGateway),
+  UpdateProfile: (p) => new UpdateProfile(p.UserGateway, p.TokenStore),
+  ChangePassword: (p) => new ChangePassword(p.UserGateway, p.TokenStore),
   DeleteAccount: (p) => new DeleteAccount(p.UserGateway, p.WalletGateway, p.TokenStore),
   RememberLocale: (p) => new RememberLocale(p.LocaleStore),
   SendContactMessage: (p) => new SendContactMessage(p.SupportGateway),
@@ -60,23 +62,30 @@ export const USE_CASES = declare({
   GetBalance: (p) => new GetBalance(p.WalletGateway),
   ListTransactions: (p) => new ListTransactions(p.WalletGateway),
   ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
-  SavePayoutMethod: (p) => new SavePayoutMethod(p.WalletGateway),
+  SavePayoutMethod: (p) => new SavePayoutMethod(p.WalletGateway, p.TokenStore),
   SetDefaultPayoutMethod: (p) =>
     deferredUseCase(
-      async () => new (await import('../core/wallet/use-cases/set-default-payout-method')).SetDefaultPayoutMethod(p.WalletGateway),
+      async () =>
+        new (await import('../core/wallet/use-cases/set-default-payout-method')).SetDefaultPayoutMethod(p.WalletGateway, p.TokenStore),
       NOT_LOADED,
     ),
   RemovePayoutMethod: (p) =>
     deferredUseCase(
-      async () => new (await import('../core/wallet/use-cases/remove-payout-method')).RemovePayoutMethod(p.WalletGateway),
+      async () => new (await import('../core/wallet/use-cases/remove-payout-method')).RemovePayoutMethod(p.WalletGateway, p.TokenStore),
       NOTHING_SENT,
+    ),
+  // The account page's impact figure: loaded with that page, not the home page.
+  CountReturnedContainers: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/wallet/use-cases/count-returned-containers')).CountReturnedContainers(p.WalletGateway),
+      NOT_LOADED,
     ),
   GetWithdrawalTerms: (p) =>
     deferredUseCase(
       async () => new (await import('../core/wallet/use-cases/get-withdrawal-terms')).GetWithdrawalTerms(p.WalletGateway),
       NOT_LOADED,
     ),
-  WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey),
+  WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey, p.TokenStore),
   ListMarketBins: (p) => new ListMarketBins(p.BinsGateway, p.Clock),
   // Only the locator of a large market asks; null when its code cannot be loaded (the screen makes the index itself).
   IndexMarketBins: (p) =>

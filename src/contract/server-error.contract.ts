@@ -57,6 +57,8 @@ export const SERVER_CODES = {
   withdrawalMethodNotSetUp: 'WD_0004',
   amountBelowMinimum: 'WD_0005',
   withdrawalTermsChanged: 'WD_0006',
+  /** 409: the payout destination named by the request is not the one the server would pay (assumed, issue 42). */
+  payoutDestinationChanged: 'WD_0007',
   /** An idempotency key reused for another body: the client's bug, never the customer's. */
   idempotencyKeyReused: 'IK_0001',
   /** 409: this customer's report on this bin is still open (assumed, issue 21), with `since`. */

@@ -146,6 +146,11 @@ export interface WithdrawalBody {
   readonly amount: WireMoney;
   readonly fee: WireMoney;
   readonly withdraw_type: string;
+  /**
+   * Where the customer saw it would be paid (assumed, issue 42: `payoutDestination` in
+   * src/core/wallet/payout-destination.ts): a server refuses another destination with 409 WD_0007.
+   */
+  readonly payout_destination?: string;
 }
 
 /** POST /withdrawals' 201 `data`: the new withdrawal, pending, and the balance after it. */

@@ -1,3 +1,4 @@
+import { CUSTOMER, signedInTokens } from '../helpers/signed-in-tokens';
 import { deferredPort, deferredUseCase, loadOnce } from '../../src/composition/deferred-port';
 import { domainError } from '../../src/core/shared/domain-error';
 import type { BinsGateway as AnyBinsGateway } from '../../src/core/places/ports/bins-gateway.port';
@@ -49,9 +50,11 @@ describe('a port loaded on its first call', () => {
     const unloadable = deferredPort<WalletGateway>(async () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     }, WALLET_METHODS);
-    const withdrawFunds = new WithdrawFunds(unloadable, () => 'key-1');
+    const withdrawFunds = new WithdrawFunds(unloadable, () => 'key-1', signedInTokens());
     const quote = { amount: money(5000, 'JPY'), fee: money(249, 'JPY'), net: money(4751, 'JPY'), method: 'LINE' } as const;
-    const answer = await withdrawFunds.execute(withdrawFunds.prepare(quote));
+    const answer = await withdrawFunds.execute(
+      withdrawFunds.prepare(quote, CUSTOMER, { types: { LINE: { referenceNo: '12345678901' } }, default: 'LINE' }),
+    );
     expect(answer.ok ? null : sendOutcome(answer.error)).toEqual({ kind: 'offline' });
   });
 });

@@ -82,16 +82,32 @@ describe.each([
     const issued = await world.auth.requestToken(DEMO, 'jp');
     if (!issued.ok) throw new Error('login failed');
     world.tokens.save(issued.value);
+    const me = await world.users.me();
+    if (!me.ok) throw new Error('no customer');
+    world.tokens.own(me.value.id, world.tokens.load()?.session ?? '');
     absent('withdrawalTerms');
     const terms = await new GetWithdrawalTerms(world.wallet).execute({ country: 'jp' });
     expect(terms).toEqual({
       ok: true,
       value: { minimum: null, fee: money(249, 'JPY'), feeWaivedFrom: money(8800, 'JPY'), source: 'announced' },
     });
-    const send = new WithdrawFunds(world.wallet, () => 'spec-only-key');
-    const tooSmall = await send.execute({ amount: money(500, 'JPY'), fee: money(249, 'JPY'), method: 'PAYPAL', idempotencyKey: 'k-small' });
+    const send = new WithdrawFunds(world.wallet, () => 'spec-only-key', world.tokens);
+    const by = { customer: me.value.id, destination: null };
+    const tooSmall = await send.execute({
+      amount: money(500, 'JPY'),
+      fee: money(249, 'JPY'),
+      method: 'PAYPAL',
+      idempotencyKey: 'k-small',
+      ...by,
+    });
     expect(tooSmall).toEqual({ ok: false, error: { code: 'amount_below_minimum' } });
-    const made = await send.execute({ amount: money(1000, 'JPY'), fee: money(249, 'JPY'), method: 'PAYPAL', idempotencyKey: 'k-ok' });
+    const made = await send.execute({
+      amount: money(1000, 'JPY'),
+      fee: money(249, 'JPY'),
+      method: 'PAYPAL',
+      idempotencyKey: 'k-ok',
+      ...by,
+    });
     expect(made.ok).toBe(true);
   });
 

@@ -32,12 +32,14 @@ export const TODAY = new Date('2026-11-21T10:00:00Z');
 export const withdrawal = (
   amount: Money,
   idempotencyKey: string,
-  options: { readonly fee?: Money; readonly method?: PayoutMethod } = {},
+  options: { readonly fee?: Money; readonly method?: PayoutMethod; readonly destination?: string | null } = {},
 ): WithdrawalRequest => ({
   amount,
   fee: options.fee ?? money(0, amount.currency),
   method: options.method ?? 'PAYPAL',
   idempotencyKey,
+  customer: 'contract-customer',
+  destination: options.destination ?? null,
 });
 
 /** Everything a contract behaviour needs: the gateways under test and the world behind them. */

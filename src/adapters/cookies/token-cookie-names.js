@@ -8,4 +8,7 @@ export const TOKEN_COOKIES = /** @type {const} */ ({
   refresh: 'refresh_token',
   expiresAt: 'token_expires_at',
   lifetime: 'token_lifetime',
+  // The sign-in the tokens belong to and its customer's id ("<session>|<customer>"): which customer
+  // every tab of the browser is signed in as (issue 42). Not a credential.
+  owner: 'session_owner',
 });

@@ -1,13 +1,13 @@
-import type { SessionEvents } from '../../core/auth/ports/session-events.port';
+import type { SessionEndReason, SessionEvents } from '../../core/auth/ports/session-events.port';
 
 export class SessionEventEmitter implements SessionEvents {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(reason: SessionEndReason) => void>();
 
-  ended(): void {
-    for (const listener of [...this.listeners]) listener();
+  ended(reason: SessionEndReason): void {
+    for (const listener of [...this.listeners]) listener(reason);
   }
 
-  onEnded(listener: () => void): () => void {
+  onEnded(listener: (reason: SessionEndReason) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

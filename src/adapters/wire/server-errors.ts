@@ -28,6 +28,7 @@ const KNOWN: Readonly<Partial<Record<ServerCode | OAuthError, DomainError['code'
   [S.withdrawalMethodNotSetUp]: 'payout_method_not_set_up',
   [S.amountBelowMinimum]: 'amount_below_minimum',
   [S.withdrawalTermsChanged]: 'withdrawal_terms_changed',
+  [S.payoutDestinationChanged]: 'payout_method_changed',
   // A problem with a bin (issue 21, assumed).
   [S.binAlreadyReported]: 'already_reported',
   // OAuth's answer to a grant the server does not issue (RFC 6749 §5.2): the refresh grant, assumed.

@@ -119,4 +119,5 @@ export const withdrawalBody = (request: WithdrawalRequest): WithdrawalBody => ({
   amount: moneyBody(request.amount),
   fee: moneyBody(request.fee),
   withdraw_type: request.method,
+  ...(request.destination === null ? {} : { payout_destination: request.destination }),
 });

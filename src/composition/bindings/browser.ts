@@ -6,6 +6,7 @@ import { ServiceWorkerUpdates } from '../../adapters/browser/service-worker-upda
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import { SessionEventEmitter } from '../../adapters/session/session-event-emitter';
+import { BroadcastChannelSessionBroadcast } from '../../adapters/session/broadcast-channel-session-broadcast';
 import { WebLocksSessionLock } from '../../adapters/session/web-locks-session-lock';
 import { lazyBinIndexer } from '../bin-indexer';
 import type { Ports } from '../tokens';
@@ -23,6 +24,7 @@ export function browserPorts(): Pick<
   | 'ConsentStore'
   | 'SessionLock'
   | 'SessionEvents'
+  | 'SessionBroadcast'
 > {
   return {
     TranslationSource: new BuiltInTranslations(),
@@ -36,5 +38,6 @@ export function browserPorts(): Pick<
     ConsentStore: new LocalStorageConsentStore(),
     SessionLock: new WebLocksSessionLock(),
     SessionEvents: new SessionEventEmitter(),
+    SessionBroadcast: new BroadcastChannelSessionBroadcast(),
   };
 }

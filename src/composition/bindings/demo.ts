@@ -34,8 +34,8 @@ export function demoBindings(): PortBindings {
     session: sessionStorageOrNull(),
   });
   const tokens = new CookieTokenStore();
-  const renewal = new SessionRenewal(tokens);
   const browser = browserPorts();
+  const renewal = new SessionRenewal(tokens, browser.SessionBroadcast);
   const server = loadOnce(() =>
     import('./demo-backend').then(({ startDemoServer }) =>
       startDemoServer({ storage, latencyMs, clientId: config.clientId, tokens, renewal }),

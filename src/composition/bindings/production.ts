@@ -20,7 +20,8 @@ export function productionBindings(
 ): PortBindings {
   const config: AppConfig = readConfig(env);
   const tokens = new CookieTokenStore();
-  const renewal = new SessionRenewal(tokens);
+  const browser = browserPorts();
+  const renewal = new SessionRenewal(tokens, browser.SessionBroadcast);
   // The HTTP client and each gateway load with the first call to the server, in parallel (restoring
   // a signed-in visitor's session calls at once, at start): a visitor's first page needs none of them
   // (issue 22: the routes' JS budget).
@@ -42,7 +43,7 @@ export function productionBindings(
     : null;
   return {
     ports: {
-      ...browserPorts(),
+      ...browser,
       TranslationSource: new LayeredTranslations(new BuiltInTranslations(fetchFn), content),
       AuthGateway: deferredPort(
         () => over(import('../../adapters/http/http-auth-gateway').then((m) => (client) => new m.HttpAuthGateway(client, config.clientId))),

@@ -4,6 +4,7 @@ import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeBinsGateway } from '../../../fakes/adapters/fake-bins-gateway';
 import { FakeSupportGateway } from '../../../fakes/adapters/fake-support-gateway';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
+import { BroadcastChannelSessionBroadcast } from '../../adapters/session/broadcast-channel-session-broadcast';
 import { SessionEventEmitter } from '../../adapters/session/session-event-emitter';
 import { WebLocksSessionLock } from '../../adapters/session/web-locks-session-lock';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
@@ -42,7 +43,9 @@ export async function testBindings(): Promise<PortBindings> {
   const now = () => TEST_TODAY.getTime();
   const backend = await createDemoWorld({ seed: 42, referenceDate: TEST_TODAY, now });
   const tokens = new MemoryTokenStore(now);
-  const renewal = new SessionRenewal(tokens);
+  // One tab: its own listeners hear it, no channel to other tabs.
+  const broadcast = new BroadcastChannelSessionBroadcast(() => null);
+  const renewal = new SessionRenewal(tokens, broadcast);
   let savedLocale: Locale | null = null;
   const localeStore: LocaleStore = { load: () => savedLocale, save: (l) => void (savedLocale = l) };
   return {
@@ -54,6 +57,7 @@ export async function testBindings(): Promise<PortBindings> {
       SupportGateway: new FakeSupportGateway(backend),
       SessionLock: new WebLocksSessionLock(null),
       SessionEvents: new SessionEventEmitter(),
+      SessionBroadcast: broadcast,
       TokenStore: tokens,
       TranslationSource: new BundledTranslations(),
       LocaleStore: localeStore,

@@ -14,6 +14,10 @@ export interface SavedTokens {
   readonly secondsLeft: number;
   /** Their lifetime when they were issued (`expires_in`), in seconds. */
   readonly lifetime: number;
+  /** The sign-in they belong to: made when a login or a sign-up saved them, kept through every renewal. */
+  readonly session: string;
+  /** Whose they are: the customer read with them after that sign-in; null until then (issue 42). */
+  readonly owner: string | null;
 }
 
 export interface Credentials {

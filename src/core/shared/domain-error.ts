@@ -80,6 +80,10 @@ export const ERROR_CODES = [
   'withdrawal_terms_changed',
   /** The default payout method or its details changed while a withdrawal was reviewed: review again. */
   'payout_method_changed',
+  /** The payout methods could not be read again just before a withdrawal was sent: nothing was sent (issue 42). */
+  'payout_check_failed',
+  /** The server refused a withdrawal for the balance, which changed after the review: this one was not made (issue 42). */
+  'withdrawal_balance_changed',
   // bin problem reports (issue 21, assumed call)
   /** This customer already has an open report on this bin: the screen says when it was sent. */
   'already_reported',
@@ -90,6 +94,11 @@ export const ERROR_CODES = [
   'session_expired',
   /** The browser refused to keep the tokens (e.g. a cookie over its size limit): nobody can stay signed in. */
   'session_not_saved',
+  /**
+   * Another customer is now signed in on this browser (another tab signed out and in): an action
+   * prepared for this page's customer is not sent with their tokens (issue 42). Nothing was sent.
+   */
+  'another_customer',
   'email_taken',
   'password_link_used',
   'code_not_recognised',
@@ -160,7 +169,7 @@ export const TRANSPORT_ERROR_CODES = [
 export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
 
 /** What an authenticated call can also end in: the session is gone (refused, or not renewable). */
-export const SESSION_ERROR_CODES = ['unauthorized', 'session_expired', 'session_not_saved'] as const;
+export const SESSION_ERROR_CODES = ['unauthorized', 'session_expired', 'session_not_saved', 'another_customer'] as const;
 export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
 
 /** The validation failure of a use case: `invalid_input` with its field codes. */

@@ -1,7 +1,9 @@
 import type { DomainError, ErrorCode } from '../shared/domain-error';
 import type { Result } from '../shared/result';
-import { sendOutcome, type UnknownReason } from '../shared/send-outcome';
+import type { UnknownReason } from '../shared/send-outcome';
+import { sameDestination } from './payout-destination';
 import type { BankData } from './payout-method';
+import { answered, checked, stay } from './withdrawal-answers';
 import type { WithdrawalQuote, WithdrawalReceipt, WithdrawalRequest } from './withdrawal';
 
 /** A reviewed withdrawal: what the customer saw (the quote, the payout method as it was) and what is sent. */
@@ -10,6 +12,11 @@ export interface Reviewed {
   readonly request: WithdrawalRequest;
   /** The payout methods the review named: the request may only go out to these. */
   readonly bankData: BankData;
+  /**
+   * The payout methods an earlier review named, when they changed between it and its confirmation
+   * (issue 42): this review is shown again, the change pointed out.
+   */
+  readonly changedFrom?: BankData;
 }
 
 /**
@@ -55,12 +62,22 @@ export type WithdrawalEffect =
   /** The balance may have moved: read it again. */
   | 'refreshBalance'
   /** The fee or minimum changed: read the terms again. */
-  | 'reloadTerms';
+  | 'reloadTerms'
+  /** The payout methods changed on the server: read them again. */
+  | 'reloadMethods';
 
 export type WithdrawalEvent =
   /** The customer's amount passed the checks: `fresh` is a new request for it (a new key). */
   | { readonly type: 'reviewed'; readonly quote: WithdrawalQuote; readonly fresh: WithdrawalRequest; readonly bankData: BankData }
   | { readonly type: 'confirm' }
+  /**
+   * The payout methods read again just before sending (issue 42), with a request for the new default
+   * method prepared in case they changed (a new key: nothing was sent yet). `fresh` is null when
+   * there is no default method set up any more.
+   */
+  | { readonly type: 'checked'; readonly bankData: BankData; readonly fresh: WithdrawalRequest | null }
+  /** They could not be read again: nothing was sent. */
+  | { readonly type: 'checkFailed'; readonly error: DomainError }
   | { readonly type: 'answered'; readonly result: Result<WithdrawalReceipt, DomainError> }
   /** Back to the amount (the review's secondary button). */
   | { readonly type: 'edit' }
@@ -76,23 +93,13 @@ export interface Transition {
 
 export const initialWithdrawal: WithdrawalFlow = { step: { kind: 'form' }, unsure: null, notice: null };
 
-/** Refusals about the amount: back on the form, said under the amount. */
-const AMOUNT_REFUSALS: readonly ErrorCode[] = ['amount_invalid', 'amount_above_balance', 'amount_below_minimum'];
-/** Refusals about something on the form: back on it, said above the button. */
-const FORM_REFUSALS: readonly ErrorCode[] = ['withdrawal_terms_changed', 'email_not_verified', 'payout_method_not_set_up'];
-
-const sameQuote = (request: WithdrawalRequest, quote: WithdrawalQuote) =>
+const sameQuote = (request: WithdrawalRequest, quote: WithdrawalQuote, fresh: WithdrawalRequest) =>
+  request.customer === fresh.customer &&
+  request.destination === fresh.destination &&
   request.method === quote.method &&
   request.amount.amount === quote.amount.amount &&
   request.amount.currency === quote.amount.currency &&
   request.fee.amount === quote.fee.amount;
-
-/** Whether the request would still go where the review said: same default method, same saved details. */
-function sameDestination(reviewed: BankData, now: BankData, method: WithdrawalRequest['method']): boolean {
-  return now.default === reviewed.default && JSON.stringify(now.types[method] ?? null) === JSON.stringify(reviewed.types[method] ?? null);
-}
-
-const stay = (flow: WithdrawalFlow): Transition => ({ flow, effects: [] });
 
 /**
  * The withdrawal's rules as one pure function: which event is possible in which step, the reuse of
@@ -104,13 +111,23 @@ export function withdrawalStep(flow: WithdrawalFlow, event: WithdrawalEvent): Tr
   switch (event.type) {
     case 'reviewed': {
       if (step.kind !== 'form') return stay(flow);
-      const request = flow.unsure && sameQuote(flow.unsure, event.quote) ? flow.unsure : event.fresh;
+      const request = flow.unsure && sameQuote(flow.unsure, event.quote, event.fresh) ? flow.unsure : event.fresh;
       return stay({ ...flow, notice: null, step: { kind: 'review', quote: event.quote, request, bankData: event.bankData } });
     }
     case 'confirm': {
       if (step.kind !== 'review' && step.kind !== 'unknown' && step.kind !== 'offline' && step.kind !== 'refused') return stay(flow);
       const retry = step.kind !== 'review';
       return stay({ ...flow, step: { kind: 'confirming', retry, quote: step.quote, request: step.request, bankData: step.bankData } });
+    }
+    case 'checked':
+      return step.kind === 'confirming' ? checked(flow, step, event) : stay(flow);
+    case 'checkFailed': {
+      if (step.kind !== 'confirming') return stay(flow);
+      const reviewed: Reviewed = { quote: step.quote, request: step.request, bankData: step.bankData };
+      // Nothing left for the withdrawal: offline says so; any other failure leaves the review to confirm again.
+      if (event.error.code === 'offline') return stay({ ...flow, step: { kind: 'offline', ...reviewed } });
+      const error = event.error.code === 'another_customer' ? event.error : { code: 'payout_check_failed' as const };
+      return stay({ ...flow, step: { kind: 'refused', error, ...reviewed } });
     }
     case 'answered':
       return step.kind === 'confirming' ? answered(flow, step, event.result) : stay(flow);
@@ -127,41 +144,6 @@ export function withdrawalStep(flow: WithdrawalFlow, event: WithdrawalEvent): Tr
     case 'another':
       return step.kind === 'done' ? stay({ ...flow, notice: null, step: { kind: 'form' } }) : stay(flow);
   }
-}
-
-function answered(
-  flow: WithdrawalFlow,
-  step: Extract<WithdrawalStep, { kind: 'confirming' }>,
-  result: Result<WithdrawalReceipt, DomainError>,
-): Transition {
-  const reviewed: Reviewed = { quote: step.quote, request: step.request, bankData: step.bankData };
-  if (result.ok)
-    return { flow: { step: { kind: 'done', receipt: result.value, ...reviewed }, unsure: null, notice: null }, effects: ['withdrawn'] };
-  const outcome = sendOutcome(result.error);
-  if (outcome.kind === 'offline') return stay({ ...flow, step: { kind: 'offline', ...reviewed } });
-  if (outcome.kind === 'unknown') {
-    return {
-      flow: { ...flow, unsure: step.request, step: { kind: 'unknown', reason: outcome.reason, ...reviewed } },
-      effects: ['refreshBalance'],
-    };
-  }
-  // A refusal is not kept under the key (docs/api-contract.md): this request was not made.
-  const cleared = flow.unsure?.idempotencyKey === step.request.idempotencyKey ? null : flow.unsure;
-  const { code } = result.error;
-  const amountCode = code === 'invalid_input' ? (result.error.fields?.amount ?? 'amount_invalid') : code;
-  if (code === 'invalid_input' || AMOUNT_REFUSALS.includes(code)) {
-    return {
-      flow: { step: { kind: 'form' }, unsure: cleared, notice: { code: amountCode, onAmount: true } },
-      effects: code === 'amount_above_balance' ? ['refreshBalance'] : [],
-    };
-  }
-  if (FORM_REFUSALS.includes(code)) {
-    return {
-      flow: { step: { kind: 'form' }, unsure: cleared, notice: { code, onAmount: false } },
-      effects: code === 'withdrawal_terms_changed' ? ['reloadTerms'] : [],
-    };
-  }
-  return stay({ ...flow, unsure: cleared, step: { kind: 'refused', error: result.error, ...reviewed } });
 }
 
 /** The steps in which the payout methods must not change underneath the customer. */

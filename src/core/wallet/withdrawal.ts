@@ -38,6 +38,10 @@ export interface WithdrawalRequest {
   readonly fee: Money;
   readonly method: PayoutMethod;
   readonly idempotencyKey: string;
+  /** The customer it was reviewed by: it is sent only while they are the one signed in (issue 42). */
+  readonly customer: string;
+  /** Where the review said it would be paid (`payoutDestination`): sent, so that a server can refuse another. */
+  readonly destination: string | null;
 }
 
 /** The server's answer: the new withdrawal (pending) and the balance after it. */

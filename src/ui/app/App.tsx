@@ -10,6 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
 import { SessionWatcher } from './SessionWatcher';
+import { SessionFollower } from './SessionFollower';
 
 export interface AppProps {
   readonly container: Container;
@@ -63,6 +64,7 @@ export function App({ container, i18n, locationHook, searchHook, headless = fals
             {/* Two boundaries: a failed screen keeps the site around it; a failed shell still shows the error page. */}
             <ErrorBoundary>
               <SessionWatcher />
+              <SessionFollower />
               <Layout>
                 <ErrorBoundary>
                   <AppRoutes />

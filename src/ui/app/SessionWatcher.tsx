@@ -12,9 +12,9 @@ const KEEP_ALIVE_MS = 30_000;
 
 /**
  * Keeps a signed-in customer's session alive while the app is open (the cookies expire with
- * the tokens) and, when the session ends on its own, says so and sends them to login with
- * the way back kept — unless it ended right after an unanswered account deletion, which it then
- * confirms (issue 17 point 4).
+ * the tokens) and, when the session ends on its own, says so (and, when the browser would not keep
+ * its tokens, to allow cookies) and sends them to login with the way back kept — unless it ended
+ * right after an unanswered account deletion, which it then confirms (issue 17 point 4).
  */
 export function SessionWatcher() {
   const { t } = useT();
@@ -33,7 +33,9 @@ export function SessionWatcher() {
           notifications.notify('success', t('account:deletion.deletedTitle'), t('account:deletion.deletedInferred'));
           return;
         }
-        notifications.notify('error', t('errors:session_expired'));
+        // Tokens the browser would not keep: what the login says in that case, cookies named (issue 42).
+        if (end === 'not_saved') notifications.notify('error', t('errors:sww'), t('errors:session_not_saved'));
+        else notifications.notify('error', t('errors:session_expired'));
         navigate(loginPathFor(here), { replace: true });
       }),
     [sessionKeeper, notifications, navigate, here, t],

@@ -4,6 +4,7 @@ import { TOKENS } from '../../composition/tokens';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import { resolveUseCases } from '../di/resolve-use-cases';
 import { createSessionKeeper, type SessionKeeper } from './session-keeper';
+import { createSessionFollower, type SessionFollower } from './session-follower';
 import { createSessionStore, SESSION_USE_CASES, type SessionStore } from './session-store';
 import { createResourceFamily, type ResourceFamily } from './resource';
 import type { CountryCode } from '../../core/content/locale';
@@ -17,6 +18,8 @@ export interface AppStores {
   readonly session: SessionStore;
   /** Keeps the session alive and tells when it ends on its own (SessionWatcher shows it). */
   readonly sessionKeeper: SessionKeeper;
+  /** Tells the other tabs of a sign-in or sign-out here, and this tab of theirs (SessionFollower follows it). */
+  readonly sessionFollower: SessionFollower;
   readonly notifications: NotificationStore;
   /** The pick-up bins, per country (public: kept for the visit), and the maps they are shown on. */
   readonly places: { readonly bins: ResourceFamily<CountryCode, BinsFound>; readonly maps: MapLoader<HTMLElement> };
@@ -60,7 +63,8 @@ export function createAppStores(container: Container, headless: boolean): AppSto
     maps: container.get(TOKENS.MapLoader),
   };
   const sessionKeeper = createSessionKeeper(session, container.get(TOKENS.SessionEvents), container.get(TOKENS.RefreshSession));
-  return { session, sessionKeeper, notifications: createNotificationStore(), own, places, codes, headless };
+  const sessionFollower = createSessionFollower(session, container.get(TOKENS.SessionBroadcast));
+  return { session, sessionKeeper, sessionFollower, notifications: createNotificationStore(), own, places, codes, headless };
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

@@ -1,6 +1,7 @@
 // What the session store holds (session-store.ts), as the screens read it.
 import type { DeletionFlow } from '../../core/profile/deletion-flow';
 import type { User } from '../../core/profile/user';
+import type { SendVerificationCode } from '../../core/profile/use-cases/send-verification-code';
 import type { DomainError } from '../../core/shared/domain-error';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
@@ -17,4 +18,13 @@ export interface SessionState {
   retrying: boolean;
   /** The account deletion's step (core's state machine): kept here, where the session's end is known. */
   deletion: DeletionFlow;
+}
+
+/** What a use case's `execute` resolves to (its own typed result, kept as the core declares it). */
+export type Outcome<U extends { execute: (...args: never[]) => Promise<unknown> }> = Awaited<ReturnType<U['execute']>>;
+
+/** A new customer: signed in, and whether the first verification code went out. */
+export interface SignedUp {
+  readonly user: User;
+  readonly codeSent: Outcome<SendVerificationCode>;
 }

@@ -10,16 +10,8 @@ import type { ProfileInput } from '../../core/profile/personal-data';
 import type { User } from '../../core/profile/user';
 import { ok, type Result } from '../../core/shared/result';
 import type { UseCasesNamed } from '../di/resolve-use-cases';
-import type { SessionState } from './session-state';
-
-/** What a use case's `execute` resolves to (its own typed result, kept as the core declares it). */
-type Outcome<U extends { execute: (...args: never[]) => Promise<unknown> }> = Awaited<ReturnType<U['execute']>>;
-
-/** A new customer: signed in, and whether the first verification code went out. */
-export interface SignedUp {
-  readonly user: User;
-  readonly codeSent: Outcome<SendVerificationCode>;
-}
+import type { SessionChange } from '../../core/auth/signed-in-customer';
+import type { Outcome, SessionState, SignedUp } from './session-state';
 
 export interface SessionStore {
   readonly state: SessionState;
@@ -31,6 +23,8 @@ export interface SessionStore {
   restoringCustomer(): Promise<User | null> | null;
   /** After a failed restore: asks again; signs in when the server answers now. */
   retryRestore(): Promise<void>;
+  /** Follows who is signed in on this browser now (issue 42); on `another`, SessionFollower starts the page again. */
+  follow(): Promise<SessionChange>;
   /** Resolves with the use case's result; a call while one is running shares that one. */
   login(input: LoginInput): Promise<Outcome<LoginUser>>;
   logout(): Promise<void>;
@@ -62,6 +56,7 @@ export const SESSION_USE_CASES = {
   login: 'LoginUser',
   logout: 'LogoutUser',
   restore: 'RestoreSession',
+  check: 'CheckSignedInCustomer',
   signUp: 'SignUpUser',
   sendCode: 'SendVerificationCode',
   confirmEmail: 'ConfirmEmail',
@@ -127,6 +122,14 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
       return restoring;
     },
     restoringCustomer: () => (state.status === 'restoring' ? found : null),
+    async follow() {
+      // The restore at start reads the cookies itself.
+      const checked = state.status === 'restoring' ? null : await useCases.check.execute(state.status === 'authenticated');
+      const change = checked?.ok ? checked.value : 'none';
+      if (change === 'signedOut' || change === 'another') signedOut();
+      else if (change === 'signedIn') await runRestore();
+      return change;
+    },
     async retryRestore() {
       if (state.retrying || state.status === 'authenticated') return;
       state.retrying = true;
@@ -173,13 +176,13 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
     },
     async updateProfile(data) {
       if (!state.me) return { ok: false, error: { code: 'unauthorized' } };
-      const result = await useCases.updateProfile.execute({ data, country: state.me.country });
+      const result = await useCases.updateProfile.execute({ data, country: state.me.country }, state.me.id);
       if (result.ok) signedIn(result.value);
       return result;
     },
     async deleteAccount(input, leave) {
       deletion({ type: 'submit' });
-      const result = await useCases.deleteAccount.execute(input);
+      const result = await useCases.deleteAccount.execute(input, state.me?.id ?? '');
       const before = state.deletion;
       const step = deletion({ type: 'answered', result });
       // Deleted, whatever the last call said (a refused renewal after a lost answer): nothing to show as a

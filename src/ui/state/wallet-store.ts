@@ -2,8 +2,8 @@ import { proxy, ref, subscribe } from 'valtio';
 import type { Money } from '../../core/shared/money';
 import type { CustomerSoon } from '../../core/wallet/market-currency';
 import type { BankData } from '../../core/wallet/payout-method';
-import type { Transaction } from '../../core/wallet/transaction';
 import type { HistoryFilters } from '../../core/wallet/history-query';
+import type { ReturnedCount } from '../../core/wallet/history-pages';
 import type { WithdrawalQuote } from '../../core/wallet/withdrawal';
 import type { AppliedTerms } from '../../core/wallet/applied-terms';
 import {
@@ -14,12 +14,14 @@ import {
   type WithdrawalFlow,
 } from '../../core/wallet/withdrawal-flow';
 import type { UseCasesNamed } from '../di/resolve-use-cases';
-import { createResource, createResourceFamily, type Resource, type ResourceFamily } from './resource';
+import { createHistoryPages, type HistoryPages } from './history-pages';
+import { createResource, familyOf, type Family, type Resource } from './resource';
 
 /** The use cases the wallet store runs, by the names it calls them. */
 export const WALLET_USE_CASES = {
   getBalance: 'GetBalance',
   listTransactions: 'ListTransactions',
+  countReturns: 'CountReturnedContainers',
   listPayoutMethods: 'ListPayoutMethods',
   getTerms: 'GetWithdrawalTerms',
   withdrawFunds: 'WithdrawFunds',
@@ -31,8 +33,10 @@ export interface WalletStore {
   readonly balance: Resource<Money>;
   readonly payoutMethods: Resource<BankData>;
   readonly terms: Resource<AppliedTerms>;
-  /** The history, one answer per filter. */
-  readonly transactions: ResourceFamily<HistoryFilters, readonly Transaction[]>;
+  /** The history, one answer per filter: its pages read so far, the first one first (issue 42 point 3). */
+  readonly transactions: Family<HistoryFilters, HistoryPages>;
+  /** The containers returned, counted over every page of completed scans: the impact figure. */
+  readonly impact: Resource<ReturnedCount>;
   /**
    * The withdrawal under way. Kept here, not in the screen: a customer who leaves the page while an
    * outcome is unknown and comes back to the same amount gets the same request (same key) again.
@@ -59,17 +63,22 @@ export interface WalletStore {
  */
 export function createWalletStore(
   useCases: WalletUseCases,
-  options: { readonly now: () => number; readonly customer: () => CustomerSoon },
+  options: {
+    readonly now: () => number;
+    readonly customer: () => CustomerSoon;
+    /** The signed-in customer's id: a withdrawal is prepared for them (issue 42). */
+    readonly signedIn: () => string | null;
+  },
 ) {
   const resourceOptions = { now: options.now };
   const balance = createResource(() => useCases.getBalance.execute(options.customer()), resourceOptions);
   const payoutMethods = createResource(() => useCases.listPayoutMethods.execute(), resourceOptions);
   const terms = createResource(() => useCases.getTerms.execute(options.customer()), resourceOptions);
-  const transactions = createResourceFamily(
+  const transactions = familyOf(
     (filters: HistoryFilters) => `${filters.type ?? ''}|${filters.status ?? ''}|${filters.sort}`,
-    (filters: HistoryFilters) => useCases.listTransactions.execute(filters),
-    resourceOptions,
+    (filters: HistoryFilters) => createHistoryPages((page) => useCases.listTransactions.execute(filters, page), resourceOptions),
   );
+  const impact = createResource(() => useCases.countReturns.execute(), resourceOptions);
   const withdrawal = proxy({ flow: ref(initialWithdrawal) as WithdrawalFlow });
   let unsureOf: { readonly customer: string; readonly request: NonNullable<WithdrawalFlow['unsure']> } | null = null;
 
@@ -89,6 +98,7 @@ export function createWalletStore(
       // A withdrawal may have been made: a history read before it would not show it.
       transactions.invalidate();
     } else if (effect === 'reloadTerms') terms.refresh();
+    else if (effect === 'reloadMethods') payoutMethods.refresh();
   };
 
   const store: WalletStore = {
@@ -96,15 +106,29 @@ export function createWalletStore(
     payoutMethods,
     terms,
     transactions,
+    impact,
     withdrawal,
     review(quote, bankData) {
-      run({ type: 'reviewed', quote, fresh: useCases.withdrawFunds.prepare(quote), bankData });
+      run({ type: 'reviewed', quote, fresh: useCases.withdrawFunds.prepare(quote, options.signedIn() ?? '', bankData), bankData });
     },
     async confirm() {
       const before = withdrawal.flow;
       run({ type: 'confirm' });
+      const confirming = withdrawal.flow.step;
+      if (withdrawal.flow === before || confirming.kind !== 'confirming') return;
+      // Just before sending, the destination is read again: a change made elsewhere since the review
+      // is shown, not paid (issue 42 point 2).
+      const check = await payoutMethods.check();
+      if (withdrawal.flow.step !== confirming) return;
+      if (!check.ok) return run({ type: 'checkFailed', error: check.error });
+      const bankData = check.value;
+      const method = bankData.default;
+      const quote = method === null ? null : { ...confirming.quote, method };
+      const fresh =
+        quote && bankData.types[quote.method] ? useCases.withdrawFunds.prepare(quote, confirming.request.customer, bankData) : null;
+      run({ type: 'checked', bankData, fresh });
       const { step } = withdrawal.flow;
-      if (withdrawal.flow === before || step.kind !== 'confirming') return;
+      if (step !== confirming || step.kind !== 'confirming') return;
       run({ type: 'answered', result: await useCases.withdrawFunds.execute(step.request) });
     },
     withdrawalEvent: run,
@@ -115,6 +139,7 @@ export function createWalletStore(
       payoutMethods.reset();
       terms.reset();
       transactions.reset();
+      impact.reset();
       const kept = next !== null && unsureOf?.customer === next ? unsureOf.request : null;
       withdrawal.flow = ref({ ...initialWithdrawal, unsure: kept }) as WithdrawalFlow;
     },

@@ -30,7 +30,14 @@ describe('RefreshSession', () => {
     const { tab, refreshes, first } = await setup();
     expect(await tab().execute()).toEqual({
       ok: true,
-      value: { accessToken: first.accessToken, refreshToken: first.refreshToken, secondsLeft: 3600, lifetime: 3600 },
+      value: {
+        accessToken: first.accessToken,
+        refreshToken: first.refreshToken,
+        secondsLeft: 3600,
+        lifetime: 3600,
+        session: 'session-1',
+        owner: null,
+      },
     });
     expect(refreshes).not.toHaveBeenCalled();
   });
@@ -83,6 +90,7 @@ describe('RefreshSession', () => {
     expect(await tab().execute({ refusedAccessToken: first.accessToken })).toEqual({ ok: false, error: { code: 'session_expired' } });
     expect(tokens.load()).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith('session_expired');
   });
 
   it.each(['invalid_grant', 'invalid_client'])('ends the session when the refresh is refused the OAuth way (400 %s)', async (code) => {
@@ -122,6 +130,8 @@ describe('RefreshSession', () => {
     expect(await tab().execute({ refusedAccessToken: first.accessToken })).toEqual({ ok: false, error: { code: 'session_not_saved' } });
     expect(tokens.load()).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
+    // Issue 42: the end says why, so that the customer is told about cookies rather than an expired session.
+    expect(ended).toHaveBeenCalledWith('session_not_saved');
   });
 
   describe('on a server without the refresh grant (the specification has none)', () => {

@@ -101,13 +101,19 @@ describe('SignUpUser', () => {
     expect(calls).toHaveBeenCalledWith(expect.objectContaining({ zip_code: '150-0002', country_code: 'jp' }));
   });
 
-  it('refuses an address hiding a bidi control character', async () => {
+  it.each([
+    ['an address', { email: 'lea\u202E@example.com' }, { email: 'email_input_error' }],
+    ['a name (issue 42 point 4)', { name: 'Léa \u202Enitram' }, { name: 'text_invalid' }],
+  ])('refuses %s hiding a bidi control character, and sends nothing', async (_, change, fields) => {
     const { signUp, calls } = await setup();
-    expect(await signUp.execute({ ...valid, email: 'lea\u202E@example.com' })).toEqual({
-      ok: false,
-      error: { code: 'invalid_input', fields: { email: 'email_input_error' } },
-    });
+    expect(await signUp.execute({ ...valid, ...change })).toEqual({ ok: false, error: { code: 'invalid_input', fields } });
     expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('ignores invisible characters pasted with the post code (issue 42 point 4)', async () => {
+    const { signUp, calls } = await setup();
+    expect((await signUp.execute({ ...valid, zipCode: '\uFEFF75\u200B011\u200E' })).ok).toBe(true);
+    expect(calls).toHaveBeenCalledWith(expect.objectContaining({ zip_code: '75011' }));
   });
 
   it('refuses every field over its maximum length, and sends nothing', async () => {

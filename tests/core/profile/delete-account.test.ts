@@ -1,3 +1,4 @@
+import { ownSaved } from '../../helpers/signed-in-tokens';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
@@ -25,6 +26,7 @@ async function setup(options: { balance?: number; transactions?: readonly Transa
   const issued = await new FakeAuthGateway(backend).requestToken({ email: user.email, password: PASSWORD }, 'fr');
   if (!issued.ok) throw new Error('login failed');
   tokens.save(issued.value);
+  ownSaved(tokens, user.id);
   const renewal = new SessionRenewal(tokens);
   const users = new FakeUserGateway(backend, renewal);
   const wallet = new FakeWalletGateway(backend, renewal);
@@ -35,10 +37,15 @@ async function setup(options: { balance?: number; transactions?: readonly Transa
     tokens,
     issued: issued.value,
     sent,
-    deleteAccount: new DeleteAccount(users, wallet, tokens),
+    deleteAccount: bound(new DeleteAccount(users, wallet, tokens), user.id),
     check: { execute: () => loadDeletionBlock(wallet) },
   };
 }
+
+/** The deletion as the customer's page sends it: prepared for them (issue 42). */
+const bound = (deletion: DeleteAccount, customer: string) => ({
+  execute: (input: Parameters<DeleteAccount['execute']>[0]) => deletion.execute(input, customer),
+});
 
 const pending = (category: 'SCAN' | 'WITHDRAWAL') =>
   scanFactory.build(

@@ -1,3 +1,4 @@
+import { ownSaved } from '../../helpers/signed-in-tokens';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
@@ -98,7 +99,21 @@ const setup = async (country: CountryCode = 'us') => {
   if (!created.ok) throw new Error('sign up failed');
   tokens.save(created.value);
   const users = new FakeUserGateway(backend, new SessionRenewal(tokens));
-  return { backend, tokens, auth, users, update: new UpdateProfile(users), change: new ChangePassword(users) };
+  const me = await users.me();
+  if (!me.ok) throw new Error('no customer');
+  ownSaved(tokens, me.value.id);
+  // Each form is this customer's (issue 42: sent only while they are the one signed in).
+  const customer = me.value.id;
+  const update = new UpdateProfile(users, tokens);
+  const change = new ChangePassword(users, tokens);
+  return {
+    backend,
+    tokens,
+    auth,
+    users,
+    update: { execute: (input: Parameters<UpdateProfile['execute']>[0]) => update.execute(input, customer) },
+    change: { execute: (input: Parameters<ChangePassword['execute']>[0]) => change.execute(input, customer) },
+  };
 };
 
 describe('UpdateProfile', () => {

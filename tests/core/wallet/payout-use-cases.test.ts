@@ -1,3 +1,4 @@
+import { CUSTOMER, signedInTokens } from '../../helpers/signed-in-tokens';
 import { err, ok, type Result } from '../../../src/core/shared/result';
 import type { WalletError, WalletGateway } from '../../../src/core/wallet/ports/wallet-gateway.port';
 import type { BankData, PayoutMethod, PayoutSetup } from '../../../src/core/wallet/payout-method';
@@ -28,20 +29,23 @@ class RecordingGateway {
 describe('SavePayoutMethod', () => {
   it('sends nothing when the form is invalid, and says why per field', async () => {
     const gateway = new RecordingGateway();
-    const result = await new SavePayoutMethod(gateway.gateway).execute({
-      method: 'TRANSFERWISE',
-      country: 'us',
-      form: {
-        accountName: 'Jane Doe',
-        abartn: '011000016',
-        accountNumber: '12',
-        accountType: '',
-        address: '',
-        city: 'Boston',
-        state: 'MA',
-        postCode: '02110',
+    const result = await new SavePayoutMethod(gateway.gateway, signedInTokens()).execute(
+      {
+        method: 'TRANSFERWISE',
+        country: 'us',
+        form: {
+          accountName: 'Jane Doe',
+          abartn: '011000016',
+          accountNumber: '12',
+          accountType: '',
+          address: '',
+          city: 'Boston',
+          state: 'MA',
+          postCode: '02110',
+        },
       },
-    });
+      CUSTOMER,
+    );
     expect(result).toEqual({
       ok: false,
       error: {
@@ -60,7 +64,10 @@ describe('SavePayoutMethod', () => {
   it('sends nothing for a method the market does not offer', async () => {
     const gateway = new RecordingGateway();
     expect(
-      await new SavePayoutMethod(gateway.gateway).execute({ method: 'LINE', country: 'fr', form: { referenceNo: '12345678901' } }),
+      await new SavePayoutMethod(gateway.gateway, signedInTokens()).execute(
+        { method: 'LINE', country: 'fr', form: { referenceNo: '12345678901' } },
+        CUSTOMER,
+      ),
     ).toEqual({
       ok: false,
       error: { code: 'payout_method_not_set_up' },
@@ -70,18 +77,21 @@ describe('SavePayoutMethod', () => {
 
   it('sends exactly the normalised values that were validated', async () => {
     const gateway = new RecordingGateway();
-    const result = await new SavePayoutMethod(gateway.gateway).execute({
-      method: 'TRANSFERWISE',
-      country: 'fr',
-      form: {
-        accountName: ' Élodie  Martin ',
-        iban: 'fr76 3000 6000 0112 3456 7890 189',
-        address: '5 rue de Rivoli',
-        city: 'Paris',
-        postCode: '７５００１',
-        sortCode: '200000',
+    const result = await new SavePayoutMethod(gateway.gateway, signedInTokens()).execute(
+      {
+        method: 'TRANSFERWISE',
+        country: 'fr',
+        form: {
+          accountName: ' Élodie  Martin ',
+          iban: 'fr76 3000 6000 0112 3456 7890 189',
+          address: '5 rue de Rivoli',
+          city: 'Paris',
+          postCode: '７５００１',
+          sortCode: '200000',
+        },
       },
-    });
+      CUSTOMER,
+    );
     expect(result).toEqual(ok(SAVED));
     expect(gateway.saved).toEqual([
       {
@@ -100,11 +110,14 @@ describe('SavePayoutMethod', () => {
 
   it('sends a LINE Pay number as 11 plain digits', async () => {
     const gateway = new RecordingGateway();
-    await new SavePayoutMethod(gateway.gateway).execute({
-      method: 'LINE',
-      country: 'jp',
-      form: { referenceNo: '０９０-１２３４-５６７８' },
-    });
+    await new SavePayoutMethod(gateway.gateway, signedInTokens()).execute(
+      {
+        method: 'LINE',
+        country: 'jp',
+        form: { referenceNo: '０９０-１２３４-５６７８' },
+      },
+      CUSTOMER,
+    );
     expect(gateway.saved).toEqual([{ method: 'LINE', referenceNo: '09012345678' }]);
   });
 });
@@ -112,14 +125,14 @@ describe('SavePayoutMethod', () => {
 describe('SetDefaultPayoutMethod', () => {
   it('asks the server to make the method the default and returns its answer', async () => {
     const gateway = new RecordingGateway();
-    expect(await new SetDefaultPayoutMethod(gateway.gateway).execute('PAYPAL')).toEqual(ok(SAVED));
+    expect(await new SetDefaultPayoutMethod(gateway.gateway, signedInTokens()).execute('PAYPAL', CUSTOMER)).toEqual(ok(SAVED));
     expect(gateway.defaults).toEqual(['PAYPAL']);
   });
 
   it("passes on the server's refusal of a method that is not set up", async () => {
     const gateway = new RecordingGateway();
     gateway.defaultAnswer = err({ code: 'payout_method_not_set_up' });
-    expect(await new SetDefaultPayoutMethod(gateway.gateway).execute('TRANSFERWISE')).toEqual({
+    expect(await new SetDefaultPayoutMethod(gateway.gateway, signedInTokens()).execute('TRANSFERWISE', CUSTOMER)).toEqual({
       ok: false,
       error: { code: 'payout_method_not_set_up' },
     });

@@ -1,3 +1,4 @@
+import { CUSTOMER, signedInTokens } from '../../helpers/signed-in-tokens';
 import { err, ok } from '../../../src/core/shared/result';
 import type { DomainError } from '../../../src/core/shared/domain-error';
 import type { BankData } from '../../../src/core/wallet/payout-method';
@@ -6,7 +7,7 @@ import { walletGatewayDouble } from './wallet-gateway.double';
 
 const LEFT: BankData = { types: { PAYPAL: { email: 'jane@example.com' } }, default: 'PAYPAL' };
 const failing = (code: DomainError['code']) =>
-  new RemovePayoutMethod(walletGatewayDouble({ removePayoutMethod: () => Promise.resolve(err({ code } as never)) }));
+  new RemovePayoutMethod(walletGatewayDouble({ removePayoutMethod: () => Promise.resolve(err({ code } as never)) }), signedInTokens());
 
 describe('RemovePayoutMethod: what the customer is told (issue 20, point 6)', () => {
   it('done: what the server holds now', async () => {
@@ -18,8 +19,9 @@ describe('RemovePayoutMethod: what the customer is told (issue 20, point 6)', ()
           return Promise.resolve(ok(LEFT));
         },
       }),
+      signedInTokens(),
     );
-    expect(await remove.execute('TRANSFERWISE')).toEqual({ kind: 'done', bankData: LEFT });
+    expect(await remove.execute('TRANSFERWISE', CUSTOMER)).toEqual({ kind: 'done', bankData: LEFT });
     expect(asked).toEqual(['TRANSFERWISE']);
   });
 
@@ -33,6 +35,6 @@ describe('RemovePayoutMethod: what the customer is told (issue 20, point 6)', ()
     ['invalid_response', { kind: 'unknown', reason: 'unreadable' }],
     ['offline', { kind: 'offline' }],
   ] as const)('%s → %o', async (code, outcome) => {
-    expect(await failing(code).execute('PAYPAL')).toEqual(outcome);
+    expect(await failing(code).execute('PAYPAL', CUSTOMER)).toEqual(outcome);
   });
 });

@@ -1,4 +1,7 @@
 import { money } from '../../../src/core/shared/money';
+import { payoutDestination } from '../../../src/core/wallet/payout-destination';
+import type { BankData } from '../../../src/core/wallet/payout-method';
+import { CUSTOMER, signedInTokens } from '../../helpers/signed-in-tokens';
 import { err, ok, type Result } from '../../../src/core/shared/result';
 import type { WalletError, WalletGateway } from '../../../src/core/wallet/ports/wallet-gateway.port';
 import { WithdrawFunds } from '../../../src/core/wallet/use-cases/withdraw-funds';
@@ -29,28 +32,64 @@ class ControlledGateway {
 const QUOTE: WithdrawalQuote = { amount: money(5000, 'JPY'), fee: money(249, 'JPY'), net: money(4751, 'JPY'), method: 'LINE' };
 const RECEIPT: WithdrawalReceipt = { id: 'w-1', balance: money(15_000, 'JPY') };
 
+const LINE_PAY: BankData = { types: { LINE: { referenceNo: '12345678901' } }, default: 'LINE' };
+
 const setUp = () => {
   const gateway = new ControlledGateway();
   let n = 0;
-  const withdrawFunds = new WithdrawFunds(gateway.gateway, () => `key-${++n}`);
-  return { gateway, withdrawFunds };
+  const tokens = signedInTokens();
+  const withdrawFunds = new WithdrawFunds(gateway.gateway, () => `key-${++n}`, tokens);
+  const prepare = (quote: WithdrawalQuote) => withdrawFunds.prepare(quote, CUSTOMER, LINE_PAY);
+  return { gateway, withdrawFunds, prepare, tokens };
 };
 
 describe('WithdrawFunds', () => {
-  it('gives each review its own idempotency key, with the reviewed amount, fee and method', () => {
-    const { withdrawFunds } = setUp();
-    expect(withdrawFunds.prepare(QUOTE)).toEqual({
+  it('gives each review its own idempotency key, with the reviewed amount, fee, method, customer and destination', () => {
+    const { prepare } = setUp();
+    expect(prepare(QUOTE)).toEqual({
       amount: money(5000, 'JPY'),
       fee: money(249, 'JPY'),
       method: 'LINE',
       idempotencyKey: 'key-1',
+      customer: CUSTOMER,
+      destination: payoutDestination(LINE_PAY, 'LINE'),
     });
-    expect(withdrawFunds.prepare(QUOTE).idempotencyKey).toBe('key-2');
+    expect(prepare(QUOTE).idempotencyKey).toBe('key-2');
+  });
+
+  // Issue 42: customer A reviews; in another tab A signs out and B signs in; A confirms here.
+  it('sends nothing when another customer is now signed in on this browser', async () => {
+    const { gateway, withdrawFunds, prepare, tokens } = setUp();
+    const request = prepare(QUOTE);
+    const otherTab = tokens.anotherTab();
+    otherTab.clear();
+    otherTab.save({ accessToken: 'b-access', refreshToken: 'b-refresh', expiresIn: 3600 });
+    otherTab.own('customer-b', otherTab.load()?.session ?? '');
+    expect(await withdrawFunds.execute(request)).toEqual(err({ code: 'another_customer' }));
+    // Still nothing while B's sign-in is under way (its customer not read yet), nor once signed out.
+    otherTab.save({ accessToken: 'c-access', refreshToken: 'c-refresh', expiresIn: 3600 });
+    expect(await withdrawFunds.execute(request)).toEqual(err({ code: 'another_customer' }));
+    otherTab.clear();
+    expect(await withdrawFunds.execute(request)).toEqual(err({ code: 'another_customer' }));
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('sends when the same customer signed out and in again elsewhere meanwhile', async () => {
+    const { gateway, withdrawFunds, prepare, tokens } = setUp();
+    const request = prepare(QUOTE);
+    const otherTab = tokens.anotherTab();
+    otherTab.clear();
+    otherTab.save({ accessToken: 'a2-access', refreshToken: 'a2-refresh', expiresIn: 3600 });
+    otherTab.own(CUSTOMER, otherTab.load()?.session ?? '');
+    const sent = withdrawFunds.execute(request);
+    gateway.answer(ok(RECEIPT));
+    expect(await sent).toEqual(ok(RECEIPT));
+    expect(gateway.requests).toHaveLength(1);
   });
 
   it('sends one request however often it is executed while the first is under way', async () => {
-    const { gateway, withdrawFunds } = setUp();
-    const request = withdrawFunds.prepare(QUOTE);
+    const { gateway, withdrawFunds, prepare } = setUp();
+    const request = prepare(QUOTE);
     const first = withdrawFunds.execute(request);
     const second = withdrawFunds.execute(request);
     expect(gateway.requests).toHaveLength(1);
@@ -61,8 +100,8 @@ describe('WithdrawFunds', () => {
   });
 
   it.each(['network_error', 'timeout'] as const)('retries after a %s with the same idempotency key', async (code) => {
-    const { gateway, withdrawFunds } = setUp();
-    const request = withdrawFunds.prepare(QUOTE);
+    const { gateway, withdrawFunds, prepare } = setUp();
+    const request = prepare(QUOTE);
     const first = withdrawFunds.execute(request);
     gateway.answer(err({ code }));
     expect(await first).toEqual(err({ code }));
@@ -74,11 +113,11 @@ describe('WithdrawFunds', () => {
   });
 
   it('sends a new review with a new key', async () => {
-    const { gateway, withdrawFunds } = setUp();
-    const first = withdrawFunds.execute(withdrawFunds.prepare(QUOTE));
+    const { gateway, withdrawFunds, prepare } = setUp();
+    const first = withdrawFunds.execute(prepare(QUOTE));
     gateway.answer(ok(RECEIPT));
     await first;
-    const second = withdrawFunds.execute(withdrawFunds.prepare(QUOTE));
+    const second = withdrawFunds.execute(prepare(QUOTE));
     gateway.answer(ok(RECEIPT));
     await second;
     expect(gateway.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-2']);

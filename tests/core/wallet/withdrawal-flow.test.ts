@@ -1,3 +1,4 @@
+import { payoutDestination } from '../../../src/core/wallet/payout-destination';
 import { domainError, type DomainError } from '../../../src/core/shared/domain-error';
 import { money } from '../../../src/core/shared/money';
 import { err, ok } from '../../../src/core/shared/result';
@@ -26,6 +27,8 @@ const request = (key: string, cents = 1000): WithdrawalRequest => ({
   fee: money(0, 'EUR'),
   method: 'PAYPAL',
   idempotencyKey: key,
+  customer: 'c-1',
+  destination: payoutDestination(BANK, 'PAYPAL'),
 });
 const reviewed = (key = 'k1', cents = 1000): WithdrawalEvent => ({
   type: 'reviewed',
@@ -101,7 +104,8 @@ describe('the withdrawal as a state machine', () => {
   });
 
   it.each([
-    ['amount_above_balance', { code: 'amount_above_balance', onAmount: true }, ['refreshBalance']],
+    // Issue 42 point 5: the balance was enough at the review; this withdrawal was not made, and that is said first.
+    ['amount_above_balance', { code: 'withdrawal_balance_changed', onAmount: false }, ['refreshBalance']],
     ['amount_below_minimum', { code: 'amount_below_minimum', onAmount: true }, []],
     ['amount_invalid', { code: 'amount_invalid', onAmount: true }, []],
     ['withdrawal_terms_changed', { code: 'withdrawal_terms_changed', onAmount: false }, ['reloadTerms']],
@@ -168,5 +172,60 @@ describe('the withdrawal as a state machine', () => {
   it('from the outcome, another withdrawal starts on a clean form', () => {
     const again = run(reviewed(), { type: 'confirm' }, made, { type: 'another' });
     expect(again.flow).toEqual(initialWithdrawal);
+  });
+});
+
+// Issue 42 point 2: the destination confirmed is the destination paid.
+describe('the destination read again just before sending', () => {
+  const MOVED: BankData = { ...BANK, types: { ...BANK.types, PAYPAL: { email: 'b@example.com' } } };
+  const checked = (bankData: BankData, fresh: WithdrawalRequest | null = request('k2')): WithdrawalEvent => ({
+    type: 'checked',
+    bankData,
+    fresh,
+  });
+
+  it('the same: the request goes as it was reviewed (the flow is unchanged)', () => {
+    const confirming = run(reviewed(), { type: 'confirm' });
+    expect(withdrawalStep(confirming.flow, checked(structuredClone(BANK))).flow).toBe(confirming.flow);
+  });
+
+  it('changed: nothing is sent, the review is shown again for where it would go now, the change named', () => {
+    const fresh = { ...request('k2'), destination: payoutDestination(MOVED, 'PAYPAL') };
+    const again = run(reviewed(), { type: 'confirm' }, checked(MOVED, fresh));
+    expect(again.step).toMatchObject({ kind: 'review', bankData: MOVED, changedFrom: BANK, request: { idempotencyKey: 'k2' } });
+    // From an unknown outcome the first request stays unsure: the form keeps saying it may have gone through.
+    const unsure = run(reviewed(), { type: 'confirm' }, failed({ code: 'timeout' }), { type: 'confirm' }, checked(MOVED, fresh));
+    expect(unsure.step.kind).toBe('review');
+    expect(unsure.flow.unsure?.idempotencyKey).toBe('k1');
+  });
+
+  it('no method set up any more: back to the form, which says so', () => {
+    const none = run(reviewed(), { type: 'confirm' }, checked({ types: {}, default: null }, null));
+    expect(none.step.kind).toBe('form');
+    expect(none.flow.notice).toEqual({ code: 'payout_method_not_set_up', onAmount: false });
+  });
+
+  it('the methods could not be read: nothing was sent — offline says so, anything else leaves the review to confirm again', () => {
+    const offline = run(reviewed(), { type: 'confirm' }, { type: 'checkFailed', error: { code: 'offline' } });
+    expect(offline.step.kind).toBe('offline');
+    const down = run(
+      reviewed(),
+      { type: 'confirm' },
+      failed({ code: 'timeout' }),
+      { type: 'confirm' },
+      { type: 'checkFailed', error: { code: 'server_error' } },
+    );
+    expect(down.step).toMatchObject({ kind: 'refused', error: { code: 'payout_check_failed' } });
+    // Not a refusal of the request itself: an unsure one stays unsure.
+    expect(down.flow.unsure?.idempotencyKey).toBe('k1');
+    const other = run(reviewed(), { type: 'confirm' }, { type: 'checkFailed', error: { code: 'another_customer' } });
+    expect(other.step).toMatchObject({ kind: 'refused', error: { code: 'another_customer' } });
+  });
+
+  it('a server that would pay another destination refuses: back to the form, the methods read again', () => {
+    const back = run(reviewed(), { type: 'confirm' }, failed(domainError('payout_method_changed')));
+    expect(back.step.kind).toBe('form');
+    expect(back.flow.notice).toEqual({ code: 'payout_method_changed', onAmount: false });
+    expect(back.effects).toEqual(['reloadMethods']);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { TOKENS } from '../../../src/composition/tokens';
+import type { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { renderApp } from '../../helpers/render-app';
 
 describe('the session while the app is open', () => {
@@ -44,6 +45,21 @@ describe('the session while the app is open', () => {
     expect(result).toEqual({ ok: false, error: { code: 'session_expired' } });
     await waitFor(() => expect(app.location.history?.at(-1)).toBe('/login?returnTo=%2Fuser%2Fprofile'));
     expect(await screen.findByText('Your session has ended. Log in again to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Log in');
+  });
+
+  it('when the renewed tokens cannot be saved: signed out and told to allow cookies, in the words the login uses (issue 42)', async () => {
+    const app = await renderApp({ path: '/user/profile', locale: 'en-US', signedInAs: 'uk' });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    const tokens = app.container.get(TOKENS.TokenStore) as MemoryTokenStore;
+    const refused = tokens.load()?.accessToken ?? '';
+    tokens.refuseToSave = true;
+    const result = await app.container.get(TOKENS.RefreshSession).execute({ refusedAccessToken: refused });
+    expect(result).toEqual({ ok: false, error: { code: 'session_not_saved' } });
+    await waitFor(() => expect(app.location.history?.at(-1)).toBe('/login?returnTo=%2Fuser%2Fprofile'));
+    expect(await screen.findByText(app.i18n.t('errors:session_not_saved'))).toBeInTheDocument();
+    expect(screen.getByText(/Allow cookies for this site/)).toBeInTheDocument();
+    expect(screen.queryByText('Your session has ended. Log in again to continue.')).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Log in');
   });
 });

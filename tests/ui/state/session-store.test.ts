@@ -21,6 +21,7 @@ function useCases(overrides: Partial<SessionUseCases> = {}): SessionUseCases {
     login: { execute: vi.fn(async () => ok(alex)) },
     logout: { execute: vi.fn(async () => undefined) },
     restore: { execute: vi.fn(async () => ok(null)), hasSavedSession: () => false },
+    check: { execute: vi.fn(async () => ok('none' as const)) },
     signUp: { execute: vi.fn(async () => ok(alex)) },
     sendCode: { execute: vi.fn(async () => ok(undefined)) },
     confirmEmail: { execute: vi.fn(async () => ok({ ...alex, emailVerified: true })) },
@@ -123,7 +124,7 @@ describe('session store', () => {
     expect(store.state.me?.name).toBe('Alex');
     expect((await store.updateProfile(data)).ok).toBe(true);
     expect(store.state.me).toMatchObject({ name: 'Alex B', city: 'Boston', marketingConsent: true });
-    expect(updateProfile).toHaveBeenLastCalledWith({ data, country: 'us' });
+    expect(updateProfile).toHaveBeenLastCalledWith({ data, country: 'us' }, 'u1');
   });
   // Issue 22 point 2: a customer page asks for its money beside the restore, for the customer it finds.
   it('while a saved session is restored, tells the customer it finds; then, and for a visitor, nothing', async () => {

@@ -2,10 +2,11 @@ import { countryCodeOf, type Locale } from '../../content/locale';
 import type { User } from '../../profile/user';
 import type { UserGateway } from '../../profile/ports/user-gateway.port';
 import type { DomainError, SessionErrorCode, TransportErrorCode, ValidationErrorCode } from '../../shared/domain-error';
-import { err, ok, type Result } from '../../shared/result';
+import { err, type Result } from '../../shared/result';
 import { firstProblem, invalidInput, isBlank, lengthProblem } from '../../shared/validation';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { TokenStore } from '../ports/token-store.port';
+import { signInAs } from '../sign-in-as';
 
 export interface LoginInput {
   readonly email: string;
@@ -19,7 +20,8 @@ export type LoginError = DomainError<ValidationErrorCode | 'wrong_password' | Se
 /**
  * Signs the customer in (spec §4): both fields must be filled (and not over their maximum length)
  * before anything is sent; on success the tokens are kept and the user fetched; if that fetch
- * fails the tokens are cleared again, so no half-open session is left behind. Tokens the browser
+ * fails the tokens are cleared again, so no half-open session is left behind; once read, the customer
+ * owns the saved session (`signInAs`). Tokens the browser
  * refuses to keep end in `session_not_saved`, not in a session that silently vanishes.
  */
 export class LoginUser {
@@ -41,12 +43,6 @@ export class LoginUser {
     if (!issued.ok) return issued;
     const saved = this.tokens.save(issued.value);
     if (!saved.ok) return saved;
-
-    const me = await this.users.me();
-    if (!me.ok) {
-      this.tokens.clear();
-      return me;
-    }
-    return ok(me.value);
+    return signInAs(this.tokens, this.users);
   }
 }

@@ -48,6 +48,10 @@ export class RefreshSession {
 
       if (this.renewalUnavailable) return this.withoutRenewal(current, refused);
       const renewed = await this.auth.refresh(current.refreshToken);
+      // Another tab signed in or out while the refresh was under way: its session stays as it is, and
+      // this answer (to the session before it) changes nothing (issue 42).
+      const now = this.tokens.load();
+      if (now?.session !== current.session) return now ? ok(now) : err(domainError('session_expired'));
       if (!renewed.ok) {
         const { error } = renewed;
         if (error.code === 'not_available') {
@@ -57,10 +61,10 @@ export class RefreshSession {
         // Only a refused refresh token ends the session; an outage may pass, and the tokens with it.
         return error.code === 'unauthorized' ? this.end('session_expired') : err({ ...error, code: error.code });
       }
-      const saved = this.tokens.save(renewed.value);
+      const saved = this.tokens.save(renewed.value, current);
       if (!saved.ok) return this.end('session_not_saved');
-      const now = this.tokens.load();
-      return now ? ok(now) : this.end('session_not_saved');
+      const kept = this.tokens.load();
+      return kept ? ok(kept) : this.end('session_not_saved');
     });
   }
 
@@ -74,7 +78,7 @@ export class RefreshSession {
 
   private end<C extends 'session_expired' | 'session_not_saved'>(code: C): Result<never, DomainError<C>> {
     this.tokens.clear();
-    this.events.ended();
+    this.events.ended(code);
     return err(domainError(code));
   }
 }

@@ -2,6 +2,7 @@ import { countryCodeOf, type Locale } from '../../content/locale';
 import type { UserGateway } from '../../profile/ports/user-gateway.port';
 import type { User } from '../../profile/user';
 import type { DomainError, SessionErrorCode, TransportErrorCode, ValidationErrorCode } from '../../shared/domain-error';
+import { freeTextProblem } from '../../shared/characters';
 import { err, type Result } from '../../shared/result';
 import {
   emailProblem,
@@ -14,6 +15,7 @@ import {
 } from '../../shared/validation';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { TokenStore } from '../ports/token-store.port';
+import { signInAs } from '../sign-in-as';
 import { postcodeProblem } from '../postcode';
 import type { SignUpData } from '../session';
 
@@ -41,7 +43,7 @@ export class SignUpUser {
     const invalid = invalidInput({
       email: firstProblem(lengthProblem(email, 'email'), emailProblem(email)),
       password: firstProblem(lengthProblem(data.password, 'password'), passwordProblem(data.password)),
-      name: firstProblem(lengthProblem(name, 'name'), requiredProblem(name, 'name_required')),
+      name: firstProblem(lengthProblem(name, 'name'), requiredProblem(name, 'name_required'), freeTextProblem(name)),
       zipCode: firstProblem(lengthProblem(zipCode, 'zipCode'), postcodeProblem(zipCode, country)),
       terms: data.termsAccepted ? undefined : 'terms_required',
     });
@@ -51,8 +53,6 @@ export class SignUpUser {
     if (!created.ok) return created;
     const saved = this.tokens.save(created.value);
     if (!saved.ok) return saved;
-    const me = await this.users.me();
-    if (!me.ok) this.tokens.clear();
-    return me;
+    return signInAs(this.tokens, this.users);
   }
 }

@@ -2,6 +2,8 @@ import type { DomainError, ErrorCode, SessionErrorCode, TransportErrorCode, Vali
 import { err, ok, type Result } from '../../shared/result';
 import { firstProblem, invalidInput, lengthProblem, passwordProblem } from '../../shared/validation';
 import type { UserGateway } from '../ports/user-gateway.port';
+import type { TokenStore } from '../../auth/ports/token-store.port';
+import { notPreparedFor } from '../../auth/signed-in-customer';
 
 export type ChangePasswordInput = {
   readonly currentPassword: string;
@@ -43,11 +45,17 @@ export type ChangePasswordError = DomainError<ValidationErrorCode | SessionError
  * whole form. The session stays: the server keeps the tokens that made the call.
  */
 export class ChangePassword {
-  constructor(private readonly users: UserGateway) {}
+  constructor(
+    private readonly users: UserGateway,
+    private readonly tokens: TokenStore,
+  ) {}
 
-  async execute(input: ChangePasswordInput): Promise<Result<void, ChangePasswordError>> {
+  /** `customer`: whose profile the form is on (issue 42): sent only while they are the one signed in. */
+  async execute(input: ChangePasswordInput, customer: string): Promise<Result<void, ChangePasswordError>> {
     const invalid = invalidInput(changePasswordProblems(input));
     if (invalid) return err(invalid);
+    const refused = notPreparedFor(this.tokens, customer);
+    if (refused) return err(refused);
     const result = await this.users.changePassword(input.currentPassword, input.newPassword);
     if (result.ok) return ok(undefined);
     const { error } = result;

@@ -1,4 +1,5 @@
 import type { TokenStore } from '../../auth/ports/token-store.port';
+import { notPreparedFor } from '../../auth/signed-in-customer';
 import type { DomainError, SessionErrorCode, TransportErrorCode, ValidationErrorCode } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { firstProblem, invalidInput, lengthProblem } from '../../shared/validation';
@@ -30,7 +31,8 @@ export class DeleteAccount {
     private readonly tokens: TokenStore,
   ) {}
 
-  async execute(input: DeleteAccountInput): Promise<Result<void, DeleteAccountError>> {
+  /** `customer`: whose account the page shows (issue 42): sent only while they are the one signed in. */
+  async execute(input: DeleteAccountInput, customer: string): Promise<Result<void, DeleteAccountError>> {
     const invalid = invalidInput({
       password: firstProblem(input.password === '' ? 'enter_valid_password' : undefined, lengthProblem(input.password, 'password')),
       confirmed: input.confirmed ? undefined : 'deletion_not_confirmed',
@@ -39,6 +41,8 @@ export class DeleteAccount {
     const block = await loadDeletionBlock(this.wallet);
     if (!block.ok) return block;
     if (block.value) return err({ code: DELETION_BLOCK_ERRORS[block.value] });
+    const refused = notPreparedFor(this.tokens, customer);
+    if (refused) return err(refused);
     const deleted = await this.users.deleteAccount(input.password);
     if (!deleted.ok) {
       // The server names a wrong password as the login does; here the email is known: it is the password.

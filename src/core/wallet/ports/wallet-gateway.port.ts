@@ -24,6 +24,8 @@ export const WALLET_ERRORS = {
     'amount_below_minimum',
     'payout_method_not_set_up',
     'withdrawal_terms_changed',
+    /** The destination the request names is no longer the one the server would pay (an assumed check, issue 42). */
+    'payout_method_changed',
   ],
 } as const;
 

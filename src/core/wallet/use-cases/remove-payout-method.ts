@@ -1,3 +1,5 @@
+import type { TokenStore } from '../../auth/ports/token-store.port';
+import { notPreparedFor } from '../../auth/signed-in-customer';
 import { sendOutcome, type SendOutcome } from '../../shared/send-outcome';
 import type { BankData, PayoutMethod } from '../payout-method';
 import type { WalletGateway } from '../ports/wallet-gateway.port';
@@ -15,9 +17,15 @@ export type PayoutRemoval = { readonly kind: 'done'; readonly bankData: BankData
 
 /** Forgets a saved payout method (DELETE /api/v2/payment_methods/{method}, assumed). */
 export class RemovePayoutMethod {
-  constructor(private readonly wallet: WalletGateway) {}
+  constructor(
+    private readonly wallet: WalletGateway,
+    private readonly tokens: TokenStore,
+  ) {}
 
-  async execute(method: PayoutMethod): Promise<PayoutRemoval> {
+  /** `customer`: whose page asked (issue 42): sent only while they are the one signed in. */
+  async execute(method: PayoutMethod, customer: string): Promise<PayoutRemoval> {
+    const refused = notPreparedFor(this.tokens, customer);
+    if (refused) return sendOutcome(refused);
     const result = await this.wallet.removePayoutMethod(method);
     return result.ok ? { kind: 'done', bankData: result.value } : sendOutcome(result.error);
   }

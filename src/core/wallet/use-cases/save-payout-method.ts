@@ -1,6 +1,8 @@
 import type { CountryCode } from '../../content/locale';
 import type { DomainError } from '../../shared/domain-error';
 import { err, type Result } from '../../shared/result';
+import type { TokenStore } from '../../auth/ports/token-store.port';
+import { notPreparedFor } from '../../auth/signed-in-customer';
 import type { BankData, PayoutForm, PayoutMethod } from '../payout-method';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
 
@@ -13,15 +15,21 @@ export interface SavePayoutMethodInput {
 
 /** Sets up or replaces a payout method: validated and normalised here, then sent as exactly those values. */
 export class SavePayoutMethod {
-  constructor(private readonly wallet: WalletGateway) {}
+  constructor(
+    private readonly wallet: WalletGateway,
+    private readonly tokens: TokenStore,
+  ) {}
 
+  /** `customer`: whose page the form is on (issue 42): sent only while they are the one signed in. */
   async execute(
     input: SavePayoutMethodInput,
-  ): Promise<Result<BankData, WalletError<'savePayoutMethod'> | DomainError<'payout_method_not_set_up'>>> {
+    customer: string,
+  ): Promise<Result<BankData, WalletError<'savePayoutMethod'> | DomainError<'payout_method_not_set_up' | 'another_customer'>>> {
     // The market rules (and the IBAN registry they carry) load with the first save, not with the app.
     const { toPayoutSetup } = await import('../payout-setup');
     const setup = toPayoutSetup(input.method, input.country, input.form);
     if (!setup.ok) return err(setup.error);
-    return this.wallet.savePayoutMethod(setup.value);
+    const refused = notPreparedFor(this.tokens, customer);
+    return refused ? err(refused) : this.wallet.savePayoutMethod(setup.value);
   }
 }

@@ -174,13 +174,13 @@ describe('withdraw page: review and confirmation, exactly once (issue 9 points 5
 
   it('a server refusal is said in its translated words and kept on screen', async () => {
     const app = await french();
-    vi.spyOn(app.gateway, 'withdraw').mockResolvedValueOnce(err(domainError('amount_above_balance', 'Insufficient balance')));
+    vi.spyOn(app.gateway, 'withdraw').mockResolvedValueOnce(err(domainError('amount_invalid', 'Invalid amount')));
     await review(app, '12,50');
     await app.user.click(await screen.findByRole('button', { name: 'Confirmer le retrait' }));
     const field = await screen.findByLabelText('Montant à retirer');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(field).toHaveAccessibleDescription(expect.stringContaining(errorText(app, 'amount_above_balance')));
-    expect(screen.queryByText('Insufficient balance')).not.toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(errorText(app, 'amount_invalid')));
+    expect(screen.queryByText('Invalid amount')).not.toBeInTheDocument();
   });
 
   it('Japan: the fee rule is a hint; the review shows the 249 yen fee and the net under 8800 yen, none from 8800', async () => {

@@ -91,3 +91,17 @@ export async function findAlert(text: string | RegExp): Promise<HTMLElement> {
   expect(alerts).toHaveLength(1);
   return alerts[0] as HTMLElement;
 }
+
+/** A French customer types an amount and asks for its review; gives the review's region. */
+export async function reviewInFrench(
+  app: {
+    readonly user: { clear(e: Element): Promise<void>; type(e: Element, t: string): Promise<void>; click(e: Element): Promise<void> };
+  },
+  amount: string,
+) {
+  const field = await screen.findByLabelText('Montant à retirer');
+  await app.user.clear(field);
+  await app.user.type(field, amount);
+  await app.user.click(screen.getByRole('button', { name: 'Vérifier le retrait' }));
+  return screen.findByRole('region', { name: 'Vérifiez votre retrait' });
+}

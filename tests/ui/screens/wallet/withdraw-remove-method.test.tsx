@@ -26,7 +26,14 @@ describe('withdraw page: removing a payout method (issue 20, point 6)', () => {
 
   it('the default while a withdrawal is pending: refused in words, and it stays', async () => {
     const app = await withdrawPage('fr', { payout: BOTH, balance: 2000, transactions: [] });
-    await app.gateway.withdraw({ amount: money(500, 'EUR'), fee: money(0, 'EUR'), method: 'PAYPAL', idempotencyKey: 'pending-one' });
+    await app.gateway.withdraw({
+      amount: money(500, 'EUR'),
+      fee: money(0, 'EUR'),
+      method: 'PAYPAL',
+      idempotencyKey: 'pending-one',
+      customer: '',
+      destination: null,
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Remove PayPal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove PayPal' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Remove' }));

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 import { TOKENS } from '../../../../composition/tokens';
+import { useCustomerId } from '../../../state/use-customer-id';
 
 type Field = keyof ChangePasswordInput;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -23,11 +24,12 @@ export function ChangePasswordForm({ onDirty }: { readonly onDirty: (dirty: bool
   const errorText = useErrorText();
   const { notifications } = useStores();
   const changePassword = useInjection(TOKENS.ChangePassword);
+  const customer = useCustomerId();
   const [form, formRef] = useForm<Field, ChangePasswordInput>(EMPTY);
   const dirty = Object.values(form.values).some((value) => value !== '');
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  const onSubmit = form.submit((values) => changePassword.execute(values), {
+  const onSubmit = form.submit((values) => changePassword.execute(values, customer), {
     onSuccess: () => {
       for (const key of Object.keys(EMPTY) as Field[]) form.set(key, '');
       notifications.notify('success', t('account:password.changed'), t('account:password.changedMessage'));

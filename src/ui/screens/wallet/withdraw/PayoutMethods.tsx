@@ -18,6 +18,7 @@ import { isSetUp, savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
 import { useWalletStore } from '../../../state/use-wallet-store';
+import { useCustomerId } from '../../../state/use-customer-id';
 
 // The dialogs load apart, fetched once the methods are shown: the page paints first.
 const PayoutSetupModal = later(() => import('./PayoutSetupModal').then((m) => m.PayoutSetupModal));
@@ -50,6 +51,7 @@ export function PayoutMethods({
   const [form, setForm] = useState<PayoutMethod | null>(null);
   const [removing, setRemoving] = useState<PayoutMethod | null>(null);
   const send = useSubmission();
+  const customer = useCustomerId();
   const titleId = useId();
   const lockedId = useId();
 
@@ -59,7 +61,7 @@ export function PayoutMethods({
 
   const makeDefault = (method: PayoutMethod) =>
     void send.guard(async () => {
-      const result = await setDefault.execute(method);
+      const result = await setDefault.execute(method, customer);
       if (result.ok) {
         wallet.payoutMethods.set(result.value);
         notifications.notify('success', t('wallet:payout.defaultPaymentSaved'), methodName(method));

@@ -16,6 +16,7 @@ import styles from './WithdrawScreen.module.css';
 import { accountTypesOf, fieldInput } from './payout-fields';
 import { usePayoutFieldText } from './use-payout-field-text';
 import { useMethodName } from './use-method-name';
+import { useCustomerId } from '../../../state/use-customer-id';
 
 type Values = Record<string, string>;
 
@@ -46,6 +47,7 @@ export function PayoutSetupModal({
   const methodName = useMethodName();
   const text = usePayoutFieldText(country);
   const savePayoutMethod = useInjection(TOKENS.SavePayoutMethod);
+  const customer = useCustomerId();
   const [failure, setFailure] = useState<string | null>(null);
   const [form, formRef] = useForm<string, Values>({ ...payoutFormStart(method, country, bankData, holder) });
   const editing = bankData.types[method] !== undefined;
@@ -54,7 +56,7 @@ export function PayoutSetupModal({
   const onSubmit = form.submit(
     (values) => {
       setFailure(null);
-      return savePayoutMethod.execute({ method, country, form: values });
+      return savePayoutMethod.execute({ method, country, form: values }, customer);
     },
     {
       onSuccess: onSaved,

@@ -13,6 +13,7 @@ import { useSubmission } from '../../../state/use-submission';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
 import { useWalletStore } from '../../../state/use-wallet-store';
+import { useCustomerId } from '../../../state/use-customer-id';
 
 /** What an ended removal says in the dialog: each outcome of core's `PayoutRemoval` in its own words. */
 function RemovalNotice({ outcome }: { readonly outcome: PayoutRemoval }) {
@@ -71,13 +72,14 @@ export function RemovePayoutDialog({
   const { notifications } = useStores();
   const wallet = useWalletStore();
   const removePayoutMethod = useInjection(TOKENS.RemovePayoutMethod);
+  const customer = useCustomerId();
   const send = useSubmission();
   const [outcome, setOutcome] = useState<PayoutRemoval | null>(null);
   const name = methodName(method);
 
   const remove = () =>
     void send.guard(async () => {
-      const ended = await removePayoutMethod.execute(method);
+      const ended = await removePayoutMethod.execute(method, customer);
       if (ended.kind === 'done') {
         wallet.payoutMethods.set(ended.bankData);
         notifications.notify('success', t('wallet:payout.removed'), name);

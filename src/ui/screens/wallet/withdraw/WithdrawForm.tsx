@@ -97,6 +97,12 @@ export function WithdrawForm({
     return (
       <>
         {balanceLine}
+        {/* A withdrawal just refused (the balance changed meanwhile) stays said where its form was (issue 42). */}
+        {notice && !notice.onAmount && (
+          <p role="alert" className={styles.alert}>
+            {errorText(notice.code)}
+          </p>
+        )}
         <p>
           {terms.minimum ? t('wallet:withdraw.belowMinimum', { minimum: money(terms.minimum) }) : t('wallet:withdraw.nothingToWithdraw')}
         </p>

@@ -60,6 +60,9 @@ export function WithdrawReview({
   const { quote, bankData } = step;
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
   const sending = step.kind === 'confirming';
+  const destination = (method: typeof quote.method, data: typeof bankData) => `${methodName(method)} ${savedInfo(method, data)}`;
+  // The destination changed elsewhere between the review and its confirmation: nothing was sent (issue 42).
+  const was = step.kind === 'review' && step.changedFrom?.default ? { method: step.changedFrom.default, data: step.changedFrom } : null;
   const firstTry = step.kind === 'review' || (step.kind === 'confirming' && !step.retry);
 
   const confirm = () =>
@@ -86,6 +89,14 @@ export function WithdrawReview({
           {methodName(quote.method)} <span className={styles.account}>{savedInfo(quote.method, bankData)}</span>
         </dd>
       </dl>
+      {was && (
+        <p role="alert" className={styles.alert}>
+          {t('wallet:withdraw.destinationChanged', {
+            before: destination(was.method, was.data),
+            after: destination(quote.method, bankData),
+          })}
+        </p>
+      )}
       {outcome.length > 0 && (
         <div role="alert" className={styles.alert}>
           {outcome.map((line) => (
