@@ -1,6 +1,5 @@
 import { LoginUser } from '../core/auth/use-cases/login-user';
 import { LogoutUser } from '../core/auth/use-cases/logout-user';
-import { CheckSignedInCustomer } from '../core/auth/use-cases/check-signed-in-customer';
 import { RefreshSession } from '../core/auth/use-cases/refresh-session';
 import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
@@ -19,7 +18,7 @@ import { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
 import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
 import type { SendOutcome } from '../core/shared/send-outcome';
 import { domainError } from '../core/shared/domain-error';
-import { err } from '../core/shared/result';
+import { err, ok } from '../core/shared/result';
 import { deferredUseCase } from './deferred-port';
 import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
 import { ChangePassword } from '../core/profile/use-cases/change-password';
@@ -46,7 +45,12 @@ export const USE_CASES = declare({
   LoginUser: (p) => new LoginUser(p.AuthGateway, p.UserGateway, p.TokenStore),
   LogoutUser: (p) => new LogoutUser(p.TokenStore),
   RestoreSession: (p) => new RestoreSession(p.TokenStore, p.UserGateway),
-  CheckSignedInCustomer: (p) => new CheckSignedInCustomer(p.TokenStore),
+  // Asked when another tab or the page's own call says the session changed, not by a first page.
+  CheckSignedInCustomer: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/auth/use-cases/check-signed-in-customer')).CheckSignedInCustomer(p.TokenStore),
+      ok('none' as const),
+    ),
   RequestPasswordReset: (p) => new RequestPasswordReset(p.AuthGateway),
   RefreshSession: (p) => new RefreshSession(p.AuthGateway, p.TokenStore, p.SessionLock, p.SessionEvents),
   SignUpUser: (p) => new SignUpUser(p.AuthGateway, p.UserGateway, p.TokenStore),

@@ -52,9 +52,7 @@ describe('a port loaded on its first call', () => {
     }, WALLET_METHODS);
     const withdrawFunds = new WithdrawFunds(unloadable, () => 'key-1', signedInTokens());
     const quote = { amount: money(5000, 'JPY'), fee: money(249, 'JPY'), net: money(4751, 'JPY'), method: 'LINE' } as const;
-    const answer = await withdrawFunds.execute(
-      withdrawFunds.prepare(quote, CUSTOMER, { types: { LINE: { referenceNo: '12345678901' } }, default: 'LINE' }),
-    );
+    const answer = await withdrawFunds.execute(withdrawFunds.prepare(quote, { customer: CUSTOMER, destination: 'LINE:***8901:00000000' }));
     expect(answer.ok ? null : sendOutcome(answer.error)).toEqual({ kind: 'offline' });
   });
 });

@@ -17,7 +17,7 @@ const files = sources(resolve(root, 'src/ui'))
 
 /** Calls that send something the server acts on: each must go through the single-submission guard. */
 const SENDING = [
-  /\bwallet\.confirm\(/g,
+  /\b(wallet|withdrawal)\.confirm\(/g,
   /\bsession\.(deleteAccount|login|signUp|sendVerificationCode|confirmEmail|updateProfile)\(/g,
   /\b(setDefault|save|send|change|reset|request|withdrawFunds)\.execute\(/g,
 ];

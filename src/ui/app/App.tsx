@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router, type BaseLocationHook } from 'wouter';
 import { LOCALES } from '../../core/content/locale';
@@ -10,7 +10,8 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
 import { SessionWatcher } from './SessionWatcher';
-import { SessionFollower } from './SessionFollower';
+
+const SessionFollower = lazy(() => import('./SessionFollower').then((m) => ({ default: m.SessionFollower })));
 
 export interface AppProps {
   readonly container: Container;
@@ -64,7 +65,10 @@ export function App({ container, i18n, locationHook, searchHook, headless = fals
             {/* Two boundaries: a failed screen keeps the site around it; a failed shell still shows the error page. */}
             <ErrorBoundary>
               <SessionWatcher />
-              <SessionFollower />
+              {/* Following the other tabs loads beside the page, not in its first script (issue 42). */}
+              <Suspense fallback={null}>
+                <SessionFollower />
+              </Suspense>
               <Layout>
                 <ErrorBoundary>
                   <AppRoutes />

@@ -40,6 +40,8 @@ export interface StoreContext {
   readonly resolve: <M extends Readonly<Record<string, UseCaseName>>>(names: M) => UseCasesNamed<M>;
   readonly session: SessionStore;
   readonly now: () => number;
+  /** Another store made on first use (the withdrawal's is over the wallet's). */
+  readonly own: <T>(make: (context: StoreContext) => T) => T;
 }
 
 export function createAppStores(container: Container, headless: boolean): AppStores {
@@ -47,12 +49,12 @@ export function createAppStores(container: Container, headless: boolean): AppSto
   const sessionUseCases = resolveUseCases(container, SESSION_USE_CASES);
   const session = createSessionStore({ ...sessionUseCases, sendCode: codes.counting(sessionUseCases.sendCode) });
   const clock = container.get(TOKENS.Clock);
-  const context: StoreContext = { resolve: (names) => resolveUseCases(container, names), session, now: () => clock.now().getTime() };
   const made = new Map<(context: StoreContext) => unknown, unknown>();
   const own = <T,>(make: (context: StoreContext) => T): T => {
     if (!made.has(make)) made.set(make, make(context));
     return made.get(make) as T;
   };
+  const context: StoreContext = { resolve: (names) => resolveUseCases(container, names), session, now: () => clock.now().getTime(), own };
   const listBins = container.get(TOKENS.ListMarketBins);
   const places = {
     bins: createResourceFamily(

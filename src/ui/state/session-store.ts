@@ -10,7 +10,7 @@ import type { ProfileInput } from '../../core/profile/personal-data';
 import type { User } from '../../core/profile/user';
 import { ok, type Result } from '../../core/shared/result';
 import type { UseCasesNamed } from '../di/resolve-use-cases';
-import type { SessionChange } from '../../core/auth/signed-in-customer';
+import type { SessionChange } from '../../core/auth/session-change';
 import type { Outcome, SessionState, SignedUp } from './session-state';
 
 export interface SessionStore {

@@ -11,7 +11,7 @@ export function walletStoreOf({ resolve, session, now }: StoreContext): WalletSt
   // The customer whose money is asked for: the signed-in one, or while a saved session is restored at
   // start, the one it finds — the page's money is asked for beside the restore (issue 22 point 2).
   const customer = () => session.restoringCustomer() ?? session.state.me;
-  const wallet = createWalletStore(resolve(WALLET_USE_CASES), { now, customer, signedIn: () => session.state.me?.id ?? null });
+  const wallet = createWalletStore(resolve(WALLET_USE_CASES), { now, customer });
   // One customer's money is never shown to the next: forgotten as soon as nobody is signed in. What
   // was read while a saved session was restored is the customer's it found; if it found none, forgotten.
   let holder = holderOf(session);

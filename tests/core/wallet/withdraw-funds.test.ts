@@ -39,7 +39,8 @@ const setUp = () => {
   let n = 0;
   const tokens = signedInTokens();
   const withdrawFunds = new WithdrawFunds(gateway.gateway, () => `key-${++n}`, tokens);
-  const prepare = (quote: WithdrawalQuote) => withdrawFunds.prepare(quote, CUSTOMER, LINE_PAY);
+  const prepare = (quote: WithdrawalQuote) =>
+    withdrawFunds.prepare(quote, { customer: CUSTOMER, destination: payoutDestination(LINE_PAY, 'LINE') });
   return { gateway, withdrawFunds, prepare, tokens };
 };
 

@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../shared/result';
 import type { TokenStore } from '../ports/token-store.port';
-import { sessionChange, type SessionChange } from '../signed-in-customer';
+import { sessionChange, type SessionChange } from '../session-change';
 
 /**
  * Who is signed in on this browser now, against whom this page shows (issue 42): asked when another

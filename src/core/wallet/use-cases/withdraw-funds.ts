@@ -2,8 +2,6 @@ import type { TokenStore } from '../../auth/ports/token-store.port';
 import { notPreparedFor } from '../../auth/signed-in-customer';
 import type { DomainError } from '../../shared/domain-error';
 import { err, type Result } from '../../shared/result';
-import { payoutDestination } from '../payout-destination';
-import type { BankData } from '../payout-method';
 import type { WalletError, WalletGateway } from '../ports/wallet-gateway.port';
 import type { WithdrawalQuote, WithdrawalReceipt, WithdrawalRequest } from '../withdrawal';
 
@@ -25,9 +23,8 @@ export class WithdrawFunds {
     private readonly tokens: TokenStore,
   ) {}
 
-  /** The request for a reviewed quote: by `customer`, to the destination `bankData` names for its method. */
-  prepare(quote: WithdrawalQuote, customer: string, bankData: BankData): WithdrawalRequest {
-    const destination = payoutDestination(bankData, quote.method);
+  /** The request for a reviewed quote, by `customer`, to `destination` (`payoutDestination` of the methods reviewed). */
+  prepare(quote: WithdrawalQuote, { customer, destination }: Pick<WithdrawalRequest, 'customer' | 'destination'>): WithdrawalRequest {
     return { amount: quote.amount, fee: quote.fee, method: quote.method, idempotencyKey: this.newKey(), customer, destination };
   }
 

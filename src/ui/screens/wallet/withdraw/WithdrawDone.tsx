@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
-import { useWalletStore } from '../../../state/use-wallet-store';
+import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import { useDestination } from './use-destination';
 import type { WithdrawData } from './WithdrawFlow';
 import styles from './WithdrawScreen.module.css';
@@ -25,7 +25,7 @@ export function WithdrawDone({
 }) {
   const { t } = useT();
   const { locale } = useLocale();
-  const wallet = useWalletStore();
+  const withdrawal = useWithdrawalStore();
   const destination = useDestination();
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
   const { quote, receipt, bankData } = step;
@@ -46,7 +46,7 @@ export function WithdrawDone({
             variant="secondary"
             onClick={() => {
               onAnother();
-              wallet.withdrawalEvent({ type: 'another' });
+              withdrawal.event({ type: 'another' });
             }}
           >
             {t('wallet:withdraw.another')}

@@ -4,7 +4,7 @@ import type { CountryCode } from '../../../../core/content/locale';
 import type { Money } from '../../../../core/shared/money';
 import type { BankData } from '../../../../core/wallet/payout-method';
 import type { AppliedTerms } from '../../../../core/wallet/applied-terms';
-import { useWalletStore } from '../../../state/use-wallet-store';
+import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import { useForm } from '../../../state/use-form';
 import { later } from '../../../components/Later/later';
 import { WithdrawForm } from './WithdrawForm';
@@ -27,8 +27,7 @@ export interface WithdrawData {
  * stays while the customer goes back and forth.
  */
 export function WithdrawFlow({ data }: { readonly data: WithdrawData }) {
-  const wallet = useWalletStore();
-  const { flow } = useSnapshot(wallet.withdrawal);
+  const { flow } = useSnapshot(useWithdrawalStore().state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Here, not in the form's step: the amount stays typed while the review is shown and after a failure.
   const amountForm = useForm<'amount', { amount: string }>({ amount: '' });

@@ -11,7 +11,7 @@ import type { ErrorCode } from '../../../../core/shared/domain-error';
 import { ok } from '../../../../core/shared/result';
 import { canWithdrawFrom, quoteWithdrawal } from '../../../../core/wallet/withdrawal';
 import type { FormNotice, WithdrawalFlow } from '../../../../core/wallet/withdrawal-flow';
-import { useWalletStore } from '../../../state/use-wallet-store';
+import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import type { useForm } from '../../../state/use-form';
 import { useDestination } from './use-destination';
 import type { WithdrawData } from './WithdrawFlow';
@@ -37,7 +37,7 @@ export function WithdrawForm({
   const { t } = useT();
   const errorText = useErrorText();
   const { locale } = useLocale();
-  const wallet = useWalletStore();
+  const withdrawal = useWithdrawalStore();
   const destination = useDestination();
   const { balance, terms, bankData } = data;
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
@@ -75,7 +75,7 @@ export function WithdrawForm({
       return quote.ok ? ok(quote.value) : quote;
     },
     {
-      onSuccess: (quote) => wallet.review(quote, bankData),
+      onSuccess: (quote) => withdrawal.review(quote, bankData),
       onError: (error) => setProblem(error.code),
     },
   );

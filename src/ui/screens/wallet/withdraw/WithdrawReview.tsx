@@ -8,7 +8,7 @@ import { formatMoney } from '../../../i18n/format';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
-import { useWalletStore } from '../../../state/use-wallet-store';
+import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import { useSubmission } from '../../../state/use-submission';
 import { savedInfo } from './saved-payout-info';
 import { useMethodName } from './use-method-name';
@@ -52,7 +52,7 @@ export function WithdrawReview({
 }) {
   const { t } = useT();
   const { locale } = useLocale();
-  const wallet = useWalletStore();
+  const withdrawal = useWithdrawalStore();
   const methodName = useMethodName();
   const send = useSubmission();
   const titleId = useId();
@@ -67,8 +67,8 @@ export function WithdrawReview({
 
   const confirm = () =>
     void send.guard(async () => {
-      await wallet.confirm();
-      const now = wallet.withdrawal.flow.step;
+      await withdrawal.confirm();
+      const now = withdrawal.state.flow.step;
       if (now.kind === 'refused' && now.error.code === 'rate_limited') send.holdFor(now.error.retryAfterSeconds);
     });
 
@@ -112,7 +112,7 @@ export function WithdrawReview({
       <SubmitButton state={{ ...send.state, submitting: send.state.submitting || sending }} onClick={confirm}>
         {firstTry ? t('wallet:withdraw.confirm') : t('wallet:withdraw.tryAgain')}
       </SubmitButton>
-      <Button variant="secondary" block disabled={sending} onClick={() => wallet.withdrawalEvent({ type: 'edit' })}>
+      <Button variant="secondary" block disabled={sending} onClick={() => withdrawal.event({ type: 'edit' })}>
         {t('wallet:withdraw.change')}
       </Button>
     </section>

@@ -14,6 +14,7 @@ import { PayoutMethods } from './PayoutMethods';
 import { WithdrawFlow } from './WithdrawFlow';
 import styles from './WithdrawScreen.module.css';
 import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
+import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import type { ScreenReads } from '../../../app/screen-reads';
 
 /** The payout methods for the withdrawal; their own card above says when they fail, with its Retry. */
@@ -51,14 +52,14 @@ export function Heading() {
  * The withdraw page (/user/withdraw, spec §2, §5, §8): the payout method buttons, then the amount,
  * its review and the outcome. The balance, the payout methods and the terms are the wallet store's
  * (one owner: the account page shows the same balance); the withdrawal's steps are core's
- * (`withdrawal-flow.ts`), kept in that store, and only drawn here.
+ * (`withdrawal-flow.ts`), kept in the withdrawal store (made with this page), and only drawn here.
  */
 export default function WithdrawScreen() {
   const { t } = useT();
   const { session } = useStores();
   const wallet = useWalletStore();
   const { me } = useSnapshot(session.state);
-  const { flow } = useSnapshot(wallet.withdrawal);
+  const { flow } = useSnapshot(useWithdrawalStore().state);
   // The three reads start together; each section below shows its own.
   useResource(wallet.balance);
   useResource(wallet.terms);

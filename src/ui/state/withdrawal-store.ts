@@ -1,0 +1,110 @@
+import { proxy, ref, subscribe } from 'valtio';
+import type { BankData } from '../../core/wallet/payout-method';
+import { payoutDestination } from '../../core/wallet/payout-destination';
+import type { WithdrawalQuote } from '../../core/wallet/withdrawal';
+import {
+  initialWithdrawal,
+  withdrawalStep,
+  type WithdrawalEffect,
+  type WithdrawalEvent,
+  type WithdrawalFlow,
+} from '../../core/wallet/withdrawal-flow';
+import type { UseCasesNamed } from '../di/resolve-use-cases';
+import type { WalletStore } from './wallet-store';
+
+/** The use cases the withdrawal store runs, by the names it calls them. */
+export const WITHDRAWAL_USE_CASES = { withdrawFunds: 'WithdrawFunds' } as const;
+export type WithdrawalUseCases = UseCasesNamed<typeof WITHDRAWAL_USE_CASES>;
+
+export interface WithdrawalStore {
+  /**
+   * The withdrawal under way. Kept here, not in the screen: a customer who leaves the page while an
+   * outcome is unknown and comes back to the same amount gets the same request (same key) again.
+   */
+  readonly state: { flow: WithdrawalFlow };
+  /** The customer's amount passed the checks: shows its review. */
+  review(quote: WithdrawalQuote, bankData: BankData): void;
+  /** Sends the reviewed request (once; a second call while it is sent does nothing). */
+  confirm(): Promise<void>;
+  /** Any other step of the withdrawal: back to the amount, the methods changed, another withdrawal. */
+  event(event: Exclude<WithdrawalEvent, { type: 'reviewed' | 'confirm' | 'answered' | 'checked' | 'checkFailed' }>): void;
+}
+
+/**
+ * The withdrawal under way (issue 17; core's state machine, `withdrawal-flow.ts`), over the wallet's
+ * money: made with the withdraw page, its code with it, not with the account page. Another customer:
+ * it starts over — except a request whose outcome is unknown, kept for its own customer alone, so that
+ * signing in again cannot turn the same withdrawal into a second one with a new key.
+ */
+export function createWithdrawalStore(
+  useCases: WithdrawalUseCases,
+  wallet: WalletStore,
+  /** The signed-in customer's id: a withdrawal is prepared for them (issue 42). */
+  signedIn: () => string | null,
+): WithdrawalStore {
+  const { balance, payoutMethods, terms, transactions } = wallet;
+  const state = proxy({ flow: ref(initialWithdrawal) as WithdrawalFlow });
+  let unsureOf: { readonly customer: string; readonly request: NonNullable<WithdrawalFlow['unsure']> } | null = null;
+
+  const run = (event: WithdrawalEvent) => {
+    const { flow, effects } = withdrawalStep(state.flow, event);
+    if (flow === state.flow) return;
+    state.flow = ref(flow) as WithdrawalFlow;
+    effects.forEach(follow);
+  };
+  const follow = (effect: WithdrawalEffect) => {
+    const { step } = state.flow;
+    if (effect === 'withdrawn' && step.kind === 'done') {
+      balance.set(step.receipt.balance);
+      transactions.invalidate();
+    } else if (effect === 'refreshBalance') {
+      balance.refresh();
+      // A withdrawal may have been made: a history read before it would not show it.
+      transactions.invalidate();
+    } else if (effect === 'reloadTerms') terms.refresh();
+    else if (effect === 'reloadMethods') payoutMethods.refresh();
+  };
+  const prepare = (quote: WithdrawalQuote, customer: string, bankData: BankData) => {
+    const destination = payoutDestination(bankData, quote.method);
+    return destination === null ? null : useCases.withdrawFunds.prepare(quote, { customer, destination });
+  };
+
+  wallet.onSwitch((previous, next) => {
+    const { unsure } = state.flow;
+    if (previous !== null && unsure) unsureOf = { customer: previous, request: unsure };
+    const kept = next !== null && unsureOf?.customer === next ? unsureOf.request : null;
+    state.flow = ref({ ...initialWithdrawal, unsure: kept }) as WithdrawalFlow;
+  });
+  // The review names the methods it was made with: a change underneath sends the customer back (point 3).
+  subscribe(payoutMethods.state, () => {
+    const { value } = payoutMethods.state;
+    if (value) run({ type: 'methodsChanged', bankData: value });
+  });
+
+  return {
+    state,
+    review(quote, bankData) {
+      const fresh = prepare(quote, signedIn() ?? '', bankData);
+      if (fresh) run({ type: 'reviewed', quote, fresh, bankData });
+    },
+    async confirm() {
+      const before = state.flow;
+      run({ type: 'confirm' });
+      const confirming = state.flow.step;
+      if (state.flow === before || confirming.kind !== 'confirming') return;
+      // Just before sending, the destination is read again: a change made elsewhere since the review
+      // is shown, not paid (issue 42 point 2).
+      const check = await payoutMethods.check();
+      if (state.flow.step !== confirming) return;
+      if (!check.ok) return run({ type: 'checkFailed', error: check.error });
+      const bankData = check.value;
+      const method = bankData.default;
+      const fresh = method === null ? null : prepare({ ...confirming.quote, method }, confirming.request.customer, bankData);
+      run({ type: 'checked', bankData, fresh });
+      const { step } = state.flow;
+      if (step !== confirming || step.kind !== 'confirming') return;
+      run({ type: 'answered', result: await useCases.withdrawFunds.execute(step.request) });
+    },
+    event: run,
+  };
+}
