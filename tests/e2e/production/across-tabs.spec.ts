@@ -52,6 +52,7 @@ test('two customers, one browser: a review made for one is never paid from the o
   expect(withdrawalsOf(api, 'fr', ana)).toEqual([]);
   expect(withdrawalsOf(api, 'fr', ben)).toEqual([]);
   expect(api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/withdrawals'))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: t(LOCALE, 'wallet:withdraw.title') })).toBeVisible();
   await shot(page, `phone-tabs-another-customer-${LOCALE}`);
   await checkA11y(page, 'the first tab, now Ben’s');
 });
