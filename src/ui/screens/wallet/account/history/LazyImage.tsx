@@ -18,8 +18,9 @@ export interface LazyImageProps {
 /**
  * An image whose address waits in `data-lazy-src` until `useLazyImages` sees it come within 100 px
  * of the viewport; its box (a neutral placeholder) keeps the space meanwhile, and stays as the
- * neutral placeholder if the image is broken. No hook per image: a list of a thousand rows with
- * thumbnails stays cheap to render.
+ * neutral placeholder if the image is broken (marked `data-broken` on the box itself: a rule
+ * `:has(> [data-image-state='broken'])` made every image's load a costly style recalculation, issue 42
+ * point 3). No hook per image: a list of a thousand rows with thumbnails stays cheap to render.
  */
 export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
   return (
@@ -33,7 +34,10 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
         height={height}
         decoding="async"
         onLoad={(event) => event.currentTarget.setAttribute('data-image-state', 'shown')}
-        onError={(event) => event.currentTarget.setAttribute('data-image-state', 'broken')}
+        onError={(event) => {
+          event.currentTarget.setAttribute('data-image-state', 'broken');
+          event.currentTarget.parentElement?.setAttribute('data-broken', '');
+        }}
       />
     </span>
   );
