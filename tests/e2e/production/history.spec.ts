@@ -105,7 +105,15 @@ test('history (production, French phone): open with the keyboard, filter kept in
   const done = history.getByRole('button', { name: /3 contenants rapportés/ });
   await expect(done).toBeVisible();
   const sent = api.requests.filter((r) => r.path === '/api/v2/merged_transactions').map((r) => r.query);
-  expect(sent, 'one page of 1000, newest first').toEqual([{ items_per_page: '1000', page: '1', sort_by: '-created_at' }]);
+  expect(
+    sent.filter((query) => !query.type),
+    'one page of 1000, newest first',
+  ).toEqual([{ items_per_page: '1000', page: '1', sort_by: '-created_at' }]);
+  // The impact figure counts the completed returns over every page of them (issue 42 point 3).
+  expect(
+    sent.filter((query) => query.type),
+    'and the completed returns counted',
+  ).toEqual([expect.objectContaining({ type: 'SCAN', status: 'COMPLETED', page: '1' })]);
   await expect(history.getByText('Vous avez rapporté 8 contenants au total.')).toBeVisible();
 
   // Keyboard: focus the first header, Enter opens it; ArrowDown moves to the pending scan, Space opens it.
