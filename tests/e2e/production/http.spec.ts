@@ -1,6 +1,7 @@
 // The production build (real HTTP adapters, cookies) against fakes/http on the same origin:
 // the requests the app sends are checked as the server sees them.
 import type { Page } from '@playwright/test';
+import { accountRead } from '../pages/account';
 import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
 import { DESKTOP, expect, PHONE, test } from '../support/production';
 
@@ -92,7 +93,7 @@ test.describe('phone', () => {
     const login = new LoginPage(page);
     await login.signIn();
     // The login led to the account: its calls answered before the tokens are revoked.
-    await balanceShown(page);
+    await accountRead(page);
     api.backend.revokeAllTokens();
     // From the account (where the login led), on to the withdraw page by its link.
     await page.getByRole('main').locator('a[href="/user/withdraw"]').first().click();
@@ -118,9 +119,9 @@ test.describe('phone', () => {
     await new LoginPage(first).signIn();
     const second = await first.context().newPage();
     await second.goto('/user/account');
-    await balanceShown(second);
+    await accountRead(second);
     await first.goto('/user/account');
-    await balanceShown(first);
+    await accountRead(first);
 
     api.backend.expireAccessTokens();
     api.requests.length = 0;

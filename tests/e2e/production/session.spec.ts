@@ -1,4 +1,5 @@
 // Session reliability in the production build (real cookies, real Web Locks) against fakes/http.
+import { accountRead } from '../pages/account';
 import { LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/production';
 import type { Page } from '@playwright/test';
@@ -28,15 +29,23 @@ test('session: the tab that takes the refresh lock next reads the tokens the pre
   for (let round = 1; round <= 5; round += 1) {
     const spent = await accessToken(page);
     await page.goto('/user/account');
-    await balanceShown(page);
+    // Every read of the page answered first: one still under way would meet the expired token and
+    // renew it in this page, which the reload then interrupts.
+    await accountRead(page);
     api.backend.expireAccessTokens();
     api.backend.latencyMs = 300;
     try {
       // The other tab's cookies are read once, then it queues for the lock behind the app's refresh.
       await accessToken(other);
+      // It waits for the app to hold the lock by the clock, not by a count of tries: on a busy machine
+      // the reloaded page may take several seconds to start (a count of 2,000 tries ran out first).
       const seen = other.evaluate(async (name) => {
         const held = async () => (await navigator.locks.query()).held?.some((lock) => lock.name === name) ?? false;
-        for (let i = 0; i < 2000 && !(await held()); i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+        const until = Date.now() + 30000;
+        while (!(await held())) {
+          if (Date.now() > until) return 'the app never took the refresh lock';
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
         return navigator.locks.request(name, async () => document.cookie.match(/(?:^|; )access_token=([^;]*)/)?.[1] ?? null);
       }, LOCK);
       await page.reload();
