@@ -59,7 +59,7 @@ export const contractBoundary = plainBoundary(
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-demo/', 'node_modules/', 'test-results/', 'bench-results/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-demo/', '.ssr/', 'node_modules/', 'test-results/', 'bench-results/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -111,6 +111,20 @@ export default tseslint.config(
     },
   },
   {
+    // The prerender's server entry (issue 43): a root like src/main.tsx, never the fakes.
+    files: ['src/prerender/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/fakes/**'], message: 'The build-time profile (src/composition/bindings/build.ts) brings what the demo shows.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Adapters and fakes plug into ports; they never reach for the composition root or the UI.
     files: ['src/adapters/**/*.{ts,tsx}', 'fakes/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OUTER_RINGS] }] },
@@ -137,7 +151,7 @@ export default tseslint.config(
   },
   {
     // Browser tests and the prerender run in Node but pass functions to page.evaluate, which run in the page.
-    files: ['tests/e2e/**', 'scripts/prerender.mjs'],
+    files: ['tests/e2e/**', 'scripts/prerender-chromium.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES } from './src/core/content/locale-list.js';
 import { startChunk } from './scripts/lib/start-chunk.mjs';
@@ -121,7 +121,20 @@ function fakeHttpApi(contentToken: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * The prerender's server bundle (`vite build --ssr src/prerender/entry.tsx --outDir .ssr/<mode>`, issue
+ * 43): the app for Node, its libraries imported from node_modules at run time; no file of the browser's
+ * build (texts, manifests, service worker, chunk list), no asset: scripts/prerender.mjs reads the
+ * styles and chunks from the browser's build. CSS modules' class names are the browser build's (the
+ * same files, the same names: tests/lint/vite-config.test.ts).
+ */
+const ssrConfig = (): UserConfig => ({
+  plugins: [react()],
+  build: { target: 'node20', sourcemap: false, emptyOutDir: true, copyPublicDir: false },
+});
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) return ssrConfig();
   // dev:http: a fresh content-service credential per run, known to the fake and to the app only.
   const contentToken = mode === 'http' ? randomUUID() : null;
   return {

@@ -6,5 +6,7 @@ try {
   const html = await render(process.argv[2] ?? '/faq', process.argv[3] ?? 'fr-FR');
   console.log(html.length, Math.round(performance.now() - t), 'ms');
   console.log(html.slice(0, 3000));
-} catch (e) { console.error('ERR', e); }
+} catch (e) {
+  console.error('ERR', e);
+}
 await vite.close();

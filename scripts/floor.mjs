@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { floorEntry, libraryImports } from './lib/floor-imports.mjs';
+import { floorEntry, inBrowserApp, libraryImports } from './lib/floor-imports.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The libraries the stack chose; the floor counts those of them the app imports. */
@@ -20,7 +20,7 @@ const WHOLE = '\0floor-whole.js';
 function sourceTexts(dir) {
   return fs
     .readdirSync(dir, { recursive: true })
-    .filter((f) => /\.(ts|tsx|js|mjs)$/.test(f))
+    .filter((f) => /\.(ts|tsx|js|mjs)$/.test(f) && inBrowserApp(f))
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 

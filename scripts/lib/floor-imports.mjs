@@ -3,6 +3,12 @@
 // imports inversify, which carries reflect-metadata's small ReflectLite; `reflect-metadata` itself, the
 // whole polyfill, is imported by no file of src/ and so is not in the floor).
 
+/**
+ * Whether a file of src/ (its path from src/) is part of the browser's app: src/prerender is the
+ * build's server entry (React's server renderer, in Node: issue 43), never sent to a browser.
+ */
+export const inBrowserApp = (file) => !/^prerender[\\/]/.test(file);
+
 /** The package a bare specifier names: `react-dom/client` → react-dom, `@scope/pkg/x` → @scope/pkg. */
 export function packageOf(specifier) {
   const parts = specifier.split('/');

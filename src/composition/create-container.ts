@@ -3,7 +3,8 @@ import type { PortBindings } from './bindings/port-bindings';
 import { TOKENS, type PortName, type Ports } from './tokens';
 import { USE_CASES, type UseCaseName } from './use-cases';
 
-export type Profile = 'production' | 'demo' | 'test';
+/** `build`: the pages rendered in Node at build time (src/prerender, issue 43), never in a browser. */
+export type Profile = 'production' | 'demo' | 'test' | 'build';
 export type Overrides = Partial<Ports>;
 
 /**
@@ -12,6 +13,8 @@ export type Overrides = Partial<Ports>;
  */
 async function loadBindings(profile: Profile): Promise<PortBindings> {
   if (profile === 'production') return (await import('./bindings/production')).productionBindings();
+  // Only in the server build of the prerender entry (vite build --ssr): no browser's bundle holds it.
+  if (import.meta.env.SSR && profile === 'build') return (await import('./bindings/build')).buildBindings();
   if (import.meta.env.MODE !== 'production') {
     if (profile === 'demo') return (await import('./bindings/demo')).demoBindings();
     if (profile === 'test') return (await import('./bindings/test')).testBindings();

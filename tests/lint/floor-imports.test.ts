@@ -5,13 +5,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHOSEN_LIBRARIES } from '../../scripts/floor.mjs';
-import { floorEntry, libraryImports, packageOf } from '../../scripts/lib/floor-imports.mjs';
+import { floorEntry, inBrowserApp, libraryImports, packageOf } from '../../scripts/lib/floor-imports.mjs';
 
 const SRC = resolve(__dirname, '../../src');
 const texts = () =>
   readdirSync(SRC, { recursive: true })
     .map(String)
-    .filter((f) => /\.(ts|tsx|js)$/.test(f))
+    .filter((f) => /\.(ts|tsx|js)$/.test(f) && inBrowserApp(f))
     .map((f) => readFileSync(join(SRC, f), 'utf8'));
 
 describe('the libraries’ floor', () => {

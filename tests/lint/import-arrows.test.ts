@@ -32,6 +32,13 @@ export const ARROWS: readonly ForbiddenArrow[] = [
     to: (t) => under('src/adapters')(t) || under('fakes')(t),
   },
   {
+    // The prerender's server entry (issue 43) is a root like src/main.tsx: the UI, the composition, the
+    // adapters' i18n; the build-time profile brings what the demo shows itself.
+    name: 'the prerender entry imports nothing from fakes/',
+    from: under('src/prerender'),
+    to: under('fakes'),
+  },
+  {
     name: 'adapters and fakes implement ports: no composition root, no UI',
     from: (file) => under('src/adapters')(file) || under('fakes')(file),
     to: (target) => under('src/composition')(target) || isUiCode(target),
@@ -55,6 +62,7 @@ describe('import arrows', () => {
       { file: 'src/core/shared/z.ts', text: "import { proxy } from 'valtio/vanilla';" },
       { file: 'src/ui/app/x.tsx', text: "export { ApiClient } from '../../adapters/http/api-client';" },
       { file: 'fakes/backend/x.ts', text: "import { TOKENS } from '../../src/composition/tokens';" },
+      { file: 'src/prerender/x.tsx', text: "import { DEMO_EMAIL } from '../../fakes/demo-constants';" },
     ];
     expect(violations(planted, ARROWS)).toHaveLength(planted.length);
   });
@@ -65,6 +73,10 @@ describe('import arrows', () => {
       { file: 'src/adapters/i18n/x.ts', text: "const fr = import.meta.glob('../../ui/locales/fr-FR/*.json');" },
       { file: 'scripts/lib/routes.mjs', text: "import { PUBLIC_ROUTES } from '../../src/ui/app/route-table.js';" },
       { file: 'src/composition/x.ts', text: "// import { App } from '../ui/app/App';\nimport { TOKENS } from './tokens';" },
+      {
+        file: 'src/prerender/x.tsx',
+        text: "import { App } from '../ui/app/App';\nimport { createContainer } from '../composition/create-container';",
+      },
     ];
     expect(violations(allowed, ARROWS)).toEqual([]);
   });
