@@ -118,7 +118,22 @@ async function shotOf(renderPage, route, locale, variant) {
   if (page.lang !== locale) throw new Error(`${route} rendered in ${page.lang}, not ${locale}`);
   const root = pageRoot(page.html);
   if (root.styled.length) console.warn(`prerender: ${route} (${locale}): style attributes left out on ${root.styled.join(', ')}`);
-  return { html: root.html, title: page.head.title, description: page.head.description, lang: page.lang };
+  return { html: root.html, title: page.head.title, description: page.head.description, lang: page.lang, parts: page.parts };
+}
+
+/**
+ * The style sheets of the parts a page draws beside its screen (the demo's bar), in the order the app
+ * links them when it loads them (Vite's preload helper: a chunk's imports' before its own).
+ */
+function partsStyles(manifest, parts) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    if (!manifest[key]) throw new Error(`the build has no ${key}`);
+    return [...(manifest[key].imports ?? []).flatMap(visit), ...(manifest[key].css ?? []).map((file) => `/${file}`)];
+  };
+  return parts.flatMap(visit);
 }
 
 /** `headless`: also the ?headless pages (the production build's; the demo's tests never ask for them). */
@@ -145,7 +160,7 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
     for (const variant of variants) {
       for (const [route, screen] of Object.entries(PRERENDERED)) {
         const shot = await shotOf(renderPage, route, locale, variant);
-        const links = withLoadedStyles(preloadLinks(manifest, screen, locale, shell), [], shell);
+        const links = withLoadedStyles(preloadLinks(manifest, screen, locale, shell), partsStyles(manifest, shot.parts), shell);
         rendered.push({ route, file: path.join(dist, variantFile(locale, variant, route)), html: pageHtml(shell, { ...shot, ...links }) });
       }
       // The customer pages' frames: their heading above the loading state of a session being checked.

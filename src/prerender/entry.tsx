@@ -29,7 +29,15 @@ export interface RenderedPage {
   readonly head: PageHead | null;
   /** The language its texts are written in (<html lang>, as the app keeps it: App's useDocumentLanguage). */
   readonly lang: string;
+  /**
+   * The modules drawn beside the route's screen that the app loads apart (the demo's bar), as the
+   * build's manifest keys them: the page links their styles too.
+   */
+  readonly parts: readonly string[];
 }
+
+/** The demo's bar: its own chunk, loaded before the first render where the demo controls are on (src/main.tsx). */
+const DEMO_BANNER = 'src/ui/components/DemoBanner/DemoBanner.tsx';
 
 /**
  * The visitor a variant is for: signed out, in `locale` (as chosen), with no consent choice made
@@ -63,7 +71,8 @@ export async function renderPage(path: string, locale: Locale, variant: Variant)
   const i18n = await createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_IN_FRENCH });
   // Loaded before the render, as the browser's start does: nothing suspends (routes.tsx, DemoBannerSlot).
   await preloadScreen(path);
-  if (container.get(TOKENS.DemoControls).enabled) await preloadDemoBanner();
+  const demo = container.get(TOKENS.DemoControls).enabled;
+  if (demo) await preloadDemoBanner();
   let head: PageHead | null = null;
   const location: [string, (to: string) => void] = [path, () => undefined];
   const html = await toText(
@@ -72,5 +81,5 @@ export async function renderPage(path: string, locale: Locale, variant: Variant)
     </PageHeadContext.Provider>,
   );
   const written = i18n.t('common:textsLanguage');
-  return { html, head, lang: LOCALES.find((l) => l === written) ?? i18n.language };
+  return { html, head, lang: LOCALES.find((l) => l === written) ?? i18n.language, parts: demo ? [DEMO_BANNER] : [] };
 }
