@@ -36,7 +36,7 @@ import { INLINE_SCRIPTS_FILE, loaderScript, PAGE_LOADER_HASH } from './lib/page-
 import { inlineUsedStyles } from './lib/prune-styles.mjs';
 import { withPageHead, withRoot } from './lib/page-head.mjs';
 import { framePageHtml } from './lib/prerender-frames.mjs';
-import { pageRoot, serverMatcher } from './lib/server-dom.mjs';
+import { classesIn, pageRoot, serverMatcher, unknownModuleClasses } from './lib/server-dom.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The text files are the app's own (src/ui/locales/<locale>/<namespace>.json), not a copy.
@@ -111,9 +111,11 @@ export function withLoadedStyles(links, stylesheets = [], shell = '') {
   return { ...links, preloads: [...missing.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...links.preloads] };
 }
 
-/** A page as the server bundle rendered it, as the build writes it: { html, title, description, lang, styled }. */
-async function shotOf(renderPage, route, locale, variant) {
+/** A page as the server bundle rendered it, as the build writes it: { html, title, description, lang, parts }. */
+async function shotOf(renderPage, route, locale, variant, buildClasses) {
   const page = await renderPage(route, locale, variant);
+  const unknown = unknownModuleClasses(page.html, buildClasses);
+  if (unknown.length) throw new Error(`${route} (${locale}) has class names the build's styles do not: ${unknown.join(' ')}`);
   if (!page.head) throw new Error(`${route} (${locale}, ${variant}) set no title`);
   if (page.lang !== locale) throw new Error(`${route} rendered in ${page.lang}, not ${locale}`);
   const root = pageRoot(page.html);
@@ -155,17 +157,25 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
     if (!cssFiles.has(href)) cssFiles.set(href, fs.readFileSync(path.join(dist, href), 'utf8'));
     return cssFiles.get(href);
   };
+  // The class names of the browser build's style sheets: the pages' must be among them.
+  const assets = path.join(dist, 'assets');
+  const buildClasses = classesIn(
+    fs
+      .readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(assets, f), 'utf8')),
+  );
   const variants = VARIANTS.filter((variant) => variant !== 'headless' || headless);
   for (const locale of LOCALES) {
     for (const variant of variants) {
       for (const [route, screen] of Object.entries(PRERENDERED)) {
-        const shot = await shotOf(renderPage, route, locale, variant);
+        const shot = await shotOf(renderPage, route, locale, variant, buildClasses);
         const links = withLoadedStyles(preloadLinks(manifest, screen, locale, shell), partsStyles(manifest, shot.parts), shell);
         rendered.push({ route, file: path.join(dist, variantFile(locale, variant, route)), html: pageHtml(shell, { ...shot, ...links }) });
       }
       // The customer pages' frames: their heading above the loading state of a session being checked.
       for (const route of frames ? FRAMED : []) {
-        const shot = await shotOf(renderPage, route, locale, variant);
+        const shot = await shotOf(renderPage, route, locale, variant, buildClasses);
         framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: framePageHtml(shell, shot) });
       }
     }

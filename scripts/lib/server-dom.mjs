@@ -29,7 +29,12 @@ export function pageRoot(html) {
  * to be safe).
  */
 export const serverMatcher = () => async (htmls, selectors) => {
-  const docs = htmls.map((html) => new JSDOM(html).window.document);
+  const docs = htmls.map((html) => {
+    // A document of jsdom's one window (a window per page costs more than the matching).
+    const doc = document.implementation.createHTMLDocument('');
+    doc.documentElement.innerHTML = html.replace(/^[\s\S]*?<html[^>]*>|<\/html>\s*$/g, '');
+    return doc;
+  });
   return selectors.map(asMarkupSelector).map((selector) => {
     try {
       return docs.some((doc) => doc.querySelector(selector) !== null);
@@ -38,3 +43,19 @@ export const serverMatcher = () => async (htmls, selectors) => {
     }
   });
 };
+
+// A CSS module's class as Vite names it (postcss-modules' default): _<name>_<hash of the file>_<line>.
+const MODULE_CLASS = /^_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+$/;
+
+/**
+ * The CSS modules' class names of `html` that no rule of the browser's build names (`css`: its style
+ * sheets' text): none if the server bundle names them as the browser's build does (the same files
+ * through the same CSS options, vite.config.ts), else the page would be drawn unstyled.
+ */
+export function unknownModuleClasses(html, css) {
+  const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
+  return [...classes].filter((name) => MODULE_CLASS.test(name) && !css.has(name));
+}
+
+/** The class names the rules of `texts` (style sheets) name. */
+export const classesIn = (texts) => new Set(texts.flatMap((text) => [...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])));
