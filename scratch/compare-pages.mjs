@@ -18,9 +18,11 @@ const normId = (v) =>
   v.replace(/_[rR]_[0-9a-zA-Z]+_/g, (m) =>
     ids.has(m.toLowerCase()) ? ids.get(m.toLowerCase()) : (ids.set(m.toLowerCase(), `ID${ids.size}`), `ID${ids.size - 1}`),
   );
+// Two builds of different sources name their files by other hashes: /assets/<name>-<hash>.<ext> compared by name.
+const unhashed = (html) => html.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, '$1.$2');
 function describe(html) {
   ids.clear();
-  const doc = new JSDOM(html).window.document;
+  const doc = new JSDOM(unhashed(html)).window.document;
   const root = doc.getElementById('root');
   const els = [...root.querySelectorAll('*')].map(
     (el) =>
