@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame -- the measuring functions run inside the page */
+/* global document, window, requestAnimationFrame -- the measuring functions run inside the page */
 // The account page with 1000 transactions (issue 8, "Measure"), on the production build.
 //
 // How: dist/ is served by the e2e static server with fakes/http answering the API on the same
@@ -12,9 +12,11 @@
 //     yield to input);
 //   - first rows: from the history answer's arrival (resource timing responseEnd) to that paint —
 //     the list's own share of "usable", beside the page start (scripts, translations, session);
-//   - all rows: navigation start → the 1000 headers in the page, painted, main thread free;
-//   - open: a click on a header (the first, then one in the middle, scrolled to) → its panel
-//     rendered and painted, once every row is in.
+//   - all rows: navigation start → the last of the 1000 rows drawn, painted, main thread free. The
+//     list draws only the rows near the screen (WindowedAccordion, issue 42 point 3), so the page is
+//     taken to its end meanwhile (it was "the 1000 headers in the page" before);
+//   - open: back at the top, a click on a header (the first, then one in the middle of those drawn,
+//     scrolled to) → its panel rendered and painted.
 // The median and the worst of the runs are reported; the budget is usable < 500 ms. The same loads
 // with a single transaction are measured first, as the baseline: the page's start without a list.
 import os from 'node:os';
@@ -76,6 +78,8 @@ export function transactions(count) {
 export async function signedInPage(browser, baseURL) {
   // French, as the labels below: a build without its prerendered pages would otherwise start in the browser's English.
   const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  // A step that never comes (a busy machine, a build that does not start) fails instead of waiting for ever.
+  context.setDefaultTimeout(60000);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: /nécessaires/i }).click();
@@ -142,18 +146,32 @@ export async function historyReport(root) {
         );
         const all = await page.waitForFunction(
           (count) => {
-            const headers = document.querySelectorAll('section[aria-labelledby="history-title"] h3 > button');
-            if (headers.length < count) return false;
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            const last = document.querySelector(`section[aria-labelledby="history-title"] [aria-posinset="${count}"] h3 > button`);
+            if (!last) return false;
             return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
           },
           count,
           { polling: 'raf', timeout: 30000 },
         );
         const open = await page.evaluate(async () => {
-          const headers = [...document.querySelectorAll('section[aria-labelledby="history-title"] h3 > button')];
-          const time = async (button) => {
-            button.scrollIntoView({ block: 'center' });
-            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          // The row at a position, once drawn (the list draws the rows near the screen as it scrolls).
+          const header = async (n) => {
+            const find = () => document.querySelector(`section[aria-labelledby="history-title"] [aria-posinset="${n}"] h3 > button`);
+            for (let i = 0; !find(); i++) {
+              if (i > 600) throw new Error(`row ${n} not drawn`);
+              await frame();
+            }
+            return find();
+          };
+          window.scrollTo(0, 0);
+          await header(1);
+          const drawn = document.querySelectorAll('section[aria-labelledby="history-title"] [aria-posinset]').length;
+          const time = async (n) => {
+            (await header(n)).scrollIntoView({ block: 'center' });
+            await frame();
+            const button = await header(n);
             const start = performance.now();
             button.click();
             const panel = document.getElementById(button.getAttribute('aria-controls'));
@@ -166,7 +184,7 @@ export async function historyReport(root) {
             await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
             return performance.now() - start;
           };
-          return { first: await time(headers[0]), middle: await time(headers[Math.floor(headers.length / 2)]) };
+          return { first: await time(1), middle: await time(Math.ceil(drawn / 2)) };
         });
         const f = await first.jsonValue();
         runs.push({
@@ -203,7 +221,8 @@ export async function historyReport(root) {
       withinBudget: median(pick('usableMs')) < USABLE_BUDGET_MS,
       method:
         'production build + fakes/http on one origin, API latency 0; headless Chromium, 390×844, no throttling; ' +
-        'usable = navigation start → 1000 headers in the page and a painted frame with the main thread free; ' +
+        'usable = navigation start → the first 20 headers painted and a tap on the first answered; ' +
+        'all rows = navigation start → the last row drawn (the page taken to its end), painted; ' +
         'open = click on a header → panel rendered and painted; median and worst of ' +
         RUNS +
         ' loads',

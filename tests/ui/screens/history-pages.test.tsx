@@ -1,40 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { itemFactory, scanFactory } from '../../../fakes/factories/transaction.factory';
+import { act, screen, within } from '@testing-library/react';
 import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
-import type { TransactionRecord } from '../../../fakes/backend/records';
 import type { TransactionQuery } from '../../../src/core/wallet/transaction';
+import { openAccount, returns } from '../../helpers/long-history';
 import { renderApp } from '../../helpers/render-app';
 import { LONG_LIST_TEST_TIMEOUT } from '../../helpers/timeouts';
 
 // Issue 42 point 3: a history of any length. The server answers pages of 1,000 (spec §7) with no count.
-
-const transient = { transient: { country: 'fr' as const } };
-const START = Date.parse('2026-11-01T09:00:00.000Z');
-
-/** `count` completed returns of one container each, one an hour, newest first: return-0 is the newest. */
-const returns = (count: number): TransactionRecord[] =>
-  Array.from({ length: count }, (_, i) =>
-    scanFactory.build(
-      {
-        id: `return-${i}`,
-        items: [itemFactory.build({ name: 'Gobelet', quantity: 1 }, transient)],
-        createdAt: new Date(START - i * 3_600_000).toISOString(),
-      },
-      transient,
-    ),
-  );
-
-/** Signs the French demo customer in with `rows` as history, then opens the account page. */
-async function openAccount(rows: readonly TransactionRecord[]) {
-  const app = await renderApp({ path: '/', locale: 'fr-FR', signedInAs: 'fr' });
-  const demo = app.backend.findUser('demo@example.com', 'fr');
-  if (!demo) throw new Error('no demo user');
-  app.backend.addUser({ ...demo, transactions: rows });
-  await screen.findByRole('button', { name: /Camille Martin/ });
-  act(() => app.location.navigate('/user/account'));
-  const history = await screen.findByRole('region', { name: 'Historique' });
-  return { ...app, history };
-}
 
 // Thousands of rows make role queries over the whole history slow in jsdom (a name is computed per
 // button): each query below is scoped to the part of the card it is about.
@@ -118,8 +89,9 @@ describe('a history of any length', { timeout: LONG_LIST_TEST_TIMEOUT }, () => {
     const all = await within(history).findByText(/^Toutes les opérations sont affichées\s:\s2\s500\.$/);
     expect(all).toHaveFocus();
     expect(listPages(spy.mock.calls)).toEqual([2, 3]);
-    // The rows of the later pages are drawn too, in batches (about 3 ms a row in jsdom: the first rows after the first page).
-    await waitFor(() => expect(history.querySelectorAll('h3').length).toBeGreaterThan(1000));
+    // The rows of the later pages are in the list, each saying its place of 2,500; only those near the
+    // screen are drawn (issue 42 point 3: tests/ui/screens/history-window.test.tsx).
+    expect(within(history).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '2500');
   });
 
   it('downloads every page as CSV, its progress announced while the pages are read: 2,500 rows', async () => {

@@ -22,11 +22,6 @@ export interface AccordionProps {
   readonly className?: string;
   /** Added to each item's box. */
   readonly itemClassName?: string;
-  /**
-   * A long list: its items drawn in boxes of this many, each with `groupClassName`, so the browser can
-   * skip the layout of whole boxes off screen (10,000 rows are 100 boxes to place, not 10,000 items).
-   */
-  readonly group?: { readonly size: number; readonly className: string };
 }
 
 interface RowProps {
@@ -42,10 +37,20 @@ interface RowProps {
 }
 
 /**
- * One item. Memoised, with stable callbacks: opening one item, or a long list growing by a batch,
+ * One item. Memoised, with stable callbacks: opening one item, or a long list's window moving,
  * renders only the items that changed, not every one before them (issue 42: 10,000 transactions).
  */
-const Row = memo(function Row({ item, index, open, baseId, heading: Heading, itemClassName, toggle, onKeyDown, register }: RowProps) {
+export const AccordionRow = memo(function Row({
+  item,
+  index,
+  open,
+  baseId,
+  heading: Heading,
+  itemClassName,
+  toggle,
+  onKeyDown,
+  register,
+}: RowProps) {
   const buttonId = `${baseId}-${item.id}-header`;
   const panelId = `${baseId}-${item.id}-panel`;
   return (
@@ -74,23 +79,9 @@ const Row = memo(function Row({ item, index, open, baseId, heading: Heading, ite
   );
 });
 
-/**
- * The WAI-ARIA accordion pattern: each header is a heading holding a native <button> with
- * aria-expanded and aria-controls, each panel a region labelled by its button and `hidden`
- * while collapsed. Native buttons give Tab, Enter and Space; ArrowUp/ArrowDown/Home/End move
- * between headers (the pattern's optional keys). Any number of items can be open at once,
- * since readers often compare two answers.
- */
-export function Accordion({ items, headingLevel = 2, defaultExpanded = [], className, itemClassName, group }: AccordionProps) {
-  const baseId = useId();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // The arrows' keys read the count when pressed: a callback that does not change as a long list grows.
-  const count = useRef(items.length);
-  useEffect(() => {
-    count.current = items.length;
-  }, [items.length]);
-
+/** The items expanded, by id, and the stable callback that opens or closes one. */
+export function useExpanded(initial: readonly string[]) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(initial));
   const toggle = useCallback(
     (id: string) =>
       setExpanded((current) => {
@@ -101,51 +92,52 @@ export function Accordion({ items, headingLevel = 2, defaultExpanded = [], class
       }),
     [],
   );
+  return { expanded, toggle };
+}
+
+/** The header a key moves the focus to from header `index` of `last + 1` (the pattern's optional keys), or null. */
+export function arrowTarget(key: string, index: number, last: number): number | null {
+  if (key === 'ArrowDown') return index === last ? 0 : index + 1;
+  if (key === 'ArrowUp') return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
+}
+
+/**
+ * The WAI-ARIA accordion pattern: each header is a heading holding a native <button> with
+ * aria-expanded and aria-controls, each panel a region labelled by its button and `hidden`
+ * while collapsed. Native buttons give Tab, Enter and Space; ArrowUp/ArrowDown/Home/End move
+ * between headers (the pattern's optional keys). Any number of items can be open at once,
+ * since readers often compare two answers. A list too long to draw whole: `WindowedAccordion`.
+ */
+export function Accordion({ items, headingLevel = 2, defaultExpanded = [], className, itemClassName }: AccordionProps) {
+  const baseId = useId();
+  const { expanded, toggle } = useExpanded(defaultExpanded);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The arrows' keys read the count when pressed: a callback that does not change as a long list grows.
+  const count = useRef(items.length);
+  useEffect(() => {
+    count.current = items.length;
+  }, [items.length]);
+
   const register = useCallback((index: number, node: HTMLButtonElement | null) => {
     buttons.current[index] = node;
   }, []);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = count.current - 1;
-    const target =
-      event.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = arrowTarget(event.key, index, count.current - 1);
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();
   }, []);
 
-  const rows = items.map((item, index) => (
-    <Row
-      key={item.id}
-      item={item}
-      index={index}
-      open={expanded.has(item.id)}
-      baseId={baseId}
-      heading={`h${headingLevel}`}
-      itemClassName={itemClassName}
-      toggle={toggle}
-      onKeyDown={onKeyDown}
-      register={register}
-    />
-  ));
-  const groups = group
-    ? Array.from({ length: Math.ceil(rows.length / group.size) }, (_, g) => (
-        <div key={g} className={`${styles.accordion} ${group.className}`}>
-          {rows.slice(g * group.size, (g + 1) * group.size)}
-        </div>
-      ))
-    : rows;
-  return <div className={[styles.accordion, className ?? ''].filter(Boolean).join(' ')}>{groups}</div>;
+  const shared = { baseId, heading: `h${headingLevel}` as const, itemClassName, toggle, onKeyDown, register };
+  return (
+    <div className={[styles.accordion, className ?? ''].filter(Boolean).join(' ')}>
+      {items.map((item, index) => (
+        <AccordionRow key={item.id} item={item} index={index} open={expanded.has(item.id)} {...shared} />
+      ))}
+    </div>
+  );
 }

@@ -13,8 +13,9 @@ import styles from './TransactionHistory.module.css';
 const AHEAD_PX = 1200;
 
 /**
- * Reads the next page when `element` comes near the viewport, while `wanted`: the rows read are all
- * drawn and no page is being read (nor failed: a failure waits for the customer's Retry).
+ * Reads the next page when `element` comes near the viewport, while `wanted`: no page is being read
+ * (nor failed: a failure waits for the customer's Retry). The list draws only the rows near the screen
+ * and keeps the others' space, so the end comes near only once the customer has scrolled there.
  */
 function useMoreOnScroll(element: RefObject<HTMLElement | null>, wanted: boolean, readMore: () => unknown) {
   useEffect(() => {
@@ -37,13 +38,10 @@ export function HistoryMore({
   list,
   more,
   pages,
-  rendered,
 }: {
   readonly list: HistoryPages;
   readonly more: Readonly<MoreState>;
   readonly pages: TransactionPages;
-  /** The rows drawn so far (the list draws the rows read in batches). */
-  readonly rendered: number;
 }) {
   const { t } = useT();
   const { locale } = useLocale();
@@ -52,7 +50,7 @@ export function HistoryMore({
   const asked = useRef(false);
   const rows = pages.transactions.length;
   const count = { count: rows, rows: formatCount(rows, locale) };
-  useMoreOnScroll(footer, pages.next !== null && more.status === 'idle' && rendered >= rows, list.readMore);
+  useMoreOnScroll(footer, pages.next !== null && more.status === 'idle', list.readMore);
   // The button goes with the last page: its focus moves to the words that replace it, not to the page's start.
   useEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;

@@ -79,7 +79,8 @@ export function useLazyImages(root: RefObject<HTMLElement | null>): void {
       node.querySelectorAll<HTMLImageElement>('img[data-lazy-src]').forEach((image) => near.observe(image));
     watch(element);
     // Only what was added: the list's whole subtree for each added row made a batch of 200 rows cost
-    // 200 walks of every image (issue 42 point 3: seconds a batch at 7,000 rows).
+    // 200 walks of every image (issue 42 point 3: seconds a batch at 7,000 rows). The images of rows
+    // the list's window let go are no longer watched (it draws and lets go of rows as it scrolls).
     const mutations = new MutationObserver((records) => {
       for (const record of records) {
         record.addedNodes.forEach((node) => {
@@ -87,6 +88,9 @@ export function useLazyImages(root: RefObject<HTMLElement | null>): void {
           if (node instanceof HTMLImageElement && node.dataset.lazySrc) near.observe(node);
           watch(node);
         });
+        record.removedNodes.forEach(
+          (node) => node instanceof Element && node.querySelectorAll('img').forEach((image) => near.unobserve(image)),
+        );
       }
     });
     mutations.observe(element, { childList: true, subtree: true });

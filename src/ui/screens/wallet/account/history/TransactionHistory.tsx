@@ -2,7 +2,8 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'wouter';
 import { TOKENS } from '../../../../../composition/tokens';
-import { Accordion, type AccordionItem } from '../../../../components/Accordion/Accordion';
+import type { AccordionItem } from '../../../../components/Accordion/Accordion';
+import { WindowedAccordion } from '../../../../components/Accordion/WindowedAccordion';
 import { Button } from '../../../../components/Button/Button';
 import { Card } from '../../../../components/Card/Card';
 import { Loading } from '../../../../components/Loading/Loading';
@@ -17,7 +18,6 @@ import { useLazyImages } from './LazyImage';
 import styles from './TransactionHistory.module.css';
 import { Body, Header } from './TransactionRow';
 import { useHistory, useHistoryFilters } from './use-history';
-import { useRowBatches } from './use-row-batches';
 import { HistoryMore } from './HistoryMore';
 import { HistoryExportStatus } from './HistoryExportStatus';
 import { useHistoryExport } from './use-history-export';
@@ -36,9 +36,6 @@ function impactText({ containers, returns, complete }: ReturnedCount, t: T, loca
   };
   return complete ? t('wallet:history.impact', figures) : t('wallet:history.impactLatest', figures);
 }
-
-/** Rows in boxes of 100 whose layout the browser skips off screen (TransactionHistory.module.css, .rows). */
-const ROW_GROUP = { size: 100, className: styles.rows ?? '' };
 
 /** A transaction's row, made once per language and day: the same object each time, so its memoised row is not drawn again. */
 function itemOf(made: { items: WeakMap<Transaction, AccordionItem>; now: Date; t: T; locale: Locale }, tx: Transaction): AccordionItem {
@@ -71,12 +68,11 @@ export function TransactionHistory() {
   const rowsRead = pages?.transactions ?? null;
   const emptyHistory = !filtered && rowsRead !== null && rowsRead.length === 0;
   const downloadHistoryCsv = useCsvDownload(rowsRead !== null && rowsRead.length > 0);
-  const rows = useRowBatches(rowsRead?.length ?? null);
   const csv = useHistoryExport(list, (read) => downloadHistoryCsv(read, { t, itemName }, locale, clock.now()));
   // One item per transaction, made once for the language and day (the accordion's rows are memoised):
-  // a batch of rows, or a page read, renders the new rows only (issue 42 point 3: 10,000 transactions).
+  // the window moving, or a page read, renders the rows it adds only (issue 42 point 3: 10,000 transactions).
   const made = useMemo(() => ({ items: new WeakMap<Transaction, AccordionItem>(), now: clock.now(), t, locale }), [t, locale, clock]);
-  const items = useMemo(() => (rowsRead ? rowsRead.slice(0, rows).map((tx) => itemOf(made, tx)) : []), [rowsRead, rows, made]);
+  const items = useMemo(() => (rowsRead ? rowsRead.map((tx) => itemOf(made, tx)) : []), [rowsRead, made]);
 
   return (
     <div ref={card}>
@@ -116,8 +112,17 @@ export function TransactionHistory() {
             )}
           </p>
         )}
-        {rowsRead && rowsRead.length > 0 && <Accordion items={items} headingLevel={3} itemClassName={styles.row} group={ROW_GROUP} />}
-        {pages && <HistoryMore list={list} more={more} pages={pages} rendered={rows} />}
+        {/* Only the rows near the screen are drawn (issue 42 point 3); their position is said, the total once every page is read. */}
+        {pages && items.length > 0 && (
+          <WindowedAccordion
+            items={items}
+            headingLevel={3}
+            itemClassName={styles.row}
+            setSize={pages.next === null ? items.length : -1}
+            labelledBy="history-title"
+          />
+        )}
+        {pages && <HistoryMore list={list} more={more} pages={pages} />}
       </Card>
     </div>
   );

@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import { itemFactory, scanFactory } from '../../fakes/factories/transaction.factory';
+import type { TransactionRecord } from '../../fakes/backend/records';
+import { renderApp } from './render-app';
+
+// Issue 42 point 3: a history longer than a page of 1,000, for the screen tests of the account page.
+
+const transient = { transient: { country: 'fr' as const } };
+const START = Date.parse('2026-11-01T09:00:00.000Z');
+
+/** `count` completed returns of one container each, one an hour, newest first: return-0 is the newest. */
+export const returns = (count: number): TransactionRecord[] =>
+  Array.from({ length: count }, (_, i) =>
+    scanFactory.build(
+      {
+        id: `return-${i}`,
+        items: [itemFactory.build({ name: 'Gobelet', quantity: 1 }, transient)],
+        createdAt: new Date(START - i * 3_600_000).toISOString(),
+      },
+      transient,
+    ),
+  );
+
+/** Signs the French demo customer in with `rows` as history, then opens the account page. */
+export async function openAccount(rows: readonly TransactionRecord[]) {
+  const app = await renderApp({ path: '/', locale: 'fr-FR', signedInAs: 'fr' });
+  const demo = app.backend.findUser('demo@example.com', 'fr');
+  if (!demo) throw new Error('no demo user');
+  app.backend.addUser({ ...demo, transactions: rows });
+  await screen.findByRole('button', { name: /Camille Martin/ });
+  act(() => app.location.navigate('/user/account'));
+  const history = await screen.findByRole('region', { name: 'Historique' });
+  return { ...app, history };
+}
