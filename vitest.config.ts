@@ -3,8 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { SCREEN_TEST_TIMEOUT } from './tests/helpers/timeouts';
 
-/** Screen and adapter tests that need modules of their own (see the 'dom-isolated' project). */
+/**
+ * Screen and adapter tests that need modules of their own (see the 'dom-isolated' project). The
+ * hydration test renders with React's server renderer too, which marks every context it provides as
+ * its own for good: a client render of those modules afterwards warns of "multiple renderers".
+ */
 const ISOLATED = [
+  'tests/ui/app/hydration.test.tsx',
   'tests/ui/app/error-boundary.test.tsx',
   'tests/ui/app/session-watcher.test.tsx',
   'tests/composition/demo-bindings.test.ts',

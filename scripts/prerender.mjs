@@ -15,13 +15,13 @@
 // - its style sheets inlined in one <style>, allowed by its hash (scripts/lib/inline-styles.mjs), so
 //   that it paints with its HTML alone, only the rules its route's markup uses (scripts/lib/prune-styles.mjs);
 // - its manifest, linked by the loader once the page is painted;
-// - nothing that only the browser knows ([data-client-only]: who is signed in), no style attribute.
+// - nothing that only the browser knows (who is signed in: drawn once hydrated), no style attribute.
 // With --frames (the production build), also the customer pages' frames: the heading each shows while
 // the session is checked, in the app's shell as it is (scripts/lib/prerender-frames.mjs), served only
 // to a browser holding a session's cookie.
 // The server picks the variant from the circulo_locale / circulo_consent cookies and ?headless
 // (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
-// for every other path. The app renders over the page when its script has run (src/main.tsx).
+// for every other path. The app hydrates the page when its script has run (src/main.tsx).
 // scripts/prerender-chromium.mjs is the same in Chromium, as it was before, kept to compare.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -54,7 +54,16 @@ export const variantFile = (locale, variant, route) => path.posix.join(PAGES_DIR
 /** The SPA shell with the rendered page in its root, the route's title and language, and its preloads. */
 export function pageHtml(
   shell,
-  { html, title, description = '', lang, preloads, modulePreloads = /** @type {string[]} */ ([]), texts = /** @type {string[]} */ ([]) },
+  {
+    html,
+    title,
+    description = '',
+    lang,
+    variant,
+    preloads,
+    modulePreloads = /** @type {string[]} */ ([]),
+    texts = /** @type {string[]} */ ([]),
+  },
 ) {
   // The page is there without its script: the app's script and modules are asked for by its loader
   // (scripts/lib/page-loader.mjs) once the page is painted, so the styles and images go first.
@@ -71,14 +80,8 @@ export function pageHtml(
     .replace(/\n\s*<link rel="manifest" href="[^"]*"\s*\/?>/, '')
     .replace('</head>', `${preloads.map((l) => `    ${l}\n`).join('')}  </head>`)
     .replace('</body>', () => `  ${loader}\n  </body>`);
-  return withRoot(page, postForms(html), lang);
+  return withRoot(page, html, lang, variant);
 }
-
-/**
- * The page's forms sent by POST, should the browser send one itself (no script: scripts/lib/paint-first.js
- * holds a form sent before the app has come): never what was typed, a password, in the address.
- */
-const postForms = (html) => html.replace(/<form\b(?![^>]*\smethod=)/g, '<form method="post"');
 
 /** The route's own styles and the texts of its language (links), and the modules it needs beside the entry's (paths). */
 export function preloadLinks(manifest, screen, locale, shell = '') {
@@ -119,8 +122,10 @@ async function shotOf(renderPage, route, locale, variant, buildClasses) {
   if (!page.head) throw new Error(`${route} (${locale}, ${variant}) set no title`);
   if (page.lang !== locale) throw new Error(`${route} rendered in ${page.lang}, not ${locale}`);
   const root = pageRoot(page.html);
-  if (root.styled.length) console.warn(`prerender: ${route} (${locale}): style attributes left out on ${root.styled.join(', ')}`);
-  return { html: root.html, title: page.head.title, description: page.head.description, lang: page.lang, parts: page.parts };
+  // The policy allows no style attribute, and hydration would not put one back.
+  if (root.styled.length)
+    throw new Error(`${route} (${locale}) has style attributes (on ${root.styled.join(', ')}): the policy allows none`);
+  return { html: root.html, title: page.head.title, description: page.head.description, lang: page.lang, variant, parts: page.parts };
 }
 
 /**

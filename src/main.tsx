@@ -1,13 +1,14 @@
 // First: takes the reset link's token out of the address before anything else can read it.
 import './ui/app/start-first';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createContainer, preloadCustomerCode } from './composition/create-container';
 import { App } from './ui/app/App';
 import { createAppStores } from './ui/state/app-stores';
 import { preloadScreen, startReads } from './ui/app/routes';
-import { bootI18n } from './composition/boot-i18n';
-import { afterFirstRender, watchTyped } from './composition/typed-before-start';
+import { prerenderedPage } from './ui/app/prerendered-page';
+import { bootI18n, wantedLocale } from './composition/boot-i18n';
+import { announceTyped, doEarlyActions, takeEarlyActions } from './composition/early-actions';
 import { preloadDemoBanner } from './ui/components/DemoBanner/DemoBannerSlot';
 import { warmFormats } from './ui/i18n/warm-formats';
 import './ui/styles/global.css';
@@ -18,6 +19,11 @@ import './ui/styles/global.css';
 async function start() {
   const profile = import.meta.env.MODE === 'demo' ? 'demo' : 'production';
   const { pathname, search } = window.location;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  // A page the build rendered (scripts/prerender.mjs) says what it was rendered for: the first render
+  // draws exactly that — its language, its banner or none — and hydrates it (issue 43).
+  const page = prerenderedPage(root);
   // The first screen's chunk comes beside the composition and the texts, not after them; loaded
   // before the first render, it does not suspend (which would put a spinner over a prerendered page).
   const screen = preloadScreen(pathname);
@@ -25,33 +31,42 @@ async function start() {
   const banner = profile === 'demo' ? preloadDemoBanner() : null;
   const customerCode = preloadCustomerCode(profile, pathname);
   const container = await createContainer(profile);
-  const headless = new URLSearchParams(search).has('headless');
+  const headless = page ? page.variant === 'headless' : new URLSearchParams(search).has('headless');
   // The saved session is checked now, beside the texts, not after the first render: a customer page
-  // asks for the customer, then their money, as early as it can (issue 22 point 2).
-  const stores = createAppStores(container, headless);
+  // asks for the customer, then their money, as early as it can (issue 22 point 2). A hydrated page
+  // draws it once hydrated (useSession).
+  const stores = createAppStores(container, headless, page);
   void stores.session.restore();
   startReads(pathname, search, stores);
   // While those answers travel — once the code that sends them is here, so as not to hold them
   // back — the money and date formatters the page will need (the first one costs the most).
   void customerCode.then(() => warmFormats(pathname));
-  const i18n = await bootI18n(container, pathname, search, navigator.languages ?? []);
+  const wanted = wantedLocale(container, pathname, search, navigator.languages ?? []);
+  const i18n = await bootI18n(container, pathname, search, navigator.languages ?? [], page?.locale);
   await screen;
   await banner;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element');
-  // A prerendered page (scripts/prerender.mjs) is painted already; the app renders over it, in the
-  // customer's language and session, rather than hydrating it (docs/decisions.md says why).
-  const typed = watchTyped(root);
-  // A transition: React renders the app in slices, yielding to the browser between them, rather than
-  // in one long task that would hold a tap or a paint back (issue 22: blocking time).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App container={container} i18n={i18n} headless={headless} stores={stores} />
-      </StrictMode>,
-    ),
+  let drawn = false;
+  // Hydrated: what was typed and done on the page before is told to the app and done, once; then the language the visitor
+  // asked for, if the server's page was in another (an address's ?locale=), as any change of language.
+  const onDrawn = () => {
+    if (drawn) return;
+    drawn = true;
+    root.removeAttribute('data-prerendered');
+    announceTyped(root);
+    doEarlyActions(takeEarlyActions());
+    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+  };
+  const app = (
+    <StrictMode>
+      <App container={container} i18n={i18n} headless={headless} stores={stores} onDrawn={page ? onDrawn : undefined} />
+    </StrictMode>
   );
-  afterFirstRender(root, typed);
+  // A transition: React renders (or hydrates) the app in slices, yielding to the browser between
+  // them, rather than in one long task that would hold a tap or a paint back (issue 22: blocking time).
+  startTransition(() => {
+    if (page) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start();

@@ -16,8 +16,11 @@ export function withPageHead(shell, { title, description = '', lang }) {
     );
 }
 
-/** `shell`'s root holding `html`, rendered in `lang` (the app renders over it: src/main.tsx). */
-export function withRoot(shell, html, lang) {
+/**
+ * `shell`'s root holding `html`, rendered in `lang` for `variant` (banner, chosen, headless): the app
+ * reads both from the root and hydrates the page as it was rendered (src/main.tsx, issue 43 point 3).
+ */
+export function withRoot(shell, html, lang, variant) {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no <div id="root">…</div> before its <noscript>');
-  return shell.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}">${html}</div>\n    `);
+  return shell.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}" data-variant="${variant}">${html}</div>\n    `);
 }

@@ -1,6 +1,6 @@
 // The loader of a prerendered page (scripts/prerender.mjs): the page is readable as it arrives, so the
 // app's script is asked for once the page has been painted — the styles and images drawn first get
-// the connection first — and then renders over it (src/main.tsx). Written into each page, minified,
+// the connection first — and then hydrates it (src/main.tsx). Written into each page, minified,
 // at the end of its <body>: no request of its own stands between the page and its paint (issue 22
 // point 1: a file took a round trip before the app could be asked for). The Content-Security-Policy
 // allows it by its hash (deploy/render-nginx.mjs), never 'unsafe-inline'.
@@ -90,63 +90,40 @@
       startWhenReady();
     });
   setTimeout(start, 1000);
-  // What the customer does on the page before the app has drawn over it. A form sent is held: the
-  // browser would send it itself, to the page's own address with what was typed in it (a password
-  // in the address bar and the server's logs). It and the buttons tapped are handed to the app when
-  // it takes the page over, and it does them again on its own page (src/composition/early-actions.ts).
+  // What the customer does before the app has hydrated the page: until then a tap on a button does
+  // nothing, and a form would be sent by the browser itself, to the page's own address with what was
+  // typed in it (a password in the address bar and the server's logs). Each form sent and button tapped
+  // is held, once, and handed to the app when it has hydrated the page: it does them on the same
+  // elements (src/composition/early-actions.ts). A link is left to the browser.
   function holdWhatIsDone() {
     var root = document.getElementById('root');
-    var page = root && root.hasAttribute('data-prerendered') ? root.firstElementChild : null;
-    if (!page) return;
-    var done = [];
-    var onPage = function (node) {
-      return node instanceof Node && page.isConnected && page.contains(node);
-    };
-    var labelOf = function (button) {
-      return (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
-    };
-    // A button whose tap is held says so, dimmed and busy as the app's buttons are while they send
-    // (style set through the CSSOM: the Content-Security-Policy allows no style attribute); tapped
-    // again meanwhile, it waits with the first tap instead of being done twice.
-    var isHeld = function (button) {
-      return button.getAttribute('aria-busy') === 'true';
-    };
-    function hold(button) {
-      button.setAttribute('aria-busy', 'true');
-      button.style.opacity = '0.75';
-      button.style.cursor = 'progress';
-    }
-    function onSubmit(event) {
-      if (!onPage(event.target)) return;
+    if (!root || !root.hasAttribute('data-prerendered')) return;
+    var held = [];
+    function hold(event) {
+      var target = event.target instanceof Element ? event.target : null;
+      var button = target && event.type === 'click' ? target.closest('button') : null;
+      // A submit button's tap sends its form: the form is held.
+      var action =
+        event.type === 'submit'
+          ? { form: target, submitter: event.submitter || null }
+          : button && button.type !== 'submit' && { button: button };
+      if (!action || !root.contains(action.form || action.button)) return;
+      // Held from React too (it would do the tap itself once it is there): done once, by the app.
       event.preventDefault();
-      var form = [].indexOf.call(root.querySelectorAll('form'), event.target);
-      // Sent twice before the app came: sent once.
-      done = done.filter(function (action) {
-        return !(action.kind === 'submit' && action.form === form);
+      event.stopPropagation();
+      var same = held.some(function (h) {
+        return (action.form && h.form === action.form) || (action.button && h.button === action.button);
       });
-      done.push({ kind: 'submit', form: form });
-      var submitter = event.submitter || event.target.querySelector('[type="submit"]');
-      if (submitter && submitter.tagName === 'BUTTON') hold(submitter);
+      if (!same) held.push(action);
     }
-    function onClick(event) {
-      var button = event.target instanceof Element ? event.target.closest('button') : null;
-      // A submit button's tap is its form's submit, held above.
-      if (!button || !onPage(button) || button.type === 'submit' || isHeld(button)) return;
-      hold(button);
-      var label = labelOf(button);
-      var same = [].filter.call(root.querySelectorAll('button'), function (b) {
-        return labelOf(b) === label;
-      });
-      done.push({ kind: 'click', label: label, nth: same.indexOf(button) });
-    }
-    document.addEventListener('submit', onSubmit, true);
-    document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', hold, true);
+    document.addEventListener('click', hold, true);
     document.addEventListener(
       'prerendered-page:handover',
       function (event) {
-        document.removeEventListener('submit', onSubmit, true);
-        document.removeEventListener('click', onClick, true);
-        if (event.detail) event.detail.actions = done;
+        document.removeEventListener('submit', hold, true);
+        document.removeEventListener('click', hold, true);
+        if (event.detail) event.detail.held = held;
       },
       { once: true },
     );

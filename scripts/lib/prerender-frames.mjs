@@ -72,4 +72,4 @@ export async function renderFrames(context, { origin, boot, copy }) {
 }
 
 /** The app's shell with the frame in its root, the page's title, description and language: nothing else changed. */
-export const framePageHtml = (shell, shot) => withRoot(withPageHead(shell, shot), shot.html, shot.lang);
+export const framePageHtml = (shell, shot) => withRoot(withPageHead(shell, shot), shot.html, shot.lang, shot.variant);

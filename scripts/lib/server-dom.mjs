@@ -7,9 +7,9 @@ import { asMarkupSelector } from './prune-styles.mjs';
 const { document } = new JSDOM('').window;
 
 /**
- * A page's root as it is written into the build: what only the browser knows left out
- * ([data-client-only]: who is signed in) and no style attribute (the Content-Security-Policy allows
- * none). Returns its HTML and the tags whose style was left out.
+ * A page's root as it is written into the build: without what React hoists for a document's head, and
+ * without style attributes (the Content-Security-Policy allows none). Returns its HTML and the tags
+ * whose style was left out (the build fails on any: hydration would not put them back).
  */
 export function pageRoot(html) {
   const root = document.createElement('div');
@@ -17,7 +17,6 @@ export function pageRoot(html) {
   // React's server renderer writes what it would hoist into a document's <head> (an image's preload)
   // before the app: the page keeps the head it had (the browser's copy had none of them).
   for (const el of root.querySelectorAll(':scope > link, :scope > meta, :scope > title')) el.remove();
-  for (const el of root.querySelectorAll('[data-client-only]')) el.replaceChildren();
   const styled = [...root.querySelectorAll('[style]')].map((el) => el.tagName.toLowerCase());
   for (const el of root.querySelectorAll('[style]')) el.removeAttribute('style');
   return { html: root.innerHTML, styled };

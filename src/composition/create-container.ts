@@ -13,8 +13,10 @@ export type Overrides = Partial<Ports>;
  */
 async function loadBindings(profile: Profile): Promise<PortBindings> {
   if (profile === 'production') return (await import('./bindings/production')).productionBindings();
-  // Only in the server build of the prerender entry (vite build --ssr): no browser's bundle holds it.
-  if (import.meta.env.SSR && profile === 'build') return (await import('./bindings/build')).buildBindings();
+  // Only in the server build of the prerender entry (vite build --ssr), and the tests that render as
+  // it does (tests/ui/app/hydration.test.tsx): no browser's bundle holds it.
+  if ((import.meta.env.SSR || import.meta.env.MODE === 'test') && profile === 'build')
+    return (await import('./bindings/build')).buildBindings();
   if (import.meta.env.MODE !== 'production') {
     if (profile === 'demo') return (await import('./bindings/demo')).demoBindings();
     if (profile === 'test') return (await import('./bindings/test')).testBindings();

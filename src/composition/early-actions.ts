@@ -1,56 +1,72 @@
 /**
- * What a customer did on a prerendered page before the app drew over it: the buttons they tapped and
- * the forms they sent. The page's loader (scripts/lib/paint-first.js) holds them — a form sent then
- * would go to the page's own address with what was typed in it — and hands them to the app as it
- * takes the page over; the app does them again on its own page, as the customer would.
+ * What a customer did on a prerendered page before the app had hydrated it: the forms sent and the
+ * buttons tapped. Until React has the page, a tap on a button does nothing and a form would be sent by
+ * the browser itself (to the page's address, with what was typed in it); the page's loader
+ * (scripts/lib/paint-first.js) holds them and hands them over here once the page is hydrated, and the
+ * app does each once, on the same elements (hydration keeps the page's DOM, its values and its focus).
  */
 
-export type EarlyAction =
-  /** The `nth` button of the page labelled `label` (its aria-label, or its text). */
-  | { readonly kind: 'click'; readonly label: string; readonly nth: number }
-  /** The page's `form`-th form, sent. */
-  | { readonly kind: 'submit'; readonly form: number };
+/** A form sent (with the button that sent it), or a button tapped, as the loader held it. */
+export type EarlyAction = { readonly form: HTMLFormElement; readonly submitter: HTMLElement | null } | { readonly button: HTMLElement };
 
-/** The event the loader answers: it stops holding and puts what it held in `detail.actions`. */
+/** The event the loader answers: it stops holding and puts what it held in `detail.held`. */
 export const HANDOVER_EVENT = 'prerendered-page:handover';
-
-const isIndex = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 function isAction(value: unknown): value is EarlyAction {
   if (typeof value !== 'object' || value === null) return false;
   const action = value as Record<string, unknown>;
-  if (action.kind === 'submit') return isIndex(action.form);
-  return action.kind === 'click' && typeof action.label === 'string' && isIndex(action.nth);
+  return action.form instanceof HTMLFormElement || action.button instanceof HTMLElement;
 }
 
 /** Takes over the page from its loader: what the customer did on it so far (none without a loader). */
 export function takeEarlyActions(doc: Document = document): EarlyAction[] {
-  const detail: { actions?: unknown } = {};
+  const detail: { held?: unknown } = {};
   doc.dispatchEvent(new CustomEvent(HANDOVER_EVENT, { detail }));
-  return Array.isArray(detail.actions) ? detail.actions.filter(isAction) : [];
+  return Array.isArray(detail.held) ? detail.held.filter(isAction) : [];
 }
 
-/** As the loader reads it (an empty aria-label gives way to the text). */
-export const labelOf = (button: Element) => (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
+/** Does `actions` once each, in order, on the elements still in the page (a form or button gone is skipped). */
+export function doEarlyActions(actions: readonly EarlyAction[]): void {
+  for (const action of actions) {
+    if ('form' in action) {
+      if (!action.form.isConnected) continue;
+      const { form, submitter } = action;
+      if (submitter?.isConnected && form.contains(submitter)) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    } else if (action.button.isConnected) action.button.click();
+  }
+}
 
-/** The elements `tag` of `root` labelled `label`, in the page's order: how a control of the page is found again on the app's. */
-export const labelled = (root: ParentNode, tag: 'a' | 'button', label: string): Element[] =>
-  [...root.querySelectorAll(tag)].filter((element) => labelOf(element) === label);
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** One turn of the event loop: what a tap changed is drawn before the next is done. */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const changed = (field: Field): boolean =>
+  field instanceof HTMLSelectElement
+    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+    : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
 
 /**
- * Does `actions` again on the app's page in `root`, in order. A button or form the app does not draw
- * (another page, another language) is skipped: nothing is done in its stead.
+ * What was typed into the page's fields before it was hydrated, told to the app. Hydration keeps
+ * what the page shows, but the app's state still holds what the build rendered (an empty field): each
+ * field changed is announced to React as if changed now, so the form sends what the customer sees.
  */
-export async function replayEarlyActions(root: ParentNode, actions: readonly EarlyAction[]): Promise<void> {
-  for (const action of actions) {
-    if (action.kind === 'submit') {
-      root.querySelectorAll('form')[action.form]?.requestSubmit();
+export function announceTyped(root: ParentNode): void {
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (!changed(field)) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // Put back as rendered, then tapped as the customer did: React sees the tap.
+      field.checked = field.defaultChecked;
+      field.click();
+    } else if (field instanceof HTMLSelectElement) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
     } else {
-      (labelled(root, 'button', action.label)[action.nth] as HTMLElement | undefined)?.click();
+      // React keeps the value it last set on the element: set it to the rendered one, then the typed
+      // one past React (the prototype's setter), and the input event carries the change.
+      const typed = field.value;
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    await nextTurn();
   }
 }

@@ -15,12 +15,10 @@ import { LOCALES, type Locale } from '../core/content/locale';
 import { NAMESPACES } from '../core/content/namespaces';
 import type { ConsentChoice } from '../core/shell/ports/consent-store.port';
 import { App } from '../ui/app/App';
+import type { Variant } from '../ui/app/prerendered-page';
 import { preloadScreen } from '../ui/app/routes';
 import { preloadDemoBanner } from '../ui/components/DemoBanner/DemoBannerSlot';
 import { PageHeadContext, type PageHead } from '../ui/i18n/page-head';
-
-/** A page's variants as the server picks them (deploy/nginx): a first visit, consent answered, headless. */
-export type Variant = 'banner' | 'chosen' | 'headless';
 
 export interface RenderedPage {
   /** The root's markup, as React's server renderer writes it. */

@@ -1,37 +1,21 @@
+// What a customer does on a prerendered page before the app has hydrated it (issue 43 point 4): the
+// page's loader (scripts/lib/paint-first.js) holds it, and the app does it once, on the same elements,
+// when React has hydrated the page (src/main.tsx). React's own server renderer and hydrateRoot, in jsdom.
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, useState, type FormEvent } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyActions, HANDOVER_EVENT } from '../../src/composition/early-actions';
-import { afterFirstRender, watchTyped } from '../../src/composition/typed-before-start';
+import { announceTyped, doEarlyActions, takeEarlyActions, HANDOVER_EVENT } from '../../src/composition/early-actions';
+
+// React's act() outside Testing Library's: this is a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const LOADER = fs.readFileSync(path.resolve(__dirname, '../../scripts/lib/paint-first.js'), 'utf8');
 
-/** A prerendered page (the banner, a login form) with its loader run, as the server sends it. */
-function prerenderedWithLoader() {
-  return runLoaderOn(
-    '<section><button type="button">Cookies nécessaires uniquement</button></section>' +
-      '<main><form><input type="email" name="email" value=""><button type="submit">Se connecter</button></form></main>',
-  );
-}
-
-/** A prerendered page of `markup`, its loader run. */
-function runLoaderOn(markup: string) {
-  document.body.innerHTML = `<div id="root" data-prerendered="fr-FR"><div>${markup}</div></div>`;
-  const script = document.createElement('script');
-  script.setAttribute('data-entry', '/assets/index-test.js');
-  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  try {
-    new Function(LOADER)();
-  } finally {
-    Reflect.deleteProperty(document, 'currentScript');
-  }
-  return document.getElementById('root')!;
-}
-
-/** The app's page: the same banner and form, with what they do. */
-function App({ onRefuse, onSignIn }: { onRefuse: () => void; onSignIn: (email: string) => void }) {
+/** The page: the banner's button, the menu's, and a login form. */
+function Page({ onRefuse, onMenu, onSignIn }: { onRefuse: () => void; onMenu: () => void; onSignIn: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,8 +28,11 @@ function App({ onRefuse, onSignIn }: { onRefuse: () => void; onSignIn: (email: s
           Cookies nécessaires uniquement
         </button>
       </section>
+      <button type="button" onClick={onMenu}>
+        Menu
+      </button>
       <main>
-        <form onSubmit={submit}>
+        <form method="post" onSubmit={submit}>
           <input type="email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           <button type="submit">Se connecter</button>
         </form>
@@ -54,105 +41,104 @@ function App({ onRefuse, onSignIn }: { onRefuse: () => void; onSignIn: (email: s
   );
 }
 
-/** The app as src/main.tsx starts it over the page: it watches what is typed, renders, then takes over. */
-async function startApp(root: HTMLElement) {
-  const onRefuse = vi.fn();
-  const onSignIn = vi.fn();
-  const typed = watchTyped(root);
-  const app = createRoot(root);
+const noop = () => undefined;
+
+/** The page as the build writes it (React's server renderer), its loader run, as the server sends it. */
+function prerenderedWithLoader() {
+  document.body.innerHTML = `<div id="root" data-prerendered="fr-FR" data-variant="banner">${renderToString(
+    <Page onRefuse={noop} onMenu={noop} onSignIn={noop} />,
+  )}</div>`;
+  const script = document.createElement('script');
+  script.setAttribute('data-entry', '/assets/index-test.js');
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  try {
+    new Function(LOADER)();
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript');
+  }
+  return document.getElementById('root')!;
+}
+
+/** The app as src/main.tsx starts it: hydrates the page, then does what was held. */
+async function hydrate(root: HTMLElement) {
+  const calls = { onRefuse: vi.fn(), onMenu: vi.fn(), onSignIn: vi.fn() };
+  const errors = vi.spyOn(console, 'error');
+  let app: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    app.render(<App onRefuse={onRefuse} onSignIn={onSignIn} />);
-    afterFirstRender(root, typed);
+    app = hydrateRoot(root, <Page {...calls} />);
   });
-  await act(() => new Promise((r) => setTimeout(r, 150)));
-  return { onRefuse, onSignIn, unmount: () => app.unmount() };
+  await act(async () => {
+    announceTyped(root);
+    doEarlyActions(takeEarlyActions());
+  });
+  expect(errors, 'hydrated without a warning').not.toHaveBeenCalled();
+  errors.mockRestore();
+  return { ...calls, unmount: () => act(() => app?.unmount()) };
 }
 
 afterEach(() => document.body.replaceChildren());
 
-describe('what a customer does on a prerendered page before the app has come', () => {
-  it('a form sent is held from the browser (it would put what was typed in the address), then sent by the app with what was typed', async () => {
+describe('what a customer does on a prerendered page before the app has hydrated it', () => {
+  it('a form sent is held from the browser (it would send what was typed to the page’s address), then sent once by the app with what was typed', async () => {
     const root = prerenderedWithLoader();
     const form = root.querySelector('form')!;
-    root.querySelector('input')!.value = 'ada@example.com';
-    let sentByBrowser = true;
-    form.addEventListener('submit', (event) => (sentByBrowser = !event.defaultPrevented));
+    const field = root.querySelector('input')!;
+    field.focus();
+    field.value = 'ada@example.com';
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(sent);
+    expect(sent.defaultPrevented, 'not sent by the browser').toBe(true);
     form.requestSubmit();
-    expect(sentByBrowser).toBe(false);
 
-    const { onSignIn, unmount } = await startApp(root);
+    const { onSignIn, unmount } = await hydrate(root);
     expect(onSignIn).toHaveBeenCalledOnce();
     expect(onSignIn).toHaveBeenCalledWith('ada@example.com');
+    expect(root.querySelector('input'), 'the same field, kept by hydration').toBe(field);
+    expect(document.activeElement, 'still focused').toBe(field);
     unmount();
   });
 
-  it('a button tapped shows that it is under way, as the app’s buttons do; tapped again meanwhile, it is done once, and a form sent twice is sent once', async () => {
+  it('buttons tapped are done once each, in their order, even when tapped twice', async () => {
     const root = prerenderedWithLoader();
-    const refuse = root.querySelector('section button') as HTMLButtonElement;
-    const signIn = root.querySelector('button[type="submit"]') as HTMLButtonElement;
-    refuse.click();
-    expect(refuse.getAttribute('aria-busy'), 'the tapped button is busy').toBe('true');
-    expect(refuse.style.opacity, 'and looks it').toBe('0.75');
-    expect(signIn.hasAttribute('aria-busy'), 'the others are not').toBe(false);
-    refuse.click();
-    root.querySelector('form')!.requestSubmit(signIn);
-    root.querySelector('form')!.requestSubmit(signIn);
-    expect(signIn.getAttribute('aria-busy'), 'the form’s button is busy').toBe('true');
-
-    const { onRefuse, onSignIn, unmount } = await startApp(root);
+    const [refuse, menu] = root.querySelectorAll('button');
+    menu!.click();
+    refuse!.click();
+    menu!.click();
+    const { onRefuse, onMenu, unmount } = await (async () => {
+      const held = takeEarlyActions();
+      expect(held.map((a) => ('button' in a ? a.button.textContent : 'form'))).toEqual(['Menu', 'Cookies nécessaires uniquement']);
+      // Given back to the loader's place: the app does them after hydrating.
+      document.addEventListener(HANDOVER_EVENT, (event) => ((event as CustomEvent<{ held?: unknown }>).detail.held = held), { once: true });
+      return hydrate(root);
+    })();
+    expect(onMenu).toHaveBeenCalledOnce();
     expect(onRefuse).toHaveBeenCalledOnce();
-    expect(onSignIn).toHaveBeenCalledOnce();
-    expect(root.querySelector('[aria-busy]'), 'the app’s page has its own buttons, none held').toBeNull();
+    expect(onMenu.mock.invocationCallOrder[0]).toBeLessThan(onRefuse.mock.invocationCallOrder[0]!);
     unmount();
   });
 
-  it('two different buttons tapped are both done, in their order', async () => {
-    runLoaderOn('<button type="button">Un</button><button type="button">Deux</button>');
-    const [one, two] = document.querySelectorAll('button');
-    two!.click();
-    one!.click();
-    expect(takeEarlyActions()).toEqual([
-      { kind: 'click', label: 'Deux', nth: 0 },
-      { kind: 'click', label: 'Un', nth: 0 },
-    ]);
-  });
-
-  it('once the app has taken the page over, holds nothing more: the app’s page is the app’s', async () => {
+  it('once the page is hydrated, holds nothing more: React has the page', async () => {
     const root = prerenderedWithLoader();
-    const { onRefuse, onSignIn, unmount } = await startApp(root);
+    const { onRefuse, onSignIn, unmount } = await hydrate(root);
     expect(onRefuse).not.toHaveBeenCalled();
     expect(onSignIn).not.toHaveBeenCalled();
-    await act(async () => (root.querySelector('section button') as HTMLButtonElement).click());
-    expect(onRefuse).toHaveBeenCalledOnce();
-    const plain = document.createElement('form');
-    document.body.append(plain);
-    let prevented = false;
-    plain.addEventListener('submit', (event) => {
-      prevented = event.defaultPrevented;
-      event.preventDefault();
-    });
-    plain.requestSubmit();
-    expect(prevented, 'a form sent after the handover is not held by the loader').toBe(false);
+    await act(async () => root.querySelector('button')!.click());
+    expect(onRefuse, 'a tap after the handover is the app’s, once').toHaveBeenCalledOnce();
     expect(takeEarlyActions(), 'nothing left to take').toEqual([]);
     unmount();
   });
 });
 
 describe('taking the page over', () => {
-  it('gives nothing without a loader, and only the actions it knows from one', () => {
+  it('gives nothing without a loader, and only forms and buttons from one', () => {
     expect(takeEarlyActions()).toEqual([]);
-    const answer = (event: Event) => {
-      (event as CustomEvent<{ actions?: unknown }>).detail.actions = [
-        { kind: 'click', label: 'OK', nth: 0 },
-        { kind: 'submit', form: -1 },
-        { kind: 'navigate', to: 'https://elsewhere.example' },
-        { kind: 'submit', form: 1 },
-      ];
-    };
-    document.addEventListener(HANDOVER_EVENT, answer, { once: true });
-    expect(takeEarlyActions()).toEqual([
-      { kind: 'click', label: 'OK', nth: 0 },
-      { kind: 'submit', form: 1 },
-    ]);
+    const button = document.createElement('button');
+    document.addEventListener(
+      HANDOVER_EVENT,
+      (event) =>
+        ((event as CustomEvent<{ held?: unknown }>).detail.held = [{ button }, { form: 'login' }, { href: 'https://elsewhere.example' }]),
+      { once: true },
+    );
+    expect(takeEarlyActions()).toEqual([{ button }]);
   });
 });

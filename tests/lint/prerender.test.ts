@@ -42,26 +42,16 @@ describe('a prerendered page', () => {
     title: 'よくある質問 · Circulo',
     description: 'よくある質問と "回答"',
     lang: 'ja-JP',
+    variant: 'chosen',
     ...links,
   });
 
-  it('holds the rendered page in its root, with its language, title and description', () => {
-    expect(page).toContain('<div id="root" data-prerendered="ja-JP"><main><h1>よくある質問</h1></main></div>');
+  it('holds the rendered page in its root, which says its language and variant (the app hydrates it as such), with its title and description', () => {
+    expect(page).toContain('<div id="root" data-prerendered="ja-JP" data-variant="chosen"><main><h1>よくある質問</h1></main></div>');
     expect(page).not.toContain('Chargement');
     expect(page).toMatch(/<html lang="ja-JP">/);
     expect(page).toContain('<title>よくある質問 · Circulo</title>');
     expect(page).toContain('<meta name="description" content="よくある質問と &quot;回答&quot;"');
-  });
-
-  it('sends its forms by POST should the browser send one itself: what was typed never goes in the address', () => {
-    const login = pageHtml(SHELL, {
-      html: '<main><form class="stack" novalidate=""><input name="password"></form><form method="get"></form></main>',
-      title: 'Connexion',
-      lang: 'fr-FR',
-      ...links,
-    });
-    expect(login).toContain('<form method="post" class="stack" novalidate=""><input name="password"></form>');
-    expect(login, 'a form that says how it is sent is left so').toContain('<form method="get"></form>');
   });
 
   it('asks for the app’s script only through its loader, inline at the end of <body> (no request before the paint), allowed by its hash', () => {
@@ -119,7 +109,7 @@ describe('styles the app had loaded when the page was rendered', () => {
 describe('a prerendered page’s styles, inlined (issue 22 point 1)', () => {
   const CSS: Record<string, string> = { '/assets/index-ghi.css': ':root{--x:1}\n', '/assets/card-mno.css': '.card{color:red}' };
   const links = preloadLinks(MANIFEST, 'src/ui/screens/content/faq/FaqScreen.tsx', 'fr-FR', SHELL);
-  const page = pageHtml(SHELL, { html: '<main><h1>FAQ</h1></main>', title: 'FAQ', lang: 'fr-FR', ...links });
+  const page = pageHtml(SHELL, { html: '<main><h1>FAQ</h1></main>', title: 'FAQ', lang: 'fr-FR', variant: 'banner', ...links });
   const { html, hash } = inlineStyles(page, (href: string) => CSS[href] ?? '');
 
   it('puts every style sheet the page links in one <style>, in the order they were linked, where the first was', () => {

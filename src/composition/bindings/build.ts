@@ -12,6 +12,7 @@ import { readConfig } from '../config';
 import { deferredPort, type Deferrable } from '../deferred-port';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
 import type { PortBindings } from './port-bindings';
+import { NO_DEMO } from './no-demo';
 
 /** A gateway whose every call answers offline: nothing leaves the build (the prerendered pages call none). */
 const offline = <T extends Deferrable<T>>(methods: { readonly [K in keyof T]: true }): T =>
@@ -24,15 +25,6 @@ const NO_SESSION: TokenStore = {
   own: () => false,
   pageCustomer: () => null,
   clear: () => undefined,
-};
-
-const NO_DEMO: DemoControls = {
-  enabled: false,
-  credentials: null,
-  emptyCredentials: null,
-  reset: () => undefined,
-  inbox: async () => [],
-  settleWithdrawal: async () => false,
 };
 
 /** The demo build's pages show its sign-in details (the login screen) and its bar, as the demo's page does. */

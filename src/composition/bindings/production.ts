@@ -12,6 +12,7 @@ import { lazyMapLoader } from '../map-loader';
 import { browserPorts } from './browser';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
 import type { PortBindings } from './port-bindings';
+import { NO_DEMO } from './no-demo';
 
 /** The real server over HTTP. `env` is the build's environment; tests pass their own. */
 export function productionBindings(
@@ -61,14 +62,7 @@ export function productionBindings(
         SUPPORT_METHODS,
       ),
       TokenStore: tokens,
-      DemoControls: {
-        enabled: false,
-        credentials: null,
-        emptyCredentials: null,
-        reset: () => undefined,
-        inbox: async () => [],
-        settleWithdrawal: async () => false,
-      },
+      DemoControls: NO_DEMO,
       Analytics: scriptAnalyticsOnNeed(() => config.analyticsUrl, config.analyticsCookies),
       Config: config,
     },

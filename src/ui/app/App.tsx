@@ -22,6 +22,16 @@ export interface AppProps {
   readonly headless?: boolean;
   /** The visit's stores, when the start made them already (main.tsx restores the session before the first render). */
   readonly stores?: AppStores;
+  /** Called once the page is drawn: hydrated, for a page rendered at build time (src/main.tsx). */
+  readonly onDrawn?: () => void;
+}
+
+/** Tells `onDrawn` once its boundary — the screen's — is committed. */
+function Drawn({ onDrawn }: { readonly onDrawn: () => void }) {
+  useEffect(() => {
+    onDrawn();
+  }, [onDrawn]);
+  return null;
 }
 
 /**
@@ -47,7 +57,7 @@ function useDocumentLanguage(i18n: I18n) {
   }, [i18n]);
 }
 
-export function App({ container, i18n, locationHook, searchHook, headless = false, stores: made }: AppProps) {
+export function App({ container, i18n, locationHook, searchHook, headless = false, stores: made, onDrawn }: AppProps) {
   const [stores] = useState<AppStores>(() => made ?? createAppStores(container, headless));
   useDocumentLanguage(i18n);
   useEffect(() => {
@@ -71,7 +81,7 @@ export function App({ container, i18n, locationHook, searchHook, headless = fals
               </Suspense>
               <Layout>
                 <ErrorBoundary>
-                  <AppRoutes />
+                  <AppRoutes>{onDrawn && <Drawn onDrawn={onDrawn} />}</AppRoutes>
                 </ErrorBoundary>
               </Layout>
             </ErrorBoundary>

@@ -83,12 +83,14 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
 function Shell({ children }: { readonly children: ReactNode }) {
   const { t } = useT();
-  const { headless } = useStores();
+  const { headless, page } = useStores();
   const consent = useInjection(TOKENS.ConsentStore);
   const analytics = useInjection(TOKENS.Analytics);
   const reloader = useInjection(TOKENS.PageReloader);
   const search = useSearch();
-  const [consentOpen, setConsentOpen] = useState(() => !headless && consent.load() === null);
+  // A page the build rendered has its banner or not: the first render draws the same (the server
+  // picked it by the same cookie, deploy/nginx).
+  const [consentOpen, setConsentOpen] = useState(() => !headless && (page ? page.variant === 'banner' : consent.load() === null));
   const [reopened, setReopened] = useState(false);
   const main = useFocusOnNavigation();
   const [location] = useLocation();

@@ -1,5 +1,4 @@
 import { useT } from '../i18n/use-t';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { TOKENS } from '../../composition/tokens';
 import { useDisclosure } from '../components/Disclosure/use-disclosure';
@@ -9,6 +8,8 @@ import { useLocale } from '../i18n/use-locale';
 import { useStores } from '../state/app-stores';
 import { loginLinkFrom } from './return-path';
 import styles from './shell.module.css';
+import { useSession } from '../state/use-session';
+import { useHydrated } from '../state/use-hydrated';
 
 const isMobileDevice = (): boolean => /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
 
@@ -29,7 +30,8 @@ export function Navbar() {
   const config = useInjection(TOKENS.Config);
   const reloader = useInjection(TOKENS.PageReloader);
   const { session } = useStores();
-  const { status, me } = useSnapshot(session.state);
+  const { status, me } = useSession();
+  const hydrated = useHydrated();
   const [location, navigate] = useLocation();
   const menu = useDisclosure<HTMLElement>();
   const userMenu = useDisclosure<HTMLUListElement>();
@@ -79,13 +81,13 @@ export function Navbar() {
               </a>
             </li>
             <li>
-              <a className={styles.navLink} href={isMobileDevice() ? config.mobileAppUrl.mobile : config.mobileAppUrl.desktop}>
+              <a className={styles.navLink} href={hydrated && isMobileDevice() ? config.mobileAppUrl.mobile : config.mobileAppUrl.desktop}>
                 {t('common:nav.mobileApp')}
               </a>
             </li>
           </ul>
-          {/* Who is signed in is known only in the browser: a prerendered page leaves it out (scripts/prerender.mjs). */}
-          <div className={styles.account} data-client-only>
+          {/* Who is signed in is known only in the browser: drawn once the page is hydrated (useSession). */}
+          <div className={styles.account}>
             {status === 'authenticated' && me ? (
               <div className={styles.userMenu}>
                 <button

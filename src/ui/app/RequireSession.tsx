@@ -1,9 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
-import { useStores } from '../state/app-stores';
 import { loginPathFor } from './return-path';
+import { useSession } from '../state/use-session';
 
 /**
  * The /user area needs a session: a visitor goes to login and comes back here afterwards. While a
@@ -12,11 +11,10 @@ import { loginPathFor } from './return-path';
  * is painted before the app has run (scripts/prerender.mjs, issue 22 point 2).
  */
 export function RequireSession({ children, heading }: { readonly children: ReactNode; readonly heading: ReactNode }) {
-  const { session } = useStores();
   // Once the restored session is known, the page behind it renders in the background, in slices, not
   // in the one long task of the store's update (issue 22: blocking time). Only that step waits: a
   // customer who signs out leaves the page at once, and it asks for nothing more.
-  const now = useSnapshot(session.state).status;
+  const now = useSession().status;
   const later = useDeferredValue(now);
   const status = now === 'authenticated' && later === 'restoring' ? later : now;
   const [location] = useLocation();

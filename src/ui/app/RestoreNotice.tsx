@@ -1,8 +1,8 @@
-import { useSnapshot } from 'valtio';
 import { Button } from '../components/Button/Button';
 import { useT } from '../i18n/use-t';
 import { useStores } from '../state/app-stores';
 import styles from './RestoreNotice.module.css';
+import { useSession } from '../state/use-session';
 
 /**
  * When the saved session could not be checked at start (server unreachable or failing), the site
@@ -12,7 +12,7 @@ import styles from './RestoreNotice.module.css';
 export function RestoreNotice() {
   const { t } = useT();
   const { session } = useStores();
-  const { restoreError, retrying, status } = useSnapshot(session.state);
+  const { restoreError, retrying, status } = useSession();
   if (!restoreError || status === 'authenticated') return null;
 
   const retry = async () => {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n/use-t';
 import { useStores } from '../state/app-stores';
 import { loginPathFor } from './return-path';
 import { preloadScreen } from './routes';
 import { whenIdle } from '../components/Later/when-idle';
+import { useSession } from '../state/use-session';
 
 /** How often a signed-in page checks whether its tokens need renewing. */
 const KEEP_ALIVE_MS = 30_000;
@@ -18,8 +18,8 @@ const KEEP_ALIVE_MS = 30_000;
  */
 export function SessionWatcher() {
   const { t } = useT();
-  const { session, sessionKeeper, notifications } = useStores();
-  const { status } = useSnapshot(session.state);
+  const { sessionKeeper, notifications } = useStores();
+  const { status } = useSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const here = `${location}${search ? `?${search}` : ''}`;

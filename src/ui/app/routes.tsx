@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
 import { EntryRedirect } from './EntryRedirect';
@@ -145,7 +145,8 @@ function ToUserArea({ page }: { readonly page: string }) {
   return <Redirect to={`/user/${page}${search ? `?${search}` : ''}`} replace />;
 }
 
-export function AppRoutes() {
+/** `children`: drawn after the screen, in its boundary (App's signal that the page is hydrated). */
+export function AppRoutes({ children }: { readonly children?: ReactNode }) {
   return (
     <EntryRedirect>
       <Suspense fallback={<Loading />}>
@@ -165,6 +166,7 @@ export function AppRoutes() {
           ))}
           <Route component={screens[NOT_FOUND_SCREEN]} />
         </Switch>
+        {children}
       </Suspense>
     </EntryRedirect>
   );

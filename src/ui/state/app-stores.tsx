@@ -13,6 +13,7 @@ import type { MapLoader } from '../../core/places/ports/map.port';
 import type { UseCaseName } from '../../composition/use-cases';
 import type { UseCasesNamed } from '../di/resolve-use-cases';
 import { createVerificationCodes, type VerificationCodes } from './verification-code-store';
+import type { PrerenderedPage } from '../app/prerendered-page';
 
 export interface AppStores {
   readonly session: SessionStore;
@@ -33,6 +34,8 @@ export interface AppStores {
   readonly codes: VerificationCodes;
   /** `headless` is read once at start and kept for the visit (an embedding app keeps it on every page). */
   readonly headless: boolean;
+  /** The page the build rendered that this visit started on (null: the app's shell): the first render draws what it holds. */
+  readonly page: PrerenderedPage | null;
 }
 
 /** What a store made on first use is made from. */
@@ -44,7 +47,7 @@ export interface StoreContext {
   readonly own: <T>(make: (context: StoreContext) => T) => T;
 }
 
-export function createAppStores(container: Container, headless: boolean): AppStores {
+export function createAppStores(container: Container, headless: boolean, page: PrerenderedPage | null = null): AppStores {
   const codes = createVerificationCodes(container.get(TOKENS.Clock));
   const sessionUseCases = resolveUseCases(container, SESSION_USE_CASES);
   const session = createSessionStore({ ...sessionUseCases, sendCode: codes.counting(sessionUseCases.sendCode) });
@@ -66,7 +69,7 @@ export function createAppStores(container: Container, headless: boolean): AppSto
   };
   const sessionKeeper = createSessionKeeper(session, container.get(TOKENS.SessionEvents), container.get(TOKENS.RefreshSession));
   const sessionFollower = createSessionFollower(session, container.get(TOKENS.SessionBroadcast));
-  return { session, sessionKeeper, sessionFollower, notifications: createNotificationStore(), own, places, codes, headless };
+  return { session, sessionKeeper, sessionFollower, notifications: createNotificationStore(), own, places, codes, headless, page };
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

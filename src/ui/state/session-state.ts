@@ -1,5 +1,5 @@
 // What the session store holds (session-store.ts), as the screens read it.
-import type { DeletionFlow } from '../../core/profile/deletion-flow';
+import { initialDeletion, type DeletionFlow } from '../../core/profile/deletion-flow';
 import type { User } from '../../core/profile/user';
 import type { SendVerificationCode } from '../../core/profile/use-cases/send-verification-code';
 import type { DomainError } from '../../core/shared/domain-error';
@@ -19,6 +19,15 @@ export interface SessionState {
   /** The account deletion's step (core's state machine): kept here, where the session's end is known. */
   deletion: DeletionFlow;
 }
+
+/** The session when the app starts: being restored, nobody signed in. */
+export const startingSession = (): SessionState => ({
+  status: 'restoring',
+  me: null,
+  restoreError: null,
+  retrying: false,
+  deletion: initialDeletion,
+});
 
 /** What a use case's `execute` resolves to (its own typed result, kept as the core declares it). */
 export type Outcome<U extends { execute: (...args: never[]) => Promise<unknown> }> = Awaited<ReturnType<U['execute']>>;

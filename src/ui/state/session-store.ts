@@ -11,7 +11,7 @@ import type { User } from '../../core/profile/user';
 import { ok, type Result } from '../../core/shared/result';
 import type { UseCasesNamed } from '../di/resolve-use-cases';
 import type { SessionChange } from '../../core/auth/session-change';
-import type { Outcome, SessionState, SignedUp } from './session-state';
+import { startingSession, type Outcome, type SessionState, type SignedUp } from './session-state';
 
 export interface SessionStore {
   readonly state: SessionState;
@@ -67,13 +67,7 @@ export type SessionUseCases = UseCasesNamed<typeof SESSION_USE_CASES>;
 
 /** The session as the screens see it, and the flows that change it. One per App, so every test starts clean. */
 export function createSessionStore(useCases: SessionUseCases): SessionStore {
-  const state = proxy<SessionState>({
-    status: 'restoring',
-    me: null,
-    restoreError: null,
-    retrying: false,
-    deletion: ref(initialDeletion) as DeletionFlow,
-  });
+  const state = proxy<SessionState>({ ...startingSession(), deletion: ref(initialDeletion) as DeletionFlow });
   const deletion = (event: DeletionEvent) => {
     state.deletion = ref(deletionStep(state.deletion, event)) as DeletionFlow;
     return state.deletion.step;

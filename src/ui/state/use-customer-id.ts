@@ -1,11 +1,9 @@
-import { useSnapshot } from 'valtio';
-import { useStores } from './app-stores';
+import { useSession } from './use-session';
 
 /**
  * The customer this page shows: an action it sends is prepared for them, and goes only while they
  * are the one signed in on this browser (issue 42). Empty when nobody is (nothing is then sent).
  */
 export function useCustomerId(): string {
-  const { session } = useStores();
-  return useSnapshot(session.state).me?.id ?? '';
+  return useSession().me?.id ?? '';
 }

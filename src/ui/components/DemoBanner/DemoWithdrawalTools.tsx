@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../composition/tokens';
 import { useInjection } from '../../di/container-context';
 import { useT } from '../../i18n/use-t';
-import { useStores } from '../../state/app-stores';
 import { useSubmission } from '../../state/use-submission';
 import { Button } from '../Button/Button';
+import { useSession } from '../../state/use-session';
 
 type Outcome = 'completed' | 'failed';
 
@@ -19,8 +18,7 @@ export function DemoWithdrawalTools() {
   const { t } = useT();
   const demo = useInjection(TOKENS.DemoControls);
   const reloader = useInjection(TOKENS.PageReloader);
-  const { session } = useStores();
-  const { status } = useSnapshot(session.state);
+  const { status } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   const send = useSubmission();

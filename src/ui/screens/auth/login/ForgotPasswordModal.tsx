@@ -49,7 +49,7 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { readonly initia
   }
   return (
     <Modal title={t('auth:forgot.title')} onClose={onClose}>
-      <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         <p>{t('auth:forgot.intro')}</p>
         <TextField label={t('auth:login.email')} kind="email" autoFocus {...form.field('email')} name="recovery-email" />
         <SubmitButton state={form.submitState}>{t('auth:forgot.submit')}</SubmitButton>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
 import { ACCOUNT_PATH, safeReturnPath } from '../../../app/return-path';
@@ -18,13 +17,14 @@ import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import styles from './LoginScreen.module.css';
+import { useSession } from '../../../state/use-session';
 
 export default function LoginScreen() {
   const { t } = useT();
   const errorText = useErrorText();
   const { locale } = useLocale();
   const { session, notifications } = useStores();
-  const { status } = useSnapshot(session.state);
+  const { status } = useSession();
   const demo = useInjection(TOKENS.DemoControls);
   const [, navigate] = useLocation();
   // Back where the customer came from (the navbar's login link and the guarded pages say where);
@@ -57,7 +57,7 @@ export default function LoginScreen() {
     <div className="page page--narrow">
       <h1>{title}</h1>
       <Card>
-        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <LanguageSelect />
           <TextField label={t('auth:login.email')} kind="email" autoComplete="username" {...form.field('email')} />
           <TextField label={t('auth:login.password')} kind="password" autoComplete="current-password" {...form.field('password')} />

@@ -71,7 +71,7 @@ export default function ResetPasswordScreen() {
             <Link href="/login">{t('auth:reset.requestNew')}</Link>
           </div>
         ) : (
-          <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
             <TextField
               label={t('auth:reset.password')}
               hint={t('auth:signup.passwordHint')}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { RichText } from '../../../components/RichText/RichText';
@@ -16,6 +15,7 @@ import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 import styles from './SignupScreen.module.css';
 import { TermsLabel } from './TermsLabel';
+import { useSession } from '../../../state/use-session';
 
 type Field = 'email' | 'password' | 'name' | 'zipCode' | 'terms';
 
@@ -25,7 +25,7 @@ export default function SignupScreen() {
   const errorText = useErrorText();
   const { locale } = useLocale();
   const { session, notifications } = useStores();
-  const { status } = useSnapshot(session.state);
+  const { status } = useSession();
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
   // The server has no sign-up (a server with only the specification's calls): said until it works.
@@ -83,7 +83,7 @@ export default function SignupScreen() {
   return (
     <InfoPage title={t('auth:signup.title')} description={t('auth:signup.description')} intro={<RichText i18nKey="auth:signup.intro" />}>
       <Card className={styles.card}>
-        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField label={t('auth:signup.email')} kind="email" {...form.field('email')} />
           <TextField
             label={t('auth:signup.password')}

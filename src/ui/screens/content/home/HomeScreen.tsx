@@ -1,11 +1,10 @@
 import { useT } from '../../../i18n/use-t';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
 import { usePageTitle } from '../../../i18n/use-page-title';
-import { useStores } from '../../../state/app-stores';
 import styles from './HomeScreen.module.css';
+import { useSession } from '../../../state/use-session';
 
 const STEPS = ['buy', 'return', 'refund'] as const;
 const REASONS = ['waste', 'refund', 'clean'] as const;
@@ -18,8 +17,7 @@ const EXPLORE = [
 
 export default function HomeScreen() {
   const { t } = useT();
-  const { session } = useStores();
-  const { status } = useSnapshot(session.state);
+  const { status } = useSession();
   usePageTitle('', t('common:home.description'));
   return (
     <div className="page">

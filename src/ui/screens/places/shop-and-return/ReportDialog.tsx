@@ -69,7 +69,7 @@ export function ReportDialog({
 
   return (
     <Modal title={t('places:shopAndReturn.report.title')} onClose={onClose}>
-      <form ref={formRef} className="stack" noValidate onSubmit={(event) => void sendWith('other')(event)}>
+      <form method="post" ref={formRef} className="stack" noValidate onSubmit={(event) => void sendWith('other')(event)}>
         <p>
           <strong>{bin.retailer.name}</strong> — {bin.details}
         </p>

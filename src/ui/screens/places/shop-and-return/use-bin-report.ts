@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import type { Bin } from '../../../../core/places/bin';
 import { MAP_ZOOM } from '../../../../core/places/map-view';
 import { loginPathFor } from '../../../app/return-path';
-import { useStores } from '../../../state/app-stores';
+import { useSession } from '../../../state/use-session';
 
 /** In the address, after a login asked for by "Report a problem": open the report of the bin the address names. */
 const REPORT_PARAM = 'report';
@@ -15,8 +14,7 @@ const REPORT_PARAM = 'report';
  * has answered that it has no such call: the buttons say so instead.
  */
 export function useBinReport(selected: Bin | null) {
-  const { session } = useStores();
-  const { status } = useSnapshot(session.state);
+  const { status } = useSession();
   const search = useSearch();
   const [path, navigate] = useLocation();
   const [reporting, setReporting] = useState<Bin | null>(null);

@@ -40,7 +40,7 @@ export function ChangePasswordForm({ onDirty }: { readonly onDirty: (dirty: bool
   return (
     <Card aria-labelledby="profile-password">
       <h2 id="profile-password">{t('account:password.title')}</h2>
-      <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
           label={t('account:password.current')}
           kind="password"

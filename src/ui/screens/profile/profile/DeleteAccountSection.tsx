@@ -1,4 +1,3 @@
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { DELETION_BLOCK_ERRORS, deletionBlock, deletionBlockOf, type DeletionBlock } from '../../../../core/profile/deletion';
 import type { DeletionStep } from '../../../../core/profile/deletion-flow';
@@ -18,6 +17,7 @@ import { useWalletStore } from '../../../state/use-wallet-store';
 import { useResource } from '../../../state/resource';
 import { useForm } from '../../../state/use-form';
 import styles from './DeleteAccountSection.module.css';
+import { useSession } from '../../../state/use-session';
 
 type Field = 'password' | 'confirmed';
 
@@ -75,7 +75,7 @@ export function DeleteAccountSection() {
   const errorText = useErrorText();
   const { session, notifications } = useStores();
   const wallet = useWalletStore();
-  const { deletion } = useSnapshot(session.state);
+  const { deletion } = useSession();
   const [, navigate] = useLocation();
   const balance = useResource(wallet.balance);
   const pendingList = wallet.transactions.get(PENDING);
@@ -133,7 +133,7 @@ export function DeleteAccountSection() {
       )}
       <StepNotice step={step} />
       {showForm && (
-        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p className="muted">{t('account:deletion.conditions')}</p>
           <TextField label={t('account:deletion.password')} kind="password" autoComplete="current-password" {...field('password')} />
           <CheckboxField label={t('account:deletion.confirm')} {...checkbox('confirmed')} />

@@ -107,7 +107,7 @@ export function ProfileForm({ me, onDirty }: { readonly me: User; readonly onDir
       <p className={`muted ${styles.note}`}>
         <RichText i18nKey="account:profileForm.customerCare" />
       </p>
-      <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label={t('account:profileForm.name')} kind="name" autoComplete="name" {...form.field('name')} />
         {addressLines}
         <fieldset className={styles.consents}>

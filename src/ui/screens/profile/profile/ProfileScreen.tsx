@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../i18n/use-page-title';
-import { useStores } from '../../../state/app-stores';
 import { UnverifiedEmailNotice } from '../verify-email/UnverifiedEmailNotice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LeaveConfirm } from './LeaveConfirm';
 import { ProfileForm } from './ProfileForm';
 import { useLeaveGuard } from './use-leave-guard';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { useSession } from '../../../state/use-session';
 
 /** The page's heading, also shown while the customer is being found (nothing of theirs: routes.tsx). */
 export function Heading() {
@@ -19,8 +18,7 @@ export function Heading() {
 }
 
 export default function ProfileScreen() {
-  const { session } = useStores();
-  const { me } = useSnapshot(session.state);
+  const { me } = useSession();
   const [profileDirty, setProfileDirty] = useState(false);
   const [passwordDirty, setPasswordDirty] = useState(false);
   const guard = useLeaveGuard(profileDirty || passwordDirty);

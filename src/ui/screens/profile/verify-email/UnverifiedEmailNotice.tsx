@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { useSubmission } from '../../../state/use-submission';
@@ -8,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import styles from './UnverifiedEmailNotice.module.css';
 import { useCodeSentNotice } from './use-code-sent-notice';
+import { useSession } from '../../../state/use-session';
 
 /**
  * For a customer whose address is not verified yet: says so, and "Verify now" sends a code and
@@ -16,7 +16,7 @@ import { useCodeSentNotice } from './use-code-sent-notice';
 export function UnverifiedEmailNotice() {
   const { t } = useT();
   const { session, codes } = useStores();
-  const { me } = useSnapshot(session.state);
+  const { me } = useSession();
   const codeSentNotice = useCodeSentNotice();
   const [location, navigate] = useLocation();
   const send = useSubmission();

@@ -1,4 +1,3 @@
-import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ACCOUNT_PATH, safeReturnPath } from '../../../app/return-path';
 import { Card } from '../../../components/Card/Card';
@@ -14,13 +13,14 @@ import { useSubmission } from '../../../state/use-submission';
 import { useForm } from '../../../state/use-form';
 import { useCodeSentNotice } from './use-code-sent-notice';
 import { asClock, useResendWait } from './use-resend-wait';
+import { useSession } from '../../../state/use-session';
 
 /** Email verification (spec §4): a 4-digit code, confirm now or later. Withdrawals need it. */
 export default function VerifyEmailScreen() {
   const { t } = useT();
   const errorText = useErrorText();
   const { session, notifications, codes } = useStores();
-  const { me } = useSnapshot(session.state);
+  const { me } = useSession();
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();
   // Back to the page that asked for the verification (the withdraw page), else the account.
@@ -64,7 +64,7 @@ export default function VerifyEmailScreen() {
   return (
     <InfoPage title={t('auth:verify.title')} description={t('auth:verify.description')} intro={<RichText i18nKey="auth:verify.intro" />}>
       <Card>
-        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p>{t('auth:verify.notValidated')}</p>
           <TextField
             label={t('auth:verify.code')}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
 import { TOKENS } from '../../../../composition/tokens';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
@@ -16,6 +15,7 @@ import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
 import { useForm } from '../../../state/use-form';
 import { useContactPrefill } from './use-contact-prefill';
+import { useSession } from '../../../state/use-session';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 
@@ -23,8 +23,8 @@ export default function ContactUsScreen() {
   const { t } = useT();
   const errorText = useErrorText();
   const { locale } = useLocale();
-  const { session, notifications } = useStores();
-  const { me } = useSnapshot(session.state);
+  const { notifications } = useStores();
+  const { me } = useSession();
   const send = useInjection(TOKENS.SendContactMessage);
   const [, navigate] = useLocation();
   // The server takes no messages (a server with only the specification's calls): said until it does.
@@ -65,7 +65,7 @@ export default function ContactUsScreen() {
       intro={<RichText i18nKey="support:contact.intro" />}
     >
       <Card>
-        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField label={t('support:contact.name')} kind="name" autoComplete="name" {...field('name')} />
           <TextField label={t('support:contact.email')} kind="email" {...field('email')} />
           <TextField label={t('support:contact.subject')} kind="subject" {...field('subject')} />

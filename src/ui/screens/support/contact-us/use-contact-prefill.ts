@@ -1,14 +1,13 @@
 import { useSearch } from 'wouter';
-import { useSnapshot } from 'valtio';
 import { canReportProblem } from '../../../../core/wallet/transaction-view';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
-import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
 import { longDay, titleText } from '../../wallet/account/history/history-text';
 import { useItemName } from '../../../i18n/use-item-name';
 import { useWalletStore } from '../../../state/use-wallet-store';
+import { useSession } from '../../../state/use-session';
 
 export interface ContactPrefill {
   readonly subject: string;
@@ -31,9 +30,8 @@ export function useContactPrefill(): ContactPrefill | null {
   const { t } = useT();
   const itemName = useItemName();
   const { locale } = useLocale();
-  const { session } = useStores();
   const wallet = useWalletStore();
-  const { me } = useSnapshot(session.state);
+  const { me } = useSession();
   const params = new URLSearchParams(useSearch());
   const about = me ? params.get('about') : null;
   const closing = params.get('topic') === 'close-account';

@@ -48,7 +48,7 @@ export default function DsarScreen() {
   return (
     <InfoPage title={t('support:dsar.title')} description={t('support:dsar.description')} intro={<RichText i18nKey="support:dsar.intro" />}>
       <Card>
-        <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <SelectField label={t('support:dsar.type')} {...field('type')}>
             <option value="">{t('support:dsar.choose')}</option>
             {DSAR_TYPES.map((type) => (

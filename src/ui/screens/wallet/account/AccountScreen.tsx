@@ -1,4 +1,3 @@
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
@@ -7,13 +6,13 @@ import { SlotCounter } from '../../../components/SlotCounter/SlotCounter';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
-import { useStores } from '../../../state/app-stores';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
 import styles from './AccountScreen.module.css';
 import { TransactionHistory } from './history/TransactionHistory';
 import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
 import type { ScreenReads } from '../../../app/screen-reads';
 import { filtersIn, historyResources } from './history/use-history';
+import { useSession } from '../../../state/use-session';
 
 /** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */
 export const reads: ScreenReads = (stores, search) => {
@@ -35,9 +34,8 @@ export function Heading() {
 export default function AccountScreen() {
   const { t } = useT();
   const { locale } = useLocale();
-  const { session } = useStores();
   const wallet = useWalletStore();
-  const { me } = useSnapshot(session.state);
+  const { me } = useSession();
   return (
     // A stack: the balance and history cards never touch (issue 20, point 7).
     <div className="page stack">

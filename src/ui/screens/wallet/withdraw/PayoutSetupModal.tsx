@@ -67,7 +67,7 @@ export function PayoutSetupModal({
   const fields = payoutFields(method, country);
   return (
     <Modal title={t(editing ? 'wallet:payout.editTitle' : 'wallet:payout.setUpTitle', { method: name })} onClose={onClose}>
-      <form ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         {method === 'TRANSFERWISE' && <p className="muted">{t('wallet:payout.bank.intro')}</p>}
         {editing && method !== 'PAYPAL' && <p className="muted">{t('wallet:payout.replaceNote')}</p>}
         {fields.map((field, index) => {

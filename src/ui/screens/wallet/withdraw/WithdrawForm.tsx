@@ -138,7 +138,7 @@ export function WithdrawForm({
           {t('wallet:withdraw.unsureNotice', { amount: money(unsure.amount), destination: destination(unsure.method, bankData) })}
         </p>
       )}
-      <form ref={formRef} className="stack" noValidate onSubmit={(e) => void review(e)}>
+      <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void review(e)}>
         <TextField
           label={t('wallet:withdraw.amount', { currency: balance.currency })}
           hint={hint || undefined}

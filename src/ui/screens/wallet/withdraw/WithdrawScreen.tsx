@@ -7,7 +7,6 @@ import { Loaded } from '../../../components/Loaded/Loaded';
 import { Loading } from '../../../components/Loading/Loading';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
-import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
 import { PayoutMethods } from './PayoutMethods';
@@ -16,6 +15,7 @@ import styles from './WithdrawScreen.module.css';
 import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
 import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import type { ScreenReads } from '../../../app/screen-reads';
+import { useSession } from '../../../state/use-session';
 
 /** The payout methods for the withdrawal; their own card above says when they fail, with its Retry. */
 function WithMethods({ children }: { readonly children: (bankData: BankData) => ReactNode }) {
@@ -56,9 +56,8 @@ export function Heading() {
  */
 export default function WithdrawScreen() {
   const { t } = useT();
-  const { session } = useStores();
   const wallet = useWalletStore();
-  const { me } = useSnapshot(session.state);
+  const { me } = useSession();
   const { flow } = useSnapshot(useWithdrawalStore().state);
   // The three reads start together; each section below shows its own.
   useResource(wallet.balance);
