@@ -7,7 +7,8 @@ import { App } from './ui/app/App';
 import { createAppStores } from './ui/state/app-stores';
 import { preloadScreen, startReads } from './ui/app/routes';
 import { prerenderedPage } from './ui/app/prerendered-page';
-import { bootI18n, wantedLocale } from './composition/boot-i18n';
+import { bootI18n } from './composition/boot-i18n';
+import { requestedLocale } from './core/content/requested-locale';
 import { announceTyped, doEarlyActions, takeEarlyActions } from './composition/early-actions';
 import { preloadDemoBanner } from './ui/components/DemoBanner/DemoBannerSlot';
 import { warmFormats } from './ui/i18n/warm-formats';
@@ -41,20 +42,22 @@ async function start() {
   // While those answers travel — once the code that sends them is here, so as not to hold them
   // back — the money and date formatters the page will need (the first one costs the most).
   void customerCode.then(() => warmFormats(pathname));
-  const wanted = wantedLocale(container, pathname, search, navigator.languages ?? []);
+  // The server picked the page's language (the saved choice's cookie, else the browser's languages);
+  // only a language the address asks for (?locale=), which it does not read, is moved to afterwards.
+  const asked = page ? requestedLocale(pathname, search) : null;
   const i18n = await bootI18n(container, pathname, search, navigator.languages ?? [], page?.locale);
   await screen;
   await banner;
   let drawn = false;
-  // Hydrated: what was typed and done on the page before is told to the app and done, once; then the language the visitor
-  // asked for, if the server's page was in another (an address's ?locale=), as any change of language.
+  // Hydrated: what was typed and done on the page before is told to the app and done, once; then
+  // the language the address asks for, if the page is in another, as any change of language.
   const onDrawn = () => {
     if (drawn) return;
     drawn = true;
     root.removeAttribute('data-prerendered');
     announceTyped(root);
     doEarlyActions(takeEarlyActions());
-    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+    if (asked && i18n.language !== asked) void i18n.changeLanguage(asked);
   };
   const app = (
     <StrictMode>

@@ -8,18 +8,10 @@ import { initialLocale } from '../core/content/requested-locale';
 import { TOKENS } from './tokens';
 
 /**
- * The language the visitor wants: the one the URL asks for, else the saved choice, else the
- * browser's languages — `navigator.languages`, passed in — else fr-FR.
- */
-export function wantedLocale(container: Container, pathname: string, search: string, browserLanguages: readonly string[] = []): Locale {
-  const saved = container.get(TOKENS.LocaleStore).load();
-  return resolveLocale(initialLocale(pathname, search, saved, browserLanguages));
-}
-
-/**
  * Everything the first render needs: the language with its texts loaded, so the first paint is
- * already translated — the wanted one, or `first`: the language of the page the server sent
- * (src/main.tsx hydrates it in its own language, then moves to the wanted one if it differs).
+ * already translated. `first`: the language of the page the server sent, which the app hydrates
+ * (src/main.tsx); else the one the URL asks for, else the saved choice, else the browser's languages
+ * — `navigator.languages`, passed in — else fr-FR.
  */
 export async function bootI18n(
   container: Container,
@@ -28,6 +20,6 @@ export async function bootI18n(
   browserLanguages: readonly string[] = [],
   first?: Locale,
 ): Promise<I18n> {
-  const locale = first ?? wantedLocale(container, pathname, search, browserLanguages);
+  const locale = first ?? resolveLocale(initialLocale(pathname, search, container.get(TOKENS.LocaleStore).load(), browserLanguages));
   return createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_IN_FRENCH });
 }
