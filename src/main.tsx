@@ -9,7 +9,7 @@ import { preloadScreen, startReads } from './ui/app/routes';
 import { prerenderedPage } from './ui/app/prerendered-page';
 import { bootI18n } from './composition/boot-i18n';
 import { requestedLocale } from './core/content/requested-locale';
-import { announceTyped, doEarlyActions, takeEarlyActions } from './composition/early-actions';
+import { takeOver } from './composition/early-actions';
 import { preloadDemoBanner } from './ui/components/DemoBanner/DemoBannerSlot';
 import { warmFormats } from './ui/i18n/warm-formats';
 import './ui/styles/global.css';
@@ -49,15 +49,16 @@ async function start() {
   await screen;
   await banner;
   let drawn = false;
-  // Hydrated: what was typed and done on the page before is told to the app and done, once; then
-  // the language the address asks for, if the page is in another, as any change of language.
+  // Hydrated: what was typed and done on the page before is told to the app and done, once (the
+  // root then loses data-prerendered); then the language the address asks for, if the page is in
+  // another, as any change of language.
   const onDrawn = () => {
     if (drawn) return;
     drawn = true;
-    root.removeAttribute('data-prerendered');
-    announceTyped(root);
-    doEarlyActions(takeEarlyActions());
-    if (asked && i18n.language !== asked) void i18n.changeLanguage(asked);
+    void takeOver(root).then(() => {
+      root.removeAttribute('data-prerendered');
+      if (asked && i18n.language !== asked) void i18n.changeLanguage(asked);
+    });
   };
   const app = (
     <StrictMode>

@@ -70,3 +70,18 @@ export function announceTyped(root: ParentNode): void {
     }
   }
 }
+
+/** The next task: what React was given in this one (a state set by an event) is drawn by then. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Takes the page over once React has hydrated it (called from an effect: React draws a change only
+ * after its effects, so each step waits for the next task): what was typed is told to React, drawn,
+ * and only then what was done is done — a form held is sent with what the customer typed.
+ */
+export async function takeOver(root: HTMLElement): Promise<void> {
+  await nextTask();
+  announceTyped(root);
+  await nextTask();
+  doEarlyActions(takeEarlyActions(root.ownerDocument));
+}

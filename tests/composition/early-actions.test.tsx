@@ -7,7 +7,7 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceTyped, doEarlyActions, takeEarlyActions, HANDOVER_EVENT } from '../../src/composition/early-actions';
+import { takeEarlyActions, takeOver, HANDOVER_EVENT } from '../../src/composition/early-actions';
 
 // React's act() outside Testing Library's: this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -67,10 +67,8 @@ async function hydrate(root: HTMLElement) {
   await act(async () => {
     app = hydrateRoot(root, <Page {...calls} />);
   });
-  await act(async () => {
-    announceTyped(root);
-    doEarlyActions(takeEarlyActions());
-  });
+  // As src/main.tsx does once hydrated (from an effect there; here after it).
+  await act(() => takeOver(root));
   expect(errors, 'hydrated without a warning').not.toHaveBeenCalled();
   errors.mockRestore();
   return { ...calls, unmount: () => act(() => app?.unmount()) };
