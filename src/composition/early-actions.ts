@@ -75,12 +75,12 @@ export function announceTyped(root: ParentNode): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Takes the page over once React has hydrated it (called from an effect: React draws a change only
- * after its effects, so each step waits for the next task): what was typed is told to React, drawn,
- * and only then what was done is done — a form held is sent with what the customer typed.
+ * Takes the page over once React has hydrated it, from the effect that says so: what was typed is
+ * told to React at once (its next render of a field would put back the value the build rendered),
+ * and once React has drawn it — in the next task: it draws after its effects — what was done is done,
+ * so a form held is sent with what the customer typed.
  */
 export async function takeOver(root: HTMLElement): Promise<void> {
-  await nextTask();
   announceTyped(root);
   await nextTask();
   doEarlyActions(takeEarlyActions(root.ownerDocument));

@@ -3,11 +3,12 @@
 // when React has hydrated the page (src/main.tsx). React's own server renderer and hydrateRoot, in jsdom.
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, useState, type FormEvent } from 'react';
+import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyActions, takeOver, HANDOVER_EVENT } from '../../src/composition/early-actions';
+import { useHydrated } from '../../src/ui/state/use-hydrated';
 
 // React's act() outside Testing Library's: this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,8 +16,20 @@ import { takeEarlyActions, takeOver, HANDOVER_EVENT } from '../../src/compositio
 const LOADER = fs.readFileSync(path.resolve(__dirname, '../../scripts/lib/paint-first.js'), 'utf8');
 
 /** The page: the banner's button, the menu's, and a login form. */
-function Page({ onRefuse, onMenu, onSignIn }: { onRefuse: () => void; onMenu: () => void; onSignIn: (email: string) => void }) {
+interface PageProps {
+  readonly onRefuse: () => void;
+  readonly onMenu: () => void;
+  readonly onSignIn: (email: string) => void;
+  /** Called from an effect once hydrated, as App's (src/ui/app/App.tsx). */
+  readonly onDrawn?: () => void;
+}
+
+function Page({ onRefuse, onMenu, onSignIn, onDrawn }: PageProps) {
   const [email, setEmail] = useState('');
+  // Drawn again once hydrated, as the app's screens are (who is signed in): a field is then drawn
+  // with the value of its state.
+  useHydrated();
+  useEffect(() => onDrawn?.(), [onDrawn]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSignIn(email);
@@ -64,11 +77,18 @@ async function hydrate(root: HTMLElement) {
   const calls = { onRefuse: vi.fn(), onMenu: vi.fn(), onSignIn: vi.fn() };
   const errors = vi.spyOn(console, 'error');
   let app: ReturnType<typeof hydrateRoot> | undefined;
+  // As src/main.tsx: once hydrated, from an effect, the page is taken over.
+  let done = () => {};
+  const over = new Promise<void>((resolve) => (done = resolve));
+  let taken = false;
+  const onDrawn = () => {
+    if (!taken) void takeOver(root).then(done);
+    taken = true;
+  };
   await act(async () => {
-    app = hydrateRoot(root, <Page {...calls} />);
+    app = hydrateRoot(root, <Page {...calls} onDrawn={onDrawn} />);
   });
-  // As src/main.tsx does once hydrated (from an effect there; here after it).
-  await act(() => takeOver(root));
+  await act(() => over);
   expect(errors, 'hydrated without a warning').not.toHaveBeenCalled();
   errors.mockRestore();
   return { ...calls, unmount: () => act(() => app?.unmount()) };
