@@ -150,8 +150,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Browser tests and the prerender run in Node but pass functions to page.evaluate, which run in the page.
-    files: ['tests/e2e/**', 'scripts/prerender-chromium.mjs'],
+    // Browser tests run in Node but pass functions to page.evaluate, which run in the page.
+    files: ['tests/e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -22,7 +22,6 @@
 // The server picks the variant from the circulo_locale / circulo_consent cookies and ?headless
 // (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
 // for every other path. The app hydrates the page when its script has run (src/main.tsx).
-// scripts/prerender-chromium.mjs is the same in Chromium, as it was before, kept to compare.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';

@@ -6,8 +6,6 @@ import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/production';
 import { t } from '../support/texts.mjs';
-import { renderFrames } from '../../../scripts/lib/prerender-frames.mjs';
-import { FRAMED } from '../../../scripts/lib/routes.mjs';
 
 test.use({ viewport: PHONE });
 
@@ -43,7 +41,9 @@ test('a customer page is served with its heading, before the app, and nothing of
   for (const frame of FRAMES) {
     await test.step(frame.path, async () => {
       const html = await served(page, frame.path);
-      expect(html, `${frame.path}: a prerendered page, in French`).toMatch(/<div id="root" data-prerendered="fr-FR">/);
+      expect(html, `${frame.path}: a prerendered page, in French`).toMatch(
+        /<div id="root" data-prerendered="fr-FR" data-variant="chosen">/,
+      );
       const text = textOf(html);
       expect(text, `${frame.path}: its heading`).toContain(t('fr-FR', frame.title));
       if ('lead' in frame) expect(text, `${frame.path}: its lead`).toContain(t('fr-FR', frame.lead));
@@ -74,34 +74,7 @@ test('the withdrawal: its heading and lead painted while the app’s script is o
   await expect(main.getByText(t('fr-FR', 'wallet:withdraw.intro')), 'the lead, before the app').toBeVisible();
   await expect(page.locator('#root'), 'the app has not run').toHaveAttribute('data-prerendered', 'fr-FR');
   release();
-  await expect(page.locator('#root'), 'the app took over the page').not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('#root'), 'the app hydrated the page').not.toHaveAttribute('data-prerendered');
   await expect(main.getByText(/Votre solde\s*:\s*\d+,\d{2}\s€/), 'the balance, drawn by the app').toBeVisible();
   await expect(heading, 'the same heading').toBeVisible();
-});
-
-test('the build renders every frame even when copying them outlasts the app’s wait for the session’s check', async ({
-  browser,
-  baseURL,
-}) => {
-  // The app gives a request 15 s (src/adapters/http/api-client.ts), then sends the visitor to log in.
-  // The build holds the session's check while it copies the frames: three copies on a busy machine
-  // took longer than that once (a fresh clone's build failed). Here each copy takes 6 s of the page's clock.
-  if (!baseURL) throw new Error('no baseURL');
-  const context = await browser.newContext({ locale: 'fr-FR' });
-  await context.clock.install();
-  try {
-    const copy = async (page: Page) => {
-      await page.clock.fastForward(6_000);
-      await page.waitForTimeout(300);
-      return { html: await page.locator('#root').innerHTML(), title: await page.title() };
-    };
-    const frames = (await renderFrames(context, { origin: baseURL, boot: '/_prerender-boot', copy })) as Array<{
-      route: string;
-      shot: { html: string };
-    }>;
-    expect(frames.map((f) => f.route)).toEqual(FRAMED);
-    for (const { route, shot } of frames) expect(shot.html, route).toContain('role="status"');
-  } finally {
-    await context.close();
-  }
 });
