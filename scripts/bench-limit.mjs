@@ -2,20 +2,25 @@
 // same page — its own prerendered HTML with every script, style sheet, preload and image taken out —
 // both served by deploy/'s nginx, measured in the same run by Lighthouse (mobile, simulated Slow 4G,
 // 4× CPU), their loads taken in turn. Reports the LCP of the page, of its limit, and their ratio
-// (medians). Two visitors: a first visit in French (nothing stored, Accept-Language fr-FR: the page
+// (medians); and, measured alike in the same turns, its TBT against the floor page's (the chosen
+// libraries' least use, scripts/floor.mjs: issue 43), scripts/lib/limit-table.mjs. Two visitors: a first visit in French (nothing stored, Accept-Language fr-FR: the page
 // with the cookie banner) and a returning Japanese visitor (Japanese chosen and the banner answered
 // in this browser before, as a customer does: the app's cookies, its storage and the HTTP cache kept).
-// Alone: `node scripts/bench-limit.mjs` after `npm run build` (BENCH_LIMIT_RUNS=3, BENCH_LIMIT_PATHS=/faq,/login).
+// Alone: `node scripts/bench-limit.mjs [dist]` after `npm run build` (BENCH_LIMIT_RUNS=5, BENCH_LIMIT_PATHS=/faq,/login).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNginx } from './lib/nginx.mjs';
 import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-chromium.mjs';
+import { limitLines, limitRow } from './lib/limit-table.mjs';
+import { buildFloorPage } from './floor.mjs';
+
+export { limitLines };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LIMIT_PATHS = ['/', '/products', '/faq', '/login'];
-const RUNS = Number(process.env.BENCH_LIMIT_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIMIT_RUNS ?? 5);
 // BENCH_LIMIT_PATHS="/products,/faq": some of the pages only (a step measured where it acts).
 const PATHS = process.env.BENCH_LIMIT_PATHS ? process.env.BENCH_LIMIT_PATHS.split(',') : LIMIT_PATHS;
 
@@ -32,9 +37,9 @@ const refuseOf = (language) =>
 /**
  * A visit before the measured ones, in the browser Lighthouse drives: the language chosen and the
  * banner answered ("necessary only") on the page's server, as a customer does; its limit, which has
- * no script to remember anything, is given the same cookies.
+ * no script to remember anything, is given the same cookies; the floor page is loaded once (its files cached, as the page's are).
  */
-async function visitBefore(port, [pageOrigin, limitOrigin, ...others], language) {
+async function visitBefore(port, { page: pageOrigin, limit: limitOrigin, floor, before }, language) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -48,10 +53,11 @@ async function visitBefore(port, [pageOrigin, limitOrigin, ...others], language)
     await page.waitForFunction(() => localStorage.getItem('cookie-consent:v1') !== null);
     // An earlier build compared (BENCH_LIMIT_BEFORE), on another port: the cookies are the host's, so
     // its page comes answered, and its app keeps the answer in its own storage.
-    for (const origin of others) {
-      await page.goto(`${origin}/?locale=${language}`);
+    if (before) {
+      await page.goto(`${before}/?locale=${language}`);
       await page.waitForFunction(() => localStorage.getItem('cookie-consent:v1') !== null);
     }
+    await page.goto(`${floor}/`, { waitUntil: 'load' });
     await page.close();
     const cookies = await context.cookies(pageOrigin);
     await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: limitOrigin })));
@@ -59,8 +65,6 @@ async function visitBefore(port, [pageOrigin, limitOrigin, ...others], language)
     await browser.close().catch(() => {});
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A page's HTML with every script, style sheet, preload and image taken out: what it paints with nothing else. */
 export function limitOf(html) {
@@ -90,7 +94,8 @@ function limitBuild(dist) {
   return dir;
 }
 
-async function lcpOf(lighthouse, settings, url, port, { language, returning }, attempt = 1) {
+/** One Lighthouse run of `url`: its LCP and TBT (ms), and Lighthouse's measure of the machine's speed in it. */
+async function metricsOf(lighthouse, settings, url, port, { language, returning }, attempt = 1) {
   const result = await lighthouse(
     url,
     { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -100,82 +105,69 @@ async function lcpOf(lighthouse, settings, url, port, { language, returning }, a
     },
   );
   const lcp = result?.lhr?.audits['largest-contentful-paint']?.numericValue;
-  if (typeof lcp === 'number') return lcp;
+  const tbt = result?.lhr?.audits['total-blocking-time']?.numericValue;
+  if (typeof lcp === 'number' && typeof tbt === 'number')
+    return { lcp, tbt, benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null };
   // A run Lighthouse could not finish (a trace lost on a busy machine) is run again, once.
   const why = result?.lhr?.runtimeError?.code ?? result?.lhr?.audits['largest-contentful-paint']?.errorMessage ?? 'no report';
   if (attempt < 2) {
-    console.warn(`bench-limit: no LCP for ${url} (${why}); run again`);
-    return lcpOf(lighthouse, settings, url, port, { language, returning }, attempt + 1);
+    console.warn(`bench-limit: no LCP or TBT for ${url} (${why}); run again`);
+    return metricsOf(lighthouse, settings, url, port, { language, returning }, attempt + 1);
   }
-  throw new Error(`lighthouse gave no LCP for ${url} (${why})`);
+  throw new Error(`lighthouse gave no LCP or TBT for ${url} (${why})`);
 }
 
-/** The pages and their limits, in turn; per visitor and page: the medians and their ratio. */
+/** The pages, their limits and the floor page, in turn; per visitor and page: the medians and their ratios. */
 export async function limitReport(dist = path.join(ROOT, 'dist')) {
   const { default: lighthouse } = await import('lighthouse');
   const settings = await mobileSettings();
   const limitDir = limitBuild(dist);
-  // No API behind them: the public pages ask for none before their largest paint.
+  // The floor page as the signed-in benchmark builds it (scripts/floor.mjs), served by the same nginx.
+  const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circulo-floor-'));
+  await buildFloorPage(ROOT, floorDir);
   // BENCH_LIMIT_BEFORE=<an earlier build's dist>: that build's pages too, in the same turns.
   const before = process.env.BENCH_LIMIT_BEFORE ? path.resolve(process.env.BENCH_LIMIT_BEFORE) : null;
-  const servers = [
-    await startNginx({ root: dist, apiUpstream: 'http://127.0.0.1:9' }),
-    await startNginx({ root: limitDir, apiUpstream: 'http://127.0.0.1:9' }),
-    ...(before ? [await startNginx({ root: before, apiUpstream: 'http://127.0.0.1:9' })] : []),
-  ];
+  const roots = { page: dist, limit: limitDir, ...(before ? { before } : {}), floor: floorDir };
+  const servers = {};
   const rows = [];
   try {
+    // No API behind them: the public pages ask for none before their largest paint.
+    for (const [name, root] of Object.entries(roots)) servers[name] = await startNginx({ root, apiUpstream: 'http://127.0.0.1:9' });
+    const origins = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, server.url]));
     for (const [visitor, how] of Object.entries(VISITORS)) {
       // A browser per visitor, speaking their language (the app reads it as the server reads the header).
       const chrome = await launchChromiumForLighthouse({ language: how.language });
       try {
-        if (how.returning)
-          await visitBefore(
-            chrome.port,
-            servers.map((server) => server.url),
-            how.language,
-          );
+        if (how.returning) await visitBefore(chrome.port, origins, how.language);
         for (const page of PATHS) {
-          const lcps = servers.map(() => []);
+          const runs = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
           for (let run = 0; run < RUNS; run++) {
-            for (const [i, server] of servers.entries())
-              lcps[i].push(await lcpOf(lighthouse, settings, server.url + page, chrome.port, how));
+            // The floor page is the same whatever the path: its root.
+            for (const [name, origin] of Object.entries(origins))
+              runs[name].push(await metricsOf(lighthouse, settings, origin + (name === 'floor' ? '/' : page), chrome.port, how));
           }
-          const [pageLcp, limitLcp, beforeLcp] = lcps.map(median);
-          const compared = beforeLcp === undefined ? {} : { beforeLcp, beforeRatio: beforeLcp / limitLcp };
-          rows.push({ visitor, page, pageLcp, limitLcp, ratio: pageLcp / limitLcp, ...compared, runs: lcps });
+          rows.push(limitRow(visitor, page, runs));
         }
       } finally {
         await chrome.close();
       }
     }
   } finally {
-    for (const server of servers) await server.stop();
-    fs.rmSync(limitDir, { recursive: true, force: true });
+    for (const server of Object.values(servers)) await server.stop();
+    for (const dir of [limitDir, floorDir]) fs.rmSync(dir, { recursive: true, force: true });
   }
   return { runs: RUNS, rows };
 }
 
-/** docs/benchmarks.md's headline: each page's LCP against its limit's (scripts/bench-report.mjs). */
-export function limitLines(report) {
-  const ms = (n) => String(Math.round(n));
-  return [
-    `Lighthouse 12, mobile (simulated Slow 4G, 4× CPU), through deploy/'s nginx; median of ${report.runs} run(s) of each, the page and its limit taken in turn. The limit is the page's own prerendered HTML with every script, style sheet, preload and image taken out (\`scripts/bench-limit.mjs\`). Goal: a ratio of at most 1.1.`,
-    '',
-    '| visitor | page | LCP ms | limit LCP ms | ratio |',
-    '| --- | --- | ---: | ---: | ---: |',
-    ...report.rows.map((r) => `| ${r.visitor} | ${r.page} | ${ms(r.pageLcp)} | ${ms(r.limitLcp)} | **${r.ratio.toFixed(2)}** |`),
-  ];
-}
-
 export function printLimit(report) {
-  console.log(`pages against their limits (Lighthouse mobile LCP, median of ${report.runs}, taken in turn):`);
-  for (const r of report.rows) {
-    console.log(
-      `  ${r.visitor} ${r.page}: page ${Math.round(r.pageLcp)} ms, limit ${Math.round(r.limitLcp)} ms, ratio ${r.ratio.toFixed(2)}` +
-        (r.beforeLcp === undefined ? '' : ` (the earlier build: ${Math.round(r.beforeLcp)} ms, ratio ${r.beforeRatio.toFixed(2)})`),
-    );
-  }
+  console.log(`pages against their limits (LCP) and the floor page (TBT), Lighthouse mobile, median of ${report.runs}, taken in turn:`);
+  for (const line of limitLines(report).slice(2)) console.log(line);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) printLimit(await limitReport());
+// `node scripts/bench-limit.mjs [dist]`: another build than dist/ measured (its compressed copies refreshed by nginx's set-up);
+// BENCH_LIMIT_JSON=<file>: the report with every run written there too.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const report = await limitReport(process.argv[2] && path.resolve(process.argv[2]));
+  if (process.env.BENCH_LIMIT_JSON) fs.writeFileSync(process.env.BENCH_LIMIT_JSON, JSON.stringify(report, null, 2) + '\n');
+  printLimit(report);
+}

@@ -64,7 +64,7 @@ export function benchmarksMarkdown(out) {
   }
 
   push('## Lighthouse 12 (mobile, simulated throttling: Slow 4G, 4× CPU)', '');
-  push('### Public pages against their limits (issue 22)', '');
+  push('### Public pages: LCP against their limits (issue 22), TBT against the floor page (issue 43)', '');
   if (out.limit?.error) push(`Failed: ${out.limit.error}`, '');
   else if (out.limit) push(...limitLines(out.limit), '');
   else push('Skipped (`--skip-lighthouse`).', '');

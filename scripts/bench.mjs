@@ -407,7 +407,7 @@ async function main() {
     }
   };
   if (!skipLighthouse) {
-    // (c') Each public page against its limit, through deploy/'s nginx (scripts/bench-limit.mjs says how).
+    // (c') Each public page against its limit (LCP) and the floor page (TBT), through deploy/'s nginx, median of 5 (scripts/bench-limit.mjs says how).
     await section('limit', 'Public pages against their limits (production build, nginx)', () => limitReport(DIST), printLimit);
     // (c'') The signed-in pages, cold on a phone, both builds (scripts/bench-signed-in.mjs says how).
     await section(
@@ -448,7 +448,8 @@ async function main() {
       console.log(`lighthouse ${build} ${p.path}: ${CATEGORIES.map((c) => `${c} ${p.scores[c] ?? '-'}`).join(', ')}`);
     }
   }
-  for (const r of out.limit?.rows ?? []) console.log(`limit ${r.visitor} ${r.page}: LCP ratio ${r.ratio.toFixed(2)}`);
+  for (const r of out.limit?.rows ?? [])
+    console.log(`limit ${r.visitor} ${r.page}: LCP ratio ${r.ratio.toFixed(2)}, TBT ratio to the floor ${r.tbtRatio?.toFixed(2) ?? '–'}`);
   if (out.history?.error) console.log(`history: failed (${out.history.error})`);
   else
     console.log(
