@@ -33,32 +33,32 @@ async function start() {
   const customerCode = preloadCustomerCode(profile, pathname);
   const container = await createContainer(profile);
   const headless = page ? page.variant === 'headless' : new URLSearchParams(search).has('headless');
+  // The server picked the page's language (the saved choice's cookie, else the browser's languages).
+  // An address that asks for another (?locale=, which the server does not read) gets the app drawn
+  // anew in that language instead: hydrated, a part that hydrates later would meet other words.
+  const asked = page ? requestedLocale(pathname, search) : null;
+  const hydrated = page && (asked === null || asked === page.locale) ? page : null;
+
   // The saved session is checked now, beside the texts, not after the first render: a customer page
   // asks for the customer, then their money, as early as it can (issue 22 point 2). A hydrated page
   // draws it once hydrated (useSession).
-  const stores = createAppStores(container, headless, page);
+  const stores = createAppStores(container, headless, hydrated);
   void stores.session.restore();
   startReads(pathname, search, stores);
   // While those answers travel — once the code that sends them is here, so as not to hold them
   // back — the money and date formatters the page will need (the first one costs the most).
   void customerCode.then(() => warmFormats(pathname));
-  // The server picked the page's language (the saved choice's cookie, else the browser's languages);
-  // only a language the address asks for (?locale=), which it does not read, is moved to afterwards.
-  const asked = page ? requestedLocale(pathname, search) : null;
-  const i18n = await bootI18n(container, pathname, search, navigator.languages ?? [], page?.locale);
+  const i18n = await bootI18n(container, pathname, search, navigator.languages ?? [], hydrated?.locale);
   await screen;
   await banner;
   let drawn = false;
-  // Hydrated: what was typed and done on the page before is told to the app and done, once (the
-  // root then loses data-prerendered); then the language the address asks for, if the page is in
-  // another, as any change of language.
+  // Drawn: what was typed and done on the page before is told to the app and done, once (on a page
+  // drawn anew, its elements are gone: nothing is done in their stead); the root then loses
+  // data-prerendered.
   const onDrawn = () => {
     if (drawn) return;
     drawn = true;
-    void takeOver(root).then(() => {
-      root.removeAttribute('data-prerendered');
-      if (asked && i18n.language !== asked) void i18n.changeLanguage(asked);
-    });
+    void takeOver(root).then(() => root.removeAttribute('data-prerendered'));
   };
   const app = (
     <StrictMode>
@@ -68,7 +68,7 @@ async function start() {
   // A transition: React renders (or hydrates) the app in slices, yielding to the browser between
   // them, rather than in one long task that would hold a tap or a paint back (issue 22: blocking time).
   startTransition(() => {
-    if (page) hydrateRoot(root, app);
+    if (hydrated) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }
