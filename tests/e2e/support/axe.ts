@@ -32,6 +32,8 @@ async function violations(page: Page, exclude: readonly string[]): Promise<strin
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true);
   for (const selector of exclude) builder = builder.exclude(selector);
+  // A run its poll gave up on may still be reading the page (a busy machine): axe runs one at a time.
+  await page.waitForFunction(() => !(window as unknown as { axe?: { _running?: boolean } }).axe?._running);
   const { violations: found } = await builder.analyze();
   return found.map((v) => {
     const targets = v.nodes.map((n) => n.target.map(String).join(' >>> '));
