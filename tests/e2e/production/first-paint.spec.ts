@@ -1,10 +1,11 @@
 // The prerendered public pages (scripts/prerender.mjs) on the production build: what a visitor sees
-// before the app's script has run, in their language and banner state, and what happens to what
-// they type meanwhile.
+// before the app's script has run, in their language and banner state, and what becomes of what they
+// type and tap meanwhile once the app has hydrated the page (issue 43 point 4).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { AppPage } from '../support/fence';
+import { DEMO_CUSTOMER } from '../pages/login';
 import { expect, PHONE, PRODUCTION_DIR, test } from '../support/production';
 import { REPO_ROOT } from '../support/test';
 import { t } from '../support/texts.mjs';
@@ -29,7 +30,7 @@ async function served(page: AppPage, route: string): Promise<string> {
   return response.text();
 }
 
-/** The app has drawn over the prerendered page (its root has lost `data-prerendered`). */
+/** The app has hydrated the prerendered page (its root has lost `data-prerendered`). */
 const appTookOver = (page: Page) => expect(page.locator('#root'), 'the app took over the page').not.toHaveAttribute('data-prerendered');
 
 const cookiesOf = async (page: Page) => Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
@@ -64,7 +65,7 @@ test.describe('without JavaScript', () => {
     for (const route of PAGES) {
       await test.step(route, async () => {
         const html = await served(page, route);
-        expect(html, `${route}: a prerendered page`).toMatch(/<div id="root" data-prerendered="fr-FR">/);
+        expect(html, `${route}: a prerendered page`).toMatch(/<div id="root" data-prerendered="fr-FR" data-variant="banner">/);
         // One script: its loader, inline (no request before the paint), allowed by its hash.
         const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
         expect(
@@ -138,7 +139,7 @@ test.describe('without JavaScript', () => {
     for (const route of ['/faq?headless', '/products?headless=true', '/?x=1&headless']) {
       await test.step(route, async () => {
         const html = await served(page, route);
-        expect(html, `${route}: a prerendered page`).toMatch(/<div id="root" data-prerendered="fr-FR">/);
+        expect(html, `${route}: a prerendered page`).toMatch(/<div id="root" data-prerendered="fr-FR" data-variant="headless">/);
         await expect(page.locator('main h1'), `${route}: its heading`).toHaveText(/\S.+\S/);
         await expect(page.getByRole('banner'), `${route}: no navbar`).toHaveCount(0);
         await expect(page.getByRole('contentinfo'), `${route}: no footer`).toHaveCount(0);
@@ -153,7 +154,7 @@ test.describe('without JavaScript', () => {
   test('first paint: a first visit from a Japanese browser is served in Japanese (issue 20, point 1)', async ({ openPage, shot }) => {
     const page = await openPage({ viewport: PHONE, javaScriptEnabled: false, locale: 'ja-JP' });
     const html = await served(page, '/');
-    expect(html, 'the prerendered Japanese home page').toMatch(/<div id="root" data-prerendered="ja-JP">/);
+    expect(html, 'the prerendered Japanese home page').toMatch(/<div id="root" data-prerendered="ja-JP" data-variant="banner">/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     await expect(page.locator('main h1')).toHaveText(t('ja-JP', 'common:home.title'));
     await expect(page.getByRole('region', { name: /クッキー/ }), 'a first visit: the banner, in Japanese').toBeVisible();
@@ -180,77 +181,112 @@ test('first paint: a Japanese browser’s first visit: the app stays in Japanese
   await shot(page, 'first-visit-ja-JP-home');
 });
 
-test('first paint: what is typed before the script has run stays once the app draws over the page, and signing in works', async ({
-  page,
-}) => {
-  // A slow network: the app's script is held until the address has been typed, then let through.
+/**
+ * `route` as a slow network serves it: painted, the app's script held (`holdAppScript`) while the
+ * customer acts on the page; `hydrate()` lets the script through and waits for the app to have
+ * hydrated the page.
+ */
+async function beforeTheScript(page: AppPage, route: string) {
   const script = await holdAppScript(page);
-  await page.gotoPrerendered('/login');
-  const email = page.getByRole('main').getByLabel('Adresse e-mail', { exact: true });
-  await email.fill('demo@example.com');
-  await expect(page.locator('#root'), 'typed before the app ran').toHaveAttribute('data-prerendered');
-  script.release();
-  await appTookOver(page);
-  expect(script.asked(), 'the app’s script was asked for once').toBe(1);
-  await expect(email, 'the address typed is still there').toHaveValue('demo@example.com');
-  await expect(email, 'and the field keeps the focus').toBeFocused();
-  await page
-    .getByRole('region', { name: /cookies/i })
-    .getByRole('button', { name: /nécessaires/i })
-    .click();
-  await page.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill('demo1234');
-  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page, 'the account after login').toHaveURL((url) => url.pathname === '/user/account');
-  expect((await cookiesOf(page)).circulo_consent, 'the banner’s answer is kept for the server').toBe('denied');
-});
+  await page.gotoPrerendered(route);
+  const root = page.locator('#root');
+  return {
+    hydrate: async () => {
+      await expect(root, 'the customer acted before the app ran').toHaveAttribute('data-prerendered');
+      script.release();
+      await appTookOver(page);
+      expect(script.asked(), 'the app’s script was asked for once').toBe(1);
+    },
+  };
+}
 
-test('first paint: a tap and a form sent before the script has run show they are under way, are carried out once the app draws over the page, and nothing typed reaches the address', async ({
+const banner = (page: Page) => page.getByRole('region', { name: t('fr-FR', 'common:consent.title') });
+
+test('first paint: a login sent before the script has run signs the customer in once the app is there, sent once, and nothing typed reaches the address', async ({
   page,
+  api,
 }) => {
-  // The app's script held, as on a slow network: the customer answers the banner and signs in meanwhile.
-  const script = await holdAppScript(page);
-  await page.gotoPrerendered('/login');
-  const refuse = page.getByRole('region', { name: /cookies/i }).getByRole('button', { name: /nécessaires/i });
-  await refuse.click();
-  await expect(refuse, 'the tap is under way, and the button says so').toHaveAttribute('aria-busy', 'true');
-  await refuse.click();
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => void (frame === page.mainFrame() && addresses.push(frame.url())));
+  page.on('request', (request) => void addresses.push(request.url()));
+  const early = await beforeTheScript(page, '/login');
   const main = page.getByRole('main');
-  await main.getByLabel('Adresse e-mail', { exact: true }).fill('demo@example.com');
-  await main.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
-  await main.getByLabel('Mot de passe', { exact: true }).press('Enter');
-  await expect(main.getByRole('button', { name: 'Se connecter' }), 'so does the form’s').toHaveAttribute('aria-busy', 'true');
-  // The browser would send the form itself (to the address, password included): the page keeps it.
-  await expect(page.locator('#root'), 'still the prerendered page').toHaveAttribute('data-prerendered');
-  expect(new URL(page.url()).search, 'nothing typed in the address').toBe('');
-  script.release();
-  await appTookOver(page);
-  await expect(page, 'the form sent once the app is there: the account').toHaveURL((url) => url.pathname === '/user/account');
-  expect(new URL(page.url()).search, 'nothing typed in the address').toBe('');
-  await expect(page.getByRole('region', { name: /cookies/i }), 'the banner, answered, is gone').toHaveCount(0);
-  expect((await cookiesOf(page)).circulo_consent, 'and its answer kept').toBe('denied');
+  await main.getByLabel(t('fr-FR', 'auth:login.email'), { exact: true }).fill(DEMO_CUSTOMER.email);
+  await main.getByLabel(t('fr-FR', 'auth:login.password'), { exact: true }).fill(DEMO_CUSTOMER.password);
+  // Sent twice, as a customer does when nothing seems to happen: by the button, then by Enter.
+  await main.getByRole('button', { name: t('fr-FR', 'auth:login.submit') }).click();
+  await main.getByLabel(t('fr-FR', 'auth:login.password'), { exact: true }).press('Enter');
+  await early.hydrate();
+  await expect(page, 'signed in: the account').toHaveURL((url) => url.pathname === '/user/account');
+  const tokens = api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/oauth/token'));
+  expect(tokens, 'one token request: the form sent once, by the app').toHaveLength(1);
+  const typed = [DEMO_CUSTOMER.password, encodeURIComponent(DEMO_CUSTOMER.email), DEMO_CUSTOMER.email];
+  expect(
+    addresses.filter((url) => typed.some((text) => url.includes(text))),
+    'nothing typed in an address',
+  ).toEqual([]);
 });
 
-test('first paint: on the keyboard before the script has run, a question opened with Enter is opened once the app draws over the page, and keeps the focus', async ({
+test('first paint: “necessary cookies only” tapped before the script has run is answered once the app is there: the banner goes, the answer saved once', async ({
   page,
 }) => {
-  const script = await holdAppScript(page);
-  await page.gotoPrerendered('/faq');
-  const question = page.getByRole('main').getByRole('button', { expanded: false }).first();
-  const name = ((await question.textContent()) ?? '').trim();
-  await question.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await expect(question, 'under way, and says so').toHaveAttribute('aria-busy', 'true');
-  script.release();
-  await appTookOver(page);
-  const same = page.getByRole('main').getByRole('button', { name, exact: true });
-  await expect(same, 'opened once (pressed twice while held)').toHaveAttribute('aria-expanded', 'true');
-  await expect(same, 'and the customer is still on it').toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(same, 'the keyboard goes on from there').toHaveAttribute('aria-expanded', 'false');
+  // Every write of the consent cookie, counted in the page.
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    let writes = 0;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      ...cookie,
+      set(this: Document, value: string) {
+        if (value.startsWith('circulo_consent=')) writes++;
+        cookie?.set?.call(this, value);
+      },
+    });
+    Object.assign(window, { consentWrites: () => writes });
+  });
+  const early = await beforeTheScript(page, '/faq');
+  const refuse = banner(page).getByRole('button', { name: t('fr-FR', 'common:consent.refuse') });
+  await refuse.click();
+  await refuse.click();
+  await early.hydrate();
+  await expect(banner(page), 'the banner, answered, is gone').toHaveCount(0);
+  expect((await cookiesOf(page)).circulo_consent, 'the answer kept for the server').toBe('denied');
+  expect(await page.evaluate(() => (window as unknown as { consentWrites: () => number }).consentWrites()), 'saved once').toBe(1);
 });
 
-test('first paint: the app takes over the page with no console error, and it works (FAQ, language)', async ({ page }) => {
+test('first paint: the menu tapped before the script has run is open once the app is there (not opened and closed again)', async ({
+  page,
+}) => {
+  const early = await beforeTheScript(page, '/products');
+  const menu = page.getByRole('banner').getByRole('button', { name: t('fr-FR', 'common:nav.menu'), exact: true });
+  await menu.click();
+  await menu.click();
+  await early.hydrate();
+  await expect(menu, 'the menu is open').toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: t('fr-FR', 'common:nav.label') }), 'its links shown').toBeVisible();
+});
+
+test('first paint: the field being typed in before the script has run keeps its text and the focus once the app is there, and the app sends what it shows', async ({
+  page,
+}) => {
+  const early = await beforeTheScript(page, '/login');
+  const main = page.getByRole('main');
+  const email = main.getByLabel(t('fr-FR', 'auth:login.email'), { exact: true });
+  await email.fill(DEMO_CUSTOMER.email);
+  // The field itself marked: hydration keeps the page's elements, a render over it would not.
+  await email.evaluate((field) => Object.assign(field, { typedBeforeTheScript: true }));
+  await early.hydrate();
+  await expect(email, 'the address typed is still there').toHaveValue(DEMO_CUSTOMER.email);
+  await expect(email, 'and the field keeps the focus').toBeFocused();
+  expect(await email.evaluate((field) => 'typedBeforeTheScript' in field), 'the same field').toBe(true);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_CUSTOMER.password);
+  await page.keyboard.press('Enter');
+  await expect(page, 'signed in with the address typed before: the account').toHaveURL((url) => url.pathname === '/user/account');
+});
+
+test('first paint: once the app has hydrated the page, its manifest and whole style sheets are linked, a question opens, and a language chosen is served next time', async ({
+  page,
+}) => {
   await page.goto('/faq');
   // Once painted, the page links its manifest (the app stays installable) and enables its whole style sheets.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest/fr-FR.webmanifest');
