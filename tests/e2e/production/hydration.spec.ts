@@ -1,0 +1,111 @@
+// Issue 43: the browser hydrates the pages the build rendered (src/main.tsx, hydrateRoot). On the
+// production build, every prerendered page in every language, for each visitor the server sends a
+// variant to (a first visit: the banner; consent saved; a signed-in customer, with their pages'
+// frames), is hydrated without a word from React about a mismatch and without anything moving.
+import type { Page } from '@playwright/test';
+import type { AppPage } from '../support/fence';
+import { LoginPage } from '../pages/login';
+import { expect, test } from '../support/production';
+import { LOCALES } from '../support/texts.mjs';
+import { FRAMED, PRERENDERED } from '../../../scripts/lib/routes.mjs';
+
+/** React's production hydration errors (react.dev/errors/<n>), and anything that names hydration. */
+const HYDRATION_MESSAGE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
+
+type Shifts = { total: number; moved: string[] };
+
+declare global {
+  interface Window {
+    /** The layout shifts without recent input since the document started (the init script's observer). */
+    __shifts?: () => Shifts;
+  }
+}
+
+/**
+ * Every layout shift a document has without recent input, from its start (buffered), summed, with
+ * what moved: installed before any of the page's own scripts.
+ */
+function recordLayoutShifts() {
+  let total = 0;
+  const moved: string[] = [];
+  const name = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+      : String(node);
+  const take = (entries: PerformanceEntryList) => {
+    for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
+      if (entry.hadRecentInput) continue;
+      total += entry.value;
+      moved.push(...(entry.sources ?? []).map((source) => name(source.node)));
+    }
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  window.__shifts = () => {
+    take(observer.takeRecords());
+    return { total, moved };
+  };
+}
+
+const VISITORS = ['a first visit', 'consent saved', 'a signed-in customer'] as const;
+
+// A dozen pages loaded one after another in each test: on a busy machine that outlasts the 60 s a
+// test is given. Axe at the end is left out: the sweep checks these pages, and here it would only
+// add to fifteen tests' time.
+test.describe.configure({ timeout: 180_000 });
+test.use({ a11yAtEnd: false });
+
+for (const locale of LOCALES) {
+  for (const visitor of VISITORS) {
+    test(`hydration (${locale}, ${visitor}): every page the build rendered is hydrated as it is: React reports no mismatch and nothing on it moves`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: 'circulo_locale', value: locale, url: baseURL }]);
+      if (visitor === 'consent saved') await page.context().addCookies([{ name: 'circulo_consent', value: 'denied', url: baseURL }]);
+      if (visitor === 'a signed-in customer') await new LoginPage(page, locale).signIn();
+      await page.addInitScript(recordLayoutShifts);
+      const heard: string[] = [];
+      let at = '';
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && HYDRATION_MESSAGE.test(message.text())) heard.push(`${at}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_MESSAGE.test(String(error))) heard.push(`${at}: ${String(error)}`);
+      });
+      const routes = [...Object.keys(PRERENDERED), ...(visitor === 'a signed-in customer' ? FRAMED : [])];
+      const moved: string[] = [];
+      for (const route of routes) {
+        at = route;
+        await hydrated(page, route, locale, visitor !== 'a first visit');
+        const shifts = await settledShifts(page);
+        if (shifts.total > 0) moved.push(`${route}: ${shifts.total.toFixed(4)} (${[...new Set(shifts.moved)].join(', ')})`);
+      }
+      expect(heard, 'React reported no hydration error').toEqual([]);
+      expect(moved, 'no layout shift on any page').toEqual([]);
+    });
+  }
+}
+
+/** `route` as the server sends it (a prerendered page, for this language and variant), hydrated by the app. */
+async function hydrated(page: AppPage, route: string, locale: string, chosen: boolean) {
+  const response = await page.gotoPrerendered(route);
+  const html = (await response?.text()) ?? '';
+  expect(html, `${route}: the page the build rendered`).toContain(
+    `<div id="root" data-prerendered="${locale}" data-variant="${chosen ? 'chosen' : 'banner'}">`,
+  );
+  await expect(page.locator('#root'), `${route}: hydrated`).not.toHaveAttribute('data-prerendered', { timeout: 20_000 });
+}
+
+/** The page's layout shifts once what the app asks for on it has arrived and been drawn. */
+async function settledShifts(page: Page): Promise<Shifts> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<Shifts>((resolve, reject) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => (window.__shifts ? resolve(window.__shifts()) : reject(new Error('no layout shifts recorded')))),
+        ),
+      ),
+  );
+}
