@@ -9,6 +9,7 @@ import { AppStoresContext, createAppStores, type AppStores } from '../state/app-
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
+import { Drawn, DrawnContext } from './drawn';
 import { SessionWatcher } from './SessionWatcher';
 
 const SessionFollower = lazy(() => import('./SessionFollower').then((m) => ({ default: m.SessionFollower })));
@@ -24,14 +25,6 @@ export interface AppProps {
   readonly stores?: AppStores;
   /** Called once the page is drawn: hydrated, for a page rendered at build time (src/main.tsx). */
   readonly onDrawn?: () => void;
-}
-
-/** Tells `onDrawn` once its boundary — the screen's — is committed. */
-function Drawn({ onDrawn }: { readonly onDrawn: () => void }) {
-  useEffect(() => {
-    onDrawn();
-  }, [onDrawn]);
-  return null;
 }
 
 /**
@@ -69,25 +62,29 @@ export function App({ container, i18n, locationHook, searchHook, headless = fals
   };
   return (
     <ContainerContext.Provider value={container}>
-      <I18nextProvider i18n={i18n}>
-        <AppStoresContext.Provider value={stores}>
-          <Router {...routerProps}>
-            {/* Two boundaries: a failed screen keeps the site around it; a failed shell still shows the error page. */}
-            <ErrorBoundary>
-              <SessionWatcher />
-              {/* Following the other tabs loads beside the page, not in its first script (issue 42). */}
-              <Suspense fallback={null}>
-                <SessionFollower />
-              </Suspense>
-              <Layout>
-                <ErrorBoundary>
-                  <AppRoutes>{onDrawn && <Drawn onDrawn={onDrawn} />}</AppRoutes>
-                </ErrorBoundary>
-              </Layout>
-            </ErrorBoundary>
-          </Router>
-        </AppStoresContext.Provider>
-      </I18nextProvider>
+      <DrawnContext.Provider value={onDrawn}>
+        <I18nextProvider i18n={i18n}>
+          <AppStoresContext.Provider value={stores}>
+            <Router {...routerProps}>
+              {/* Two boundaries: a failed screen keeps the site around it; a failed shell still shows the error page. */}
+              <ErrorBoundary>
+                <SessionWatcher />
+                {/* Following the other tabs loads beside the page, not in its first script (issue 42). */}
+                <Suspense fallback={null}>
+                  <SessionFollower />
+                </Suspense>
+                <Layout>
+                  <ErrorBoundary>
+                    <AppRoutes>
+                      <Drawn />
+                    </AppRoutes>
+                  </ErrorBoundary>
+                </Layout>
+              </ErrorBoundary>
+            </Router>
+          </AppStoresContext.Provider>
+        </I18nextProvider>
+      </DrawnContext.Provider>
     </ContainerContext.Provider>
   );
 }

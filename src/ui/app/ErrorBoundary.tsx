@@ -5,6 +5,7 @@ import { Button } from '../components/Button/Button';
 import { useInjection } from '../di/container-context';
 import { usePageTitle } from '../i18n/use-page-title';
 import { useT } from '../i18n/use-t';
+import { Drawn } from './drawn';
 
 /** The page shown instead of a screen that failed: what happened, a way home and a reload. */
 export function ErrorPage() {
@@ -20,6 +21,7 @@ export function ErrorPage() {
       <p className="lead">{t('common:crash.body')}</p>
       <Button onClick={() => reloader.reloadAt(`${location}${search ? `?${search}` : ''}`)}>{t('common:crash.reload')}</Button>
       <Link href="/">{t('common:crash.home')}</Link>
+      <Drawn />
     </div>
   );
 }
