@@ -20,6 +20,9 @@ export async function bootI18n(
   browserLanguages: readonly string[] = [],
   first?: Locale,
 ): Promise<I18n> {
-  const locale = first ?? resolveLocale(initialLocale(pathname, search, container.get(TOKENS.LocaleStore).load(), browserLanguages));
+  // Read even when the page's language decides: reading keeps the saved choice's copies (storage,
+  // and the cookie the server picks pages by) in step, so the next page is served in it.
+  const saved = container.get(TOKENS.LocaleStore).load();
+  const locale = first ?? resolveLocale(initialLocale(pathname, search, saved, browserLanguages));
   return createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_IN_FRENCH });
 }
