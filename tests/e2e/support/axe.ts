@@ -19,8 +19,17 @@ export interface A11yOptions {
   readonly timeout?: number;
 }
 
-/** Each violation as one line: rule, impact, what it asks, the first nodes. */
-async function violations(page: Page, exclude: readonly string[]): Promise<string[]> {
+/** Each page's last axe run: a poll that gave up leaves its run going, and axe runs one at a time. */
+const lastRun = new WeakMap<Page, Promise<unknown>>();
+
+/** Each violation as one line: rule, impact, what it asks, the first nodes; after the page's last run has ended. */
+function violations(page: Page, exclude: readonly string[]): Promise<string[]> {
+  const run = (lastRun.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page, exclude));
+  lastRun.set(page, run);
+  return run;
+}
+
+async function runAxe(page: Page, exclude: readonly string[]): Promise<string[]> {
   // axe is put in a document once, by us; the builder's own source is a no-op. Left to itself,
   // AxeBuilder evaluates axe's whole source twice per run (about 500 KB, parsed and set up each
   // time): on this machine that doubled the time of a run (220–420 ms against 130 ms idle).
@@ -32,8 +41,6 @@ async function violations(page: Page, exclude: readonly string[]): Promise<strin
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true);
   for (const selector of exclude) builder = builder.exclude(selector);
-  // A run its poll gave up on may still be reading the page (a busy machine): axe runs one at a time.
-  await page.waitForFunction(() => !(window as unknown as { axe?: { _running?: boolean } }).axe?._running);
   const { violations: found } = await builder.analyze();
   return found.map((v) => {
     const targets = v.nodes.map((n) => n.target.map(String).join(' >>> '));
