@@ -104,6 +104,9 @@ test('history (production, French phone): open with the keyboard, filter kept in
   const history = page.getByRole('region', { name: 'Historique' });
   const done = history.getByRole('button', { name: /3 contenants rapportés/ });
   await expect(done).toBeVisible();
+  // The impact figure is read after the list's first page (its query goes once that page is in): the
+  // requests are looked at once both are shown.
+  await expect(history.getByText('Vous avez rapporté 8 contenants au total.')).toBeVisible();
   const sent = api.requests.filter((r) => r.path === '/api/v2/merged_transactions').map((r) => r.query);
   expect(
     sent.filter((query) => !query.type),
@@ -114,7 +117,6 @@ test('history (production, French phone): open with the keyboard, filter kept in
     sent.filter((query) => query.type),
     'and the completed returns counted',
   ).toEqual([expect.objectContaining({ type: 'SCAN', status: 'COMPLETED', page: '1' })]);
-  await expect(history.getByText('Vous avez rapporté 8 contenants au total.')).toBeVisible();
 
   // Keyboard: focus the first header, Enter opens it; ArrowDown moves to the pending scan, Space opens it.
   await done.focus();

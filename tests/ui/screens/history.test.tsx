@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { itemFactory, scanFactory } from '../../../fakes/factories/transaction.factory';
 import type { TransactionRecord } from '../../../fakes/backend/records';
 import { money } from '../../../src/core/shared/money';
+import { openAccount as openHistory } from '../../helpers/long-history';
 import { renderApp } from '../../helpers/render-app';
 
 const transient = { transient: { country: 'fr' as const } };
@@ -49,17 +50,9 @@ const HISTORY: TransactionRecord[] = [
   scanFactory.build({ id: 'scan-old', items: [cup], amount: money(30, 'EUR'), createdAt: '2023-05-04T09:00:00.000Z' }, transient),
 ];
 
-/** Signs the French demo customer in with `rows` as history, then opens the account page at `query`. */
-async function openAccount(rows: readonly TransactionRecord[] = HISTORY, query = '') {
-  const app = await renderApp({ path: '/', locale: 'fr-FR', signedInAs: 'fr' });
-  const demo = app.backend.findUser('demo@example.com', 'fr');
-  if (!demo) throw new Error('no demo user');
-  app.backend.addUser({ ...demo, transactions: rows });
-  await screen.findByRole('button', { name: /Camille Martin/ });
-  act(() => app.location.navigate(`/user/account${query}`));
-  const history = await screen.findByRole('region', { name: 'Historique' });
-  return { ...app, history };
-}
+/** The French demo customer's account page with `rows` as history (this file's by default), at `query`. */
+const openAccount = (rows: readonly TransactionRecord[] = HISTORY, query = '') => openHistory(rows, query);
+
 /** jsdom's Blob has no text(): read it as a browser's FileReader would. */
 const readText = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
