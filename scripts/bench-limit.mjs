@@ -23,6 +23,8 @@ export const LIMIT_PATHS = ['/', '/products', '/faq', '/login'];
 const RUNS = Number(process.env.BENCH_LIMIT_RUNS ?? 5);
 // BENCH_LIMIT_PATHS="/products,/faq": some of the pages only (a step measured where it acts).
 const PATHS = process.env.BENCH_LIMIT_PATHS ? process.env.BENCH_LIMIT_PATHS.split(',') : LIMIT_PATHS;
+// BENCH_LIMIT_VISITORS="first visit": the visitors whose name starts so (both by default).
+const WHO = process.env.BENCH_LIMIT_VISITORS ? process.env.BENCH_LIMIT_VISITORS.split(',') : [''];
 
 /** The visitors measured: the language the browser asks for, and whether it has been here before (in that language). */
 export const VISITORS = {
@@ -134,7 +136,7 @@ export async function limitReport(dist = path.join(ROOT, 'dist')) {
     // No API behind them: the public pages ask for none before their largest paint.
     for (const [name, root] of Object.entries(roots)) servers[name] = await startNginx({ root, apiUpstream: 'http://127.0.0.1:9' });
     const origins = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, server.url]));
-    for (const [visitor, how] of Object.entries(VISITORS)) {
+    for (const [visitor, how] of Object.entries(VISITORS).filter(([name]) => WHO.some((who) => name.startsWith(who)))) {
       // A browser per visitor, speaking their language (the app reads it as the server reads the header).
       const chrome = await launchChromiumForLighthouse({ language: how.language });
       try {
