@@ -48,13 +48,25 @@
       script.src = entry;
       document.head.appendChild(script);
     }
+    // Each file fetched first, then all enabled together: enabled one by one as each arrived, the
+    // page's rules met some of the files' in another order for a moment, and the page moved (issue
+    // 43: the product cards on /products, one load in eight).
     function sheetDone() {
-      if (--waiting === 0) run();
+      if (--waiting > 0) return;
+      sheets.forEach(function (sheet) {
+        sheet.disabled = false;
+      });
+      run();
     }
     sheets.forEach(function (sheet) {
-      sheet.addEventListener('load', sheetDone);
-      sheet.addEventListener('error', sheetDone);
-      sheet.disabled = false;
+      var fetched = document.createElement('link');
+      fetched.rel = 'preload';
+      fetched.as = 'style';
+      fetched.crossOrigin = '';
+      fetched.href = sheet.href;
+      fetched.addEventListener('load', sheetDone);
+      fetched.addEventListener('error', sheetDone);
+      document.head.appendChild(fetched);
     });
     if (sheets.length === 0) run();
     // A browser that tells of no load for an enabled sheet still starts the app.
