@@ -29,8 +29,8 @@ export function takeEarlyActions(doc: Document = document): EarlyAction[] {
 export function doEarlyActions(actions: readonly EarlyAction[]): void {
   for (const action of actions) {
     if ('form' in action) {
-      if (!action.form.isConnected) continue;
       const { form, submitter } = action;
+      if (!form.isConnected) continue;
       if (submitter?.isConnected && form.contains(submitter)) form.requestSubmit(submitter);
       else form.requestSubmit();
     } else if (action.button.isConnected) action.button.click();
@@ -39,10 +39,13 @@ export function doEarlyActions(actions: readonly EarlyAction[]): void {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 const changed = (field: Field): boolean =>
   field instanceof HTMLSelectElement
     ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-    : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+    : isCheckable(field)
       ? field.checked !== field.defaultChecked
       : field.value !== field.defaultValue;
 
@@ -54,7 +57,7 @@ const changed = (field: Field): boolean =>
 export function announceTyped(root: ParentNode): void {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (!changed(field)) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (isCheckable(field)) {
       // Put back as rendered, then tapped as the customer did: React sees the tap.
       field.checked = field.defaultChecked;
       field.click();

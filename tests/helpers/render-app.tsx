@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { Container } from 'inversify';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import { FAKE_BACKEND } from '../../src/composition/bindings/test';
@@ -25,6 +26,24 @@ export interface RenderAppOptions {
   readonly browserLanguages?: readonly string[];
 }
 
+/** Saves the tokens of `country`'s demo account in the container's browser, as a sign-in before the app starts. */
+export async function signInAsDemo(container: Container, country: NonNullable<RenderAppOptions['signedInAs']>): Promise<void> {
+  const grant = await container.get(FAKE_BACKEND).issueToken({
+    client_id: 'test-client',
+    country_code: country,
+    email: 'demo@example.com',
+    grant_type: 'password',
+    password: 'demo1234',
+  });
+  if (!grant.ok) throw new Error('demo login failed in test set-up');
+  const tokens: TokenPair = {
+    accessToken: grant.data.access_token,
+    refreshToken: grant.data.refresh_token,
+    expiresIn: grant.data.expires_in,
+  };
+  container.get(TOKENS.TokenStore).save(tokens);
+}
+
 /** Renders the whole app through the real container (test profile) at a path, as a user would meet it. */
 export async function renderApp(options: RenderAppOptions = {}) {
   const { path = '/', locale, overrides, signedInAs, headless = false, arrange, browserLanguages = [] } = options;
@@ -32,22 +51,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
   const backend = container.get(FAKE_BACKEND);
   arrange?.(backend);
   if (locale) container.get(TOKENS.LocaleStore).save(locale);
-  if (signedInAs) {
-    const grant = await backend.issueToken({
-      client_id: 'test-client',
-      country_code: signedInAs,
-      email: 'demo@example.com',
-      grant_type: 'password',
-      password: 'demo1234',
-    });
-    if (!grant.ok) throw new Error('demo login failed in test set-up');
-    const tokens: TokenPair = {
-      accessToken: grant.data.access_token,
-      refreshToken: grant.data.refresh_token,
-      expiresIn: grant.data.expires_in,
-    };
-    container.get(TOKENS.TokenStore).save(tokens);
-  }
+  if (signedInAs) await signInAsDemo(container, signedInAs);
   const [pathname = '/', search = ''] = path.split('?');
   const i18n = await bootI18n(container, pathname, search ? `?${search}` : '', browserLanguages);
   const location = memoryLocation({ path, record: true });

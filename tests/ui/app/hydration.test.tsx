@@ -9,12 +9,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { FRAMED, PRERENDERED } from '../../../scripts/lib/routes.mjs';
 import { pageRoot } from '../../../scripts/lib/server-dom.mjs';
 import { NO_DEMO } from '../../../src/composition/bindings/no-demo';
-import { FAKE_BACKEND } from '../../../src/composition/bindings/test';
 import { bootI18n } from '../../../src/composition/boot-i18n';
 import { createContainer } from '../../../src/composition/create-container';
 import { TOKENS } from '../../../src/composition/tokens';
 import { LOCALES, type Locale } from '../../../src/core/content/locale';
 import { renderPage } from '../../../src/prerender/entry';
+import { signInAsDemo } from '../../helpers/render-app';
 import { App } from '../../../src/ui/app/App';
 import { prerenderedPage, type Variant } from '../../../src/ui/app/prerendered-page';
 import { preloadScreen } from '../../../src/ui/app/routes';
@@ -49,7 +49,7 @@ async function hydrate(root: HTMLElement, path: string, locale: Locale, visitor:
   const container = await createContainer('test', { DemoControls: NO_DEMO });
   container.get(TOKENS.LocaleStore).save(locale);
   if (visitor.consent) container.get(TOKENS.ConsentStore).save(visitor.consent);
-  if (visitor.signedIn) await signIn(container);
+  if (visitor.signedIn) await signInAsDemo(container, 'fr');
   const page = prerenderedPage(root)!;
   const stores = createAppStores(container, false, page);
   // The session is back before React starts: the hardest case for the first render.
@@ -81,19 +81,6 @@ async function hydrate(root: HTMLElement, path: string, locale: Locale, visitor:
   // HYDRATION_SAY=6000: React's whole account of a difference (the tree, what the server and the client drew).
   warnings.mockRestore();
   return { app, said, drawn, stores };
-}
-
-async function signIn(container: Awaited<ReturnType<typeof createContainer>>) {
-  const grant = await container.get(FAKE_BACKEND).issueToken({
-    client_id: 'test-client',
-    country_code: 'fr',
-    email: 'demo@example.com',
-    grant_type: 'password',
-    password: 'demo1234',
-  });
-  if (!grant.ok) throw new Error('demo login failed in test set-up');
-  const { access_token: accessToken, refresh_token: refreshToken, expires_in: expiresIn } = grant.data;
-  container.get(TOKENS.TokenStore).save({ accessToken, refreshToken, expiresIn });
 }
 
 const PATHS = [...Object.keys(PRERENDERED), ...FRAMED];
