@@ -22,5 +22,23 @@ export function withPageHead(shell, { title, description = '', lang }) {
  */
 export function withRoot(shell, html, lang, variant) {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no <div id="root">…</div> before its <noscript>');
-  return shell.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${lang}" data-variant="${variant}">${html}</div>\n    `);
+  if (!shell.includes('</head>')) throw new Error('index.html has no </head>');
+  const filled = `<div id="root" data-prerendered="${lang}" data-variant="${variant}">${html}</div>\n    `;
+  return shell
+    .replace(new RegExp(`${ROOT_ELEMENT.source}<noscript>`), () => `${filled}<noscript id="${AFTER_ROOT}">`)
+    .replace('</head>', () => `  ${PAINTED_WHOLE}\n  </head>`);
 }
+
+/** The element the parser meets once the root is whole: the shell's <noscript>, which follows it. */
+const AFTER_ROOT = 'after-root';
+
+/**
+ * The page is painted once its root has been parsed whole: a browser paints what it has parsed while
+ * the rest is on its way, and the page drawn from half of it moved when the rest came (the cookie
+ * banner painted with one button, then a line taller: issue 43). Rendering waits until the element
+ * after the root is in the document (`rel=expect` waits for an element to be inserted, not for its
+ * end: the root's own id would let the paint through at its start tag). The page is small and comes
+ * whole in its first packets, so the paint waits for no request; a browser without `rel=expect`
+ * paints as before.
+ */
+export const PAINTED_WHOLE = `<link rel="expect" href="#${AFTER_ROOT}" blocking="render">`;

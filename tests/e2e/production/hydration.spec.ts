@@ -2,50 +2,15 @@
 // production build, every prerendered page in every language, for each visitor the server sends a
 // variant to (a first visit: the banner; consent saved; a signed-in customer, with their pages'
 // frames), is hydrated without a word from React about a mismatch and without anything moving.
-import type { Page } from '@playwright/test';
 import type { AppPage } from '../support/fence';
 import { LoginPage } from '../pages/login';
 import { expect, test } from '../support/production';
 import { LOCALES } from '../support/texts.mjs';
 import { FRAMED, PRERENDERED } from '../../../scripts/lib/routes.mjs';
+import { recordLayoutShifts, settledShifts } from '../support/layout-shifts';
 
 /** React's production hydration errors (react.dev/errors/<n>), and anything that names hydration. */
 const HYDRATION_MESSAGE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
-
-type Shifts = { total: number; moved: string[] };
-
-declare global {
-  interface Window {
-    /** The layout shifts without recent input since the document started (the init script's observer). */
-    __shifts?: () => Shifts;
-  }
-}
-
-/**
- * Every layout shift a document has without recent input, from its start (buffered), summed, with
- * what moved: installed before any of the page's own scripts.
- */
-function recordLayoutShifts() {
-  let total = 0;
-  const moved: string[] = [];
-  const name = (node: Node | null) =>
-    node instanceof Element
-      ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
-      : String(node);
-  const take = (entries: PerformanceEntryList) => {
-    for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
-      if (entry.hadRecentInput) continue;
-      total += entry.value;
-      moved.push(...(entry.sources ?? []).map((source) => name(source.node)));
-    }
-  };
-  const observer = new PerformanceObserver((list) => take(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  window.__shifts = () => {
-    take(observer.takeRecords());
-    return { total, moved };
-  };
-}
 
 const VISITORS = ['a first visit', 'consent saved', 'a signed-in customer'] as const;
 
@@ -101,17 +66,4 @@ async function hydrated(page: AppPage, route: string, locale: string, chosen: bo
     `<div id="root" data-prerendered="${locale}" data-variant="${chosen ? 'chosen' : 'banner'}">`,
   );
   await expect(page.locator('#root'), `${route}: hydrated`).not.toHaveAttribute('data-prerendered', { timeout: 20_000 });
-}
-
-/** The page's layout shifts once what the app asks for on it has arrived and been drawn. */
-async function settledShifts(page: Page): Promise<Shifts> {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    () =>
-      new Promise<Shifts>((resolve, reject) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => (window.__shifts ? resolve(window.__shifts()) : reject(new Error('no layout shifts recorded')))),
-        ),
-      ),
-  );
 }
