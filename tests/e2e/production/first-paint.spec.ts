@@ -105,6 +105,9 @@ test.describe('without JavaScript', () => {
   test('first paint: a page’s <style> holds only the rules its markup uses, and draws it as the whole style sheets do (issue 22)', async ({
     openPage,
   }) => {
+    // Four pages, each loaded twice and shot whole twice: on a busy machine (load 20) that outlasted
+    // the 60 s a test is given, with nothing wrong on the pages.
+    test.setTimeout(180_000);
     const page = await openPage({ viewport: PHONE, javaScriptEnabled: false });
     for (const route of PAGES) {
       await test.step(route, async () => {
