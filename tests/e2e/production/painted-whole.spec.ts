@@ -48,7 +48,11 @@ test('first paint: a page that arrives in two parts is painted whole, not its fi
 }) => {
   // British English, a first visit: the banner's text fills two lines beside both buttons, three
   // beside one.
-  const site = await servedInTwoParts('_pages/en-GB/banner/terms/index.html', /<div class="_actions_[^"]*">\s*<button[\s\S]*?<\/button>/, 600);
+  const site = await servedInTwoParts(
+    '_pages/en-GB/banner/terms/index.html',
+    /<div class="_actions_[^"]*">\s*<button[\s\S]*?<\/button>/,
+    600,
+  );
   try {
     fence.allowedOrigins.add(new URL(site.url).origin);
     await page.addInitScript(recordLayoutShifts);
