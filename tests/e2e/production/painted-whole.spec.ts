@@ -5,46 +5,36 @@
 // then grew a line when the second came: a layout shift, one load in a few hundred on a busy machine.
 // Here the page arrives in two parts with a pause between them, cut just there.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DESKTOP, expect, PRODUCTION_DIR, test } from '../support/production';
 import { recordLayoutShifts, settledShifts } from '../support/layout-shifts';
-
-const TYPES: Record<string, string> = { '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp' };
+import { startStaticServer } from '../../../scripts/lib/static-server.mjs';
 
 /**
- * A server of the built page `file` in two parts, `pause` ms apart, cut after `cutAfter`'s first
- * occurrence; the files it links are served from the build. The app's scripts are taken out: what is
- * checked is the browser's first paint of the page, and nothing else may move it.
+ * The build served, but for `/`: the built page `file` in two parts, `pause` ms apart, cut after
+ * `cutAfter`'s first occurrence. The app's scripts are taken out: what is checked is the browser's
+ * first paint of the page, and nothing else may move it.
  */
 async function servedInTwoParts(file: string, cutAfter: RegExp, pause: number) {
   const html = fs.readFileSync(path.join(PRODUCTION_DIR, file), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   const cut = cutAfter.exec(html);
   if (!cut) throw new Error(`${file}: no ${String(cutAfter)} to cut the page after`);
   const at = cut.index + cut[0].length;
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/') {
+  return startStaticServer(PRODUCTION_DIR, {
+    api: (request, response) => {
+      if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/') return false;
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.write(html.slice(0, at));
       setTimeout(() => response.end(html.slice(at)), pause);
-      return;
-    }
-    const linked = path.join(PRODUCTION_DIR, path.normalize(url.pathname));
-    if (!linked.startsWith(PRODUCTION_DIR) || !fs.existsSync(linked)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': TYPES[path.extname(linked)] ?? 'application/octet-stream' });
-    response.end(fs.readFileSync(linked));
+      return true;
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
 test.use({ viewport: DESKTOP, a11yAtEnd: false });
 
 test('first paint: a page that arrives in two parts is painted whole, not its first half and then moved (the cookie banner cut between its buttons)', async ({
   page,
-  fence,
 }) => {
   // British English, a first visit: the banner's text fills two lines beside both buttons, three
   // beside one.
@@ -54,13 +44,12 @@ test('first paint: a page that arrives in two parts is painted whole, not its fi
     600,
   );
   try {
-    fence.allowedOrigins.add(new URL(site.url).origin);
     await page.addInitScript(recordLayoutShifts);
     await page.gotoPrerendered(site.url);
     await expect(page.locator('[data-consent-banner]').getByRole('button')).toHaveCount(2);
     const shifts = await settledShifts(page);
     expect(shifts, 'nothing moved on the page').toEqual({ total: 0, moved: [] });
   } finally {
-    site.close();
+    await site.close();
   }
 });
