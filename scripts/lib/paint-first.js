@@ -29,25 +29,25 @@
       queue.push(task);
       if (queue.length === 1) channel.port2.postMessage(null);
     }
-    function addLink(rel, href, as, onDone) {
+    function addLink(rel, href, as) {
       soon(function () {
         var link = document.createElement('link');
         link.rel = rel;
         if (as) link.as = as;
         if (rel !== 'manifest') link.crossOrigin = '';
-        if (onDone) {
-          link.addEventListener('load', onDone);
-          link.addEventListener('error', onDone);
-        }
         link.href = href;
         document.head.appendChild(link);
       });
     }
     // The page painted with only the rules its markup uses (scripts/lib/prune-styles.mjs): the whole
-    // style sheets it links, disabled, are loaded before the app runs, so that nothing it draws
-    // (another page, an open dialog) is drawn unstyled. Its modules are fetched meanwhile.
-    var sheets = [].slice.call(document.querySelectorAll('link[rel="stylesheet"][disabled]'));
-    var waiting = sheets.length;
+    // style sheets it was built from (data-sheets) are linked now, for no medium, and given to every
+    // medium together once all have arrived, before the app runs, so that nothing it draws (another
+    // page, an open dialog) is drawn unstyled. Its modules are fetched meanwhile. Not linked in the page
+    // itself: Chromium fetches even a disabled sheet there at once, at its highest priority, beside the
+    // page (issue 43); and one made disabled here is not fetched at all.
+    var sheetFiles = (me.getAttribute('data-sheets') || '').split(' ').filter(Boolean);
+    var sheets = [];
+    var waiting = sheetFiles.length;
     var ran = false;
     function run() {
       if (ran) return;
@@ -58,18 +58,28 @@
       script.src = entry;
       document.head.appendChild(script);
     }
-    // Each file fetched first, then all enabled together: enabled one by one as each arrived, the
+    // Each file fetched first, then all applied together: applied one by one as each arrived, the
     // page's rules met some of the files' in another order for a moment, and the page moved (issue
     // 43: the product cards on /products, one load in eight).
     function sheetDone() {
       if (--waiting > 0) return;
       sheets.forEach(function (sheet) {
-        sheet.disabled = false;
+        sheet.removeAttribute('media');
       });
       run();
     }
-    sheets.forEach(function (sheet) {
-      addLink('preload', sheet.href, 'style', sheetDone);
+    sheetFiles.forEach(function (href) {
+      soon(function () {
+        var sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.crossOrigin = '';
+        sheet.media = 'not all';
+        sheet.addEventListener('load', sheetDone);
+        sheet.addEventListener('error', sheetDone);
+        sheet.href = href;
+        document.head.appendChild(sheet);
+        sheets.push(sheet);
+      });
     });
     // The app's manifest (and with it its icon), which the browser would fetch before the paint.
     if (manifest && !document.querySelector('link[rel="manifest"]')) addLink('manifest', manifest);
@@ -80,7 +90,7 @@
     preloads.forEach(function (href) {
       addLink('modulepreload', href);
     });
-    if (sheets.length === 0) run();
+    if (sheetFiles.length === 0) run();
     // A browser that tells of no load for an enabled sheet still starts the app.
     else setTimeout(run, 3000);
   }
