@@ -12,12 +12,15 @@ import { requestedLocale } from './core/content/requested-locale';
 import { takeOver } from './composition/early-actions';
 import { preloadDemoBanner } from './ui/components/DemoBanner/DemoBannerSlot';
 import { warmFormats } from './ui/i18n/warm-formats';
+import { yieldToBrowser } from './composition/yield-to-browser';
 import './ui/styles/global.css';
 
 // No `import 'reflect-metadata'`: the app declares no decorator metadata, and inversify loads the
 // lite polyfill it needs itself (docs/decisions.md, "Issue 11 — first paint").
 
 async function start() {
+  // The modules' evaluation was this task's work: the rest in tasks of their own.
+  await yieldToBrowser();
   const profile = import.meta.env.MODE === 'demo' ? 'demo' : 'production';
   const { pathname, search } = window.location;
   const root = document.getElementById('root');
@@ -32,6 +35,7 @@ async function start() {
   const banner = profile === 'demo' ? preloadDemoBanner() : null;
   const customerCode = preloadCustomerCode(profile, pathname);
   const container = await createContainer(profile);
+  await yieldToBrowser();
   const headless = page ? page.variant === 'headless' : new URLSearchParams(search).has('headless');
   // The server picked the page's language (the saved choice's cookie, else the browser's languages).
   // An address that asks for another (?locale=, which the server does not read) gets the app drawn

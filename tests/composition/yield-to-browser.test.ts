@@ -1,0 +1,25 @@
+import { yieldToBrowser } from '../../src/composition/yield-to-browser';
+
+describe('yieldToBrowser', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('goes on in a task of its own: everything the current task queued as microtasks runs first', async () => {
+    const order: string[] = [];
+    const yielded = yieldToBrowser().then(() => order.push('after the yield'));
+    // A chain of microtasks as long as any await chain in start(): all of it before the yield ends.
+    let chain = Promise.resolve();
+    for (let i = 0; i < 50; i++) chain = chain.then(() => undefined);
+    void chain.then(() => order.push('the task ended'));
+    await yielded;
+    expect(order).toEqual(['the task ended', 'after the yield']);
+  });
+
+  it('uses the browser’s scheduler.yield() where there is one', async () => {
+    const yieldSpy = vi.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldSpy };
+    await yieldToBrowser();
+    expect(yieldSpy).toHaveBeenCalledOnce();
+  });
+});
