@@ -1,10 +1,6 @@
 import { yieldToBrowser } from '../../src/composition/yield-to-browser';
 
 describe('yieldToBrowser', () => {
-  afterEach(() => {
-    delete (globalThis as { scheduler?: unknown }).scheduler;
-  });
-
   it('goes on in a task of its own: everything the current task queued as microtasks runs first', async () => {
     const order: string[] = [];
     const yielded = yieldToBrowser().then(() => order.push('after the yield'));
@@ -14,12 +10,5 @@ describe('yieldToBrowser', () => {
     void chain.then(() => order.push('the task ended'));
     await yielded;
     expect(order).toEqual(['the task ended', 'after the yield']);
-  });
-
-  it('uses the browser’s scheduler.yield() where there is one', async () => {
-    const yieldSpy = vi.fn(() => Promise.resolve());
-    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldSpy };
-    await yieldToBrowser();
-    expect(yieldSpy).toHaveBeenCalledOnce();
   });
 });
