@@ -3,21 +3,20 @@
 // kept, on the bundled map, with the demo's bins, and says it is offline and since when its bins are.
 import { LocatorPage } from '../pages/locator';
 import { expect, PHONE, test } from '../support/demo';
-import { workerInControl } from '../support/service-worker';
+import { openOffline, workerInControl } from '../support/service-worker';
 
 // The worker keeps the whole app shell before it takes the page: slow on a busy machine.
 test.slow();
 test.use({ serviceWorkers: 'allow', viewport: PHONE, locale: 'en-CA' });
 
-test('after one visit, the demo’s locator opens offline and says so', async ({ page, context, checkA11y }) => {
+test('after one visit, the demo’s locator opens offline and says so', async ({ page, checkA11y }) => {
   const locator = new LocatorPage(page, 'en-CA');
   await locator.open();
   const names = await locator.places();
   await expect(page.getByText(/^Offline — bins as of/)).toHaveCount(0);
   await workerInControl(page);
 
-  await context.setOffline(true);
-  await page.reload();
+  await openOffline(page);
   expect(await page.content(), 'not the browser’s offline page').not.toContain('ERR_INTERNET_DISCONNECTED');
   await expect(
     page.getByRole('status').filter({ hasText: /^Offline — bins as of \d{1,2}:\d{2}\s?(a\.m\.|p\.m\.|AM|PM)?\.$/ }),

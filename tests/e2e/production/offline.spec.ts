@@ -9,7 +9,7 @@ import { WithdrawPage } from '../pages/withdraw';
 import { addCustomer, withdrawalsOf } from '../support/money';
 import { fakeOsmTiles } from '../support/osm-tiles';
 import { expect, PHONE, test } from '../support/production';
-import { binsKept, workerInControl } from '../support/service-worker';
+import { binsKept, openOffline, workerInControl } from '../support/service-worker';
 import { t } from '../support/texts.mjs';
 
 // The worker keeps the whole app shell before it takes the page: slow on a busy machine.
@@ -43,8 +43,7 @@ test('after one visit, the locator opens offline with the bins it last received,
 
   expect(tiles.length, 'online, the map is drawn from the tile server').toBeGreaterThan(0);
   const tilesOnline = tiles.length;
-  await context.setOffline(true);
-  await page.reload();
+  await openOffline(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(locator.text('title'));
   expect(await page.content(), 'not the browser’s offline page').not.toContain('ERR_INTERNET_DISCONNECTED');
   await expect(page.getByRole('status').filter({ hasText: offlineNotice('fr-FR') })).toBeVisible();
@@ -90,7 +89,7 @@ test('offline after a visit: logging in and withdrawing say they are offline, ke
 
   // A new page load offline: the app comes from the worker; the login form says offline and keeps the email.
   await context.clearCookies();
-  await page.goto('/login');
+  await openOffline(page, '/login');
   await login.submit({ email: 'someone@example.com', password: 'a password' });
   await expect(page.getByRole('alert').filter({ hasText: t('fr-FR', 'errors:offline') })).toBeVisible();
   await expect(page.getByLabel(t('fr-FR', 'auth:login.email'), { exact: true })).toHaveValue('someone@example.com');

@@ -29,3 +29,20 @@ export async function binsKept(page: Page): Promise<void> {
     )
     .toBe(1);
 }
+
+/**
+ * Loads `path` (or reloads the page) with the network switched off, as a customer at a bin opens the
+ * installed app. Chromium 150 gives a document its service worker served while the network is
+ * emulated off `navigator.onLine === true` (measured: true after the load, still true after
+ * `setOffline(true)` again, false once set off and on); a customer's browser offline says false. The
+ * emulation is set again before the app starts (it starts once the page is painted and loaded).
+ */
+export async function openOffline(page: Page, path?: string): Promise<void> {
+  const context = page.context();
+  await context.setOffline(true);
+  if (path === undefined) await page.reload({ waitUntil: 'commit' });
+  else await page.goto(path, { waitUntil: 'commit' });
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine), { message: 'the page knows it is offline' }).toBe(false);
+}
