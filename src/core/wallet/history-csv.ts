@@ -1,7 +1,8 @@
 import type { Locale } from '../content/locale';
-import { money, toMajorString, type Money } from '../shared/money';
+import { toMajorString, type Money } from '../shared/money';
 import type { Item, Transaction, TransactionCategory, TransactionStatus } from './transaction';
 import { amountShown } from './transaction-view';
+import { withdrawalPayout } from './withdrawal-payout';
 
 // The history as a CSV file (issue 8 point 5, issue 20 point 4): built in the browser from the rows
 // read, in the convention the customer's spreadsheet opens without an import dialog.
@@ -51,11 +52,10 @@ export function dayIn(date: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** A withdrawal's fee and what it pays out, when the server gave the fee and the money goes out. */
+/** A withdrawal's fee and what it pays out, when the server gave a fee that can be true and the money goes out. */
 function payout(tx: Transaction): { fee: Money; net: Money } | null {
-  if (tx.category !== 'WITHDRAWAL' || !tx.fee || amountShown(tx).kind !== 'moved') return null;
-  const asked = Math.abs(tx.amount.amount);
-  return { fee: tx.fee, net: money(asked - tx.fee.amount, tx.amount.currency) };
+  const split = withdrawalPayout(tx);
+  return split.kind === 'split' && split.when !== 'returned' ? split : null;
 }
 
 /**
@@ -64,7 +64,7 @@ function payout(tx: Transaction): { fee: Money; net: Money } | null {
  * balance, so that a spreadsheet can sum it: empty where the screen hides the amount (scans not
  * completed) and for a withdrawal not paid out, whose amount is in the "returned to the balance"
  * column instead. A withdrawal on its way or paid out has its fee and what it pays out, when the
- * server gives the fee. Then the items and the comment (the reason the server gives).
+ * server gives a fee that can be true (withdrawalPayout: never a negative amount received). Then the items and the comment (the reason the server gives).
  */
 export function historyCsv(txs: readonly Transaction[], labels: CsvLabels, format: CsvFormat): string {
   const number = (value: Money) => (format.decimalMark === ',' ? toMajorString(value).replace('.', ',') : toMajorString(value));

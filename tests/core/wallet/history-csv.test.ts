@@ -94,6 +94,20 @@ describe('CSV export (issue 8 point 5, issue 20 point 4)', () => {
     ]);
   });
 
+  it('never writes a negative amount received: a fee the server gave above the amount leaves both cells empty (issue 44 point 1)', () => {
+    const japan = csvFormatFor('ja-JP', 'Asia/Tokyo');
+    const odd = tx({
+      category: 'WITHDRAWAL',
+      status: 'PENDING',
+      createdAt: '2026-10-01T01:00:00.000Z',
+      items: [],
+      amount: money(-120, 'JPY'),
+      fee: money(249, 'JPY'),
+    });
+    const [row] = read(historyCsv([odd], labels, japan), japan).slice(1);
+    expect([row?.[3], row?.[5], row?.[6]]).toEqual(['-120', '', '']);
+  });
+
   it('dates each row on the day the customer sees on the screen, in their time zone', () => {
     // 16:30 UTC on 1 March is already 2 March in Tokyo, and still 1 March in New York.
     const late = tx({ createdAt: '2026-03-01T16:30:00.000Z', items: [], amount: money(40, 'JPY') });

@@ -13,6 +13,7 @@ import {
 } from '../../../../../core/wallet/transaction-view';
 import { formatMoney } from '../../../../i18n/format';
 import { LazyImage, LAZY_PLACEHOLDER_PX } from './LazyImage';
+import { WithdrawalFee } from './WithdrawalFee';
 import { longDay, titleText, transactionDay, type T } from './history-text';
 import styles from './TransactionHistory.module.css';
 import { useItemName } from '../../../../i18n/use-item-name';
@@ -81,6 +82,7 @@ export function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: 
       ) : (
         tx.comment && <p className={styles.comment}>{tx.comment}</p>
       )}
+      <WithdrawalFee tx={tx} t={t} locale={locale} />
       {due && <p>{t('wallet:history.pending', { days: PENDING_PROCESSING_DAYS, date: longDay(due, locale) })}</p>}
       {account && (
         <p>
