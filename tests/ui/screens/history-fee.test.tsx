@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { scanFactory } from '../../../fakes/factories/transaction.factory';
 import type { TransactionRecord } from '../../../fakes/backend/records';
 import { money } from '../../../src/core/shared/money';
@@ -33,7 +33,10 @@ async function openJapaneseHistory(rows: readonly TransactionRecord[]) {
   const history = await screen.findByRole('region', { name: '取引履歴' });
   const open = async (name: RegExp) => {
     await app.user.click(await within(history).findByRole('button', { name }));
-    return screen.getByRole('region', { name });
+    const body = screen.getByRole('region', { name });
+    // The body's code loads apart (a chunk of its own): opened, it may say "loading" for a moment.
+    await waitFor(() => expect(within(body).queryByRole('status')).not.toBeInTheDocument());
+    return body;
   };
   return { ...app, history, open };
 }

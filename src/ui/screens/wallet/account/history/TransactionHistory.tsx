@@ -16,7 +16,8 @@ import { useCsvDownload } from './use-csv-download';
 import { HistoryFilterFields, HistoryFilterToggle } from './HistoryFilterFields';
 import { useLazyImages } from './LazyImage';
 import styles from './TransactionHistory.module.css';
-import { Body, Header } from './TransactionRow';
+import { Header } from './TransactionRow';
+import { later, usePreloadWhenIdle } from '../../../../components/Later/later';
 import { useHistory, useHistoryFilters } from './use-history';
 import { HistoryMore } from './HistoryMore';
 import { HistoryExportStatus } from './HistoryExportStatus';
@@ -37,6 +38,9 @@ function impactText({ containers, returns, complete }: ReturnedCount, t: T, loca
   return complete ? t('wallet:history.impact', figures) : t('wallet:history.impactLatest', figures);
 }
 
+/** An opened item's body: loaded apart, fetched once the history is shown. */
+const Body = later(() => import('./TransactionBody').then((m) => m.Body));
+
 /** A transaction's row, made once per language and day: the same object each time, so its memoised row is not drawn again. */
 function itemOf(made: { items: WeakMap<Transaction, AccordionItem>; now: Date; t: T; locale: Locale }, tx: Transaction): AccordionItem {
   let item = made.items.get(tx);
@@ -53,6 +57,7 @@ export function TransactionHistory() {
   const { t } = useT();
   const { locale } = useLocale();
   const itemName = useItemName();
+  usePreloadWhenIdle(Body);
   const clock = useInjection(TOKENS.Clock);
   const { filters, setFilters, choose, unfilteredHref } = useHistoryFilters();
   const { list, state, more, impact } = useHistory(filters);
