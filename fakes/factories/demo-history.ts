@@ -44,7 +44,6 @@ export function historyFor(country: CountryCode, referenceDate: Date): { rows: T
     scan('REJECTED', daysBefore(referenceDate, 20, 200), comments.rejected),
     scan('CANCELLED', daysBefore(referenceDate, 20, 200), comments.cancelledScan),
   ];
-  const earned = completed.reduce((sum, row) => sum + row.amount.amount, 0);
   const adjustment = (amount: number, comment: string): TransactionRecord =>
     scanFactory.build(
       {
@@ -82,13 +81,24 @@ export function historyFor(country: CountryCode, referenceDate: Date): { rows: T
       { transient },
     );
   };
-  const withdrawn = Math.floor(earned / 4);
-  const asked = Math.floor(earned / 12);
+  // Every withdrawal as the market allows it (issue 44): at least its minimum, the fee it charges.
+  // More returns are made until what is left after those asked is still enough to withdraw.
+  const { minimum } = DEFAULT_WITHDRAWAL_TERMS[country];
+  const atLeastMinimum = (amount: number) => Math.max(minimum.amount, Math.floor(amount));
+  const earnedBy = () => completed.reduce((sum, row) => sum + row.amount.amount, 0);
+  const left = () => {
+    const earned = earnedBy();
+    return earned + credit.amount.amount + debit.amount.amount - atLeastMinimum(earned / 4) - atLeastMinimum(earned / 12);
+  };
+  while (left() < minimum.amount) completed.push(scan('COMPLETED', daysBefore(referenceDate, 2, 400)));
+  const earned = earnedBy();
+  const withdrawn = atLeastMinimum(earned / 4);
+  const asked = atLeastMinimum(earned / 12);
   const withdrawals = [
     withdrawal('COMPLETED', withdrawn, daysBefore(referenceDate, 60, 300)),
     withdrawal('PENDING', asked, daysBefore(referenceDate, 0, 3)),
-    withdrawal('CANCELLED', Math.floor(earned / 4), daysBefore(referenceDate, 30, 200), comments.cancelledWithdrawal),
-    withdrawal('FAILED', Math.floor(earned / 4), daysBefore(referenceDate, 30, 200), comments.failedWithdrawal),
+    withdrawal('CANCELLED', atLeastMinimum(earned / 4), daysBefore(referenceDate, 30, 200), comments.cancelledWithdrawal),
+    withdrawal('FAILED', atLeastMinimum(earned / 4), daysBefore(referenceDate, 30, 200), comments.failedWithdrawal),
   ];
   const rows = [...completed, ...others, credit, debit, ...withdrawals];
   return { rows, balance: earned + credit.amount.amount + debit.amount.amount - withdrawn - asked };

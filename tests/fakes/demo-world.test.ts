@@ -1,4 +1,6 @@
-import { DEFAULT_WITHDRAWAL_TERMS } from '../../fakes/backend/withdrawal-terms';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_WITHDRAWAL_TERMS, serverFee } from '../../fakes/backend/withdrawal-terms';
+import { money } from '../../src/core/shared/money';
 import { createDemoWorld, DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_LINE_REFERENCE, DEMO_PASSWORD } from '../../fakes/demo-world';
 import { SCANNABLE } from '../../fakes/factories/catalogue';
 import { DEMO_STORAGE_KEY, loadPersistedWorld } from '../../fakes/persisted-world';
@@ -139,6 +141,46 @@ describe('the demo payout methods and balances', () => {
       expect(backend.findUser(DEMO_EMPTY_EMAIL, country)?.payout).toEqual({ methods: {}, default: null });
     },
   );
+
+  it.each(COUNTRY_CODES)(
+    '%s: its withdrawals keep the market’s rules: the minimum, the fee it charges, something received (issue 44)',
+    async (country) => {
+      const terms = DEFAULT_WITHDRAWAL_TERMS[country];
+      for (const seed of [7, 42, 20261121]) {
+        const backend = await createDemoWorld({ seed, referenceDate: REFERENCE });
+        const withdrawals = (backend.findUser(DEMO_EMAIL, country)?.transactions ?? []).filter((t) => t.category === 'WITHDRAWAL');
+        expect(withdrawals.length).toBeGreaterThan(0);
+        for (const t of withdrawals) {
+          const asked = money(-t.amount.amount, t.amount.currency);
+          expect(asked.amount, `${seed}: ${t.status} withdrawal of ${asked.amount}`).toBeGreaterThanOrEqual(terms.minimum.amount);
+          expect(t.fee).toEqual(serverFee(asked, terms));
+          expect(asked.amount - (t.fee?.amount ?? 0)).toBeGreaterThan(0);
+        }
+      }
+    },
+  );
+
+  it.each(COUNTRY_CODES)(
+    '%s: holds what the README says: no bank account set up, the bank withdrawals those not paid out (issue 44)',
+    async (country) => {
+      const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+      expect(readme).toContain('no bank account set up — the cancelled and failed withdrawals went to a bank account since removed');
+      const user = (await createDemoWorld({ seed: 7, referenceDate: REFERENCE })).findUser(DEMO_EMAIL, country);
+      expect(Object.keys(user?.payout?.methods ?? {})).not.toContain('BANK');
+      const toBank = (user?.transactions ?? []).filter((t) => t.category === 'WITHDRAWAL' && t.accountName !== 'PayPal');
+      expect(toBank.map((t) => t.status).sort()).toEqual(['CANCELLED', 'FAILED']);
+    },
+  );
+
+  it.each(COUNTRY_CODES)('%s: a return lists each product once, with its quantity summed (issue 44)', async (country) => {
+    for (const seed of [7, 42, 20261121]) {
+      const backend = await createDemoWorld({ seed, referenceDate: REFERENCE });
+      for (const t of backend.findUser(DEMO_EMAIL, country)?.transactions ?? []) {
+        const names = t.items.map((item) => item.productId ?? item.name);
+        expect(new Set(names).size, `${seed}: ${t.id} lists ${names.join(', ')}`).toBe(names.length);
+      }
+    }
+  });
 
   it.each(COUNTRY_CODES)('%s: the demo customer can withdraw at least the minimum, whatever the seed', async (country) => {
     for (const seed of [7, 42, 20261121]) {
