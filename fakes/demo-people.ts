@@ -70,8 +70,8 @@ export const COMMENTS: Readonly<Record<CountryCode, Comments>> = {
   jp: {
     rejected: '容器が破損していたため、受け付けられませんでした。',
     cancelledScan: '回収拠点で返却が取り消されました。',
-    credit: 'カスタマーサービスによる調整：未計上の返却分。',
-    debit: 'カスタマーサービスによる調整：二重に計上された容器。',
+    credit: 'カスタマーサポートによる調整：未計上の返却分。',
+    debit: 'カスタマーサポートによる調整：二重に計上された容器。',
     cancelledWithdrawal: 'お客様のご依頼により取り消しました。',
     failedWithdrawal: '銀行が振込を受け付けませんでした。口座情報をご確認ください。',
   },

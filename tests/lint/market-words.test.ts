@@ -6,23 +6,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const JA = resolve(__dirname, '../../src/ui/locales/ja-JP');
+const LOCALES = resolve(__dirname, '../../src/ui/locales');
 
-/** Every text of the Japanese files, as `namespace:key.path` → text. */
-function japaneseTexts(): Map<string, string> {
+/** Every text of a language's files, as `namespace:key.path` → text. */
+function textsOf(locale: string): Map<string, string> {
+  const dir = resolve(LOCALES, locale);
   const texts = new Map<string, string>();
   const walk = (prefix: string, value: unknown) => {
     if (typeof value === 'string') texts.set(prefix, value);
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(prefix.endsWith(':') ? `${prefix}${k}` : `${prefix}.${k}`, v);
   };
-  for (const file of readdirSync(JA).filter((f) => f.endsWith('.json')))
-    walk(`${file.replace(/\.json$/, '')}:`, JSON.parse(readFileSync(resolve(JA, file), 'utf8')));
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
+    walk(`${file.replace(/\.json$/, '')}:`, JSON.parse(readFileSync(resolve(dir, file), 'utf8')));
   return texts;
 }
 
 describe('the Japanese word for a withdrawal', () => {
-  const texts = japaneseTexts();
+  const texts = textsOf('ja-JP');
 
   it('reads the Japanese texts', () => {
     expect(texts.size).toBeGreaterThan(100);
@@ -36,5 +37,29 @@ describe('the Japanese word for a withdrawal', () => {
   it('is the word of the history’s withdrawal type and of the withdraw button alike', () => {
     expect(texts.get('wallet:history.type.WITHDRAWAL')).toBe('出金');
     expect([...texts].some(([key, text]) => /withdraw/i.test(key) && text.includes('出金する'))).toBe(true);
+  });
+});
+
+// Issue 44 point 3: the team that answers customers has one name in each language — on the screens,
+// in the history's types (the CSV's too) and in the demo's comments — not "customer care" in one text
+// and "customer service" in the next.
+describe('the name of customer care', () => {
+  const NAMES: Record<string, { readonly name: string; readonly any: RegExp }> = {
+    'en-US': { name: 'customer care', any: /customer (?:care|services?|support)/gi },
+    'en-GB': { name: 'customer care', any: /customer (?:care|services?|support)/gi },
+    'en-CA': { name: 'customer care', any: /customer (?:care|services?|support)/gi },
+    'fr-FR': { name: 'service client', any: /service client(?:èle)?|assistance client|support client/gi },
+    'ja-JP': { name: 'カスタマーサポート', any: /カスタマー(?:ケア|サポート|サービス)|お客様(?:窓口|センター)/g },
+  };
+  const demoComments = readFileSync(resolve(__dirname, '../../fakes/demo-people.ts'), 'utf8');
+
+  it.each(Object.entries(NAMES))('%s: one name, in every text', (locale, { name, any }) => {
+    const found = new Set([...textsOf(locale).values()].flatMap((text) => [...text.matchAll(any)].map((m) => m[0].toLowerCase())));
+    expect([...found]).toEqual([name.toLowerCase()]);
+  });
+
+  it('is the name the demo’s comments use too', () => {
+    const found = new Set(Object.values(NAMES).flatMap(({ any }) => [...demoComments.matchAll(any)].map((m) => m[0].toLowerCase())));
+    expect([...found].sort()).toEqual(['customer care', 'service client', 'カスタマーサポート'].sort());
   });
 });

@@ -1,7 +1,7 @@
 import type { Locale } from '../content/locale';
 import { toMajorString, type Money } from '../shared/money';
 import type { Item, Transaction, TransactionCategory, TransactionStatus } from './transaction';
-import { amountShown } from './transaction-view';
+import { amountShown, showsItems } from './transaction-view';
 import { withdrawalPayout } from './withdrawal-payout';
 
 // The history as a CSV file (issue 8 point 5, issue 20 point 4): built in the browser from the rows
@@ -64,7 +64,8 @@ function payout(tx: Transaction): { fee: Money; net: Money } | null {
  * balance, so that a spreadsheet can sum it: empty where the screen hides the amount (scans not
  * completed) and for a withdrawal not paid out, whose amount is in the "returned to the balance"
  * column instead. A withdrawal on its way or paid out has its fee and what it pays out, when the
- * server gives a fee that can be true (withdrawalPayout: never a negative amount received). Then the items and the comment (the reason the server gives).
+ * server gives a fee that can be true (withdrawalPayout: never a negative amount received). Then the items
+ * where the screen shows them (completed and rejected scans) and the comment (the reason the server gives).
  */
 export function historyCsv(txs: readonly Transaction[], labels: CsvLabels, format: CsvFormat): string {
   const number = (value: Money) => (format.decimalMark === ',' ? toMajorString(value).replace('.', ',') : toMajorString(value));
@@ -81,7 +82,7 @@ export function historyCsv(txs: readonly Transaction[], labels: CsvLabels, forma
         shown.kind === 'hidden' ? '' : shown.amount.currency,
         paid ? number(paid.fee) : '',
         paid ? number(paid.net) : '',
-        tx.items.map((item) => `${item.quantity} × ${labels.itemName(item)}`).join('; '),
+        showsItems(tx) ? tx.items.map((item) => `${item.quantity} × ${labels.itemName(item)}`).join('; ') : '',
         shown.kind === 'returned' ? number(shown.amount) : '',
         tx.comment ?? '',
       ];
@@ -90,5 +91,5 @@ export function historyCsv(txs: readonly Transaction[], labels: CsvLabels, forma
   return rows.map((row) => row.map((cell) => csvCell(cell, format.separator)).join(format.separator)).join('\r\n') + '\r\n';
 }
 
-/** The file name of a download made on `day` (in the customer's time zone): history-YYYY-MM-DD.csv. */
-export const historyFileName = (day: Date, timeZone: string): string => `history-${dayIn(day, timeZone)}.csv`;
+/** The file name of a download made on `day` (in the customer's time zone), `stem` in their language: historique-YYYY-MM-DD.csv. */
+export const historyFileName = (stem: string, day: Date, timeZone: string): string => `${stem}-${dayIn(day, timeZone)}.csv`;

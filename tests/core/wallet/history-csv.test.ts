@@ -34,11 +34,13 @@ describe('CSV export (issue 8 point 5, issue 20 point 4)', () => {
         'Date,Type,Status,Amount,Currency,Fee,Paid out,Items,Returned to balance,Comment',
         '2026-11-02,scan,completed,0.70,EUR,,,2 × Bottle; 3 × Cup,,',
         '2025-01-31,withdrawal,completed,-12.50,EUR,,,,,',
-        '2026-11-20,scan,pending,,,,,2 × Bottle,,',
+        // Items where the screen shows them: completed and rejected scans (spec §4).
+        '2026-11-20,scan,pending,,,,,,,',
         '',
       ].join('\r\n'),
     );
-    expect(historyFileName(new Date('2026-11-23T08:00:00Z'), 'UTC')).toBe('history-2026-11-23.csv');
+    expect(historyFileName('history', new Date('2026-11-23T08:00:00Z'), 'UTC')).toBe('history-2026-11-23.csv');
+    expect(historyFileName('履歴', new Date('2026-11-23T08:00:00Z'), 'UTC')).toBe('履歴-2026-11-23.csv');
   });
 
   it('France: cells split on “;”, decimal commas a French spreadsheet sums, the items kept in one cell', () => {
@@ -94,6 +96,25 @@ describe('CSV export (issue 8 point 5, issue 20 point 4)', () => {
     ]);
   });
 
+  it('lists the items of completed and rejected scans, as the screen does, and of nothing else (spec §4, issue 44 point 3)', () => {
+    const rows = read(
+      historyCsv(
+        (['COMPLETED', 'REJECTED', 'PENDING', 'CANCELLED'] as const).map((status) =>
+          tx({ status, createdAt: '2026-11-02T09:00:00.000Z', items }),
+        ),
+        labels,
+        US,
+      ),
+      US,
+    );
+    expect(rows.slice(1).map((row) => [row[2], row[7]])).toEqual([
+      ['completed', '2 × Bottle; 3 × Cup'],
+      ['rejected', '2 × Bottle; 3 × Cup'],
+      ['pending', ''],
+      ['cancelled', ''],
+    ]);
+  });
+
   it('never writes a negative amount received: a fee the server gave above the amount leaves both cells empty (issue 44 point 1)', () => {
     const japan = csvFormatFor('ja-JP', 'Asia/Tokyo');
     const odd = tx({
@@ -113,7 +134,7 @@ describe('CSV export (issue 8 point 5, issue 20 point 4)', () => {
     const late = tx({ createdAt: '2026-03-01T16:30:00.000Z', items: [], amount: money(40, 'JPY') });
     expect(read(historyCsv([late], labels, csvFormatFor('ja-JP', 'Asia/Tokyo')), US)[1]?.[0]).toBe('2026-03-02');
     expect(read(historyCsv([late], labels, csvFormatFor('en-US', 'America/New_York')), US)[1]?.[0]).toBe('2026-03-01');
-    expect(historyFileName(new Date('2026-03-01T16:30:00.000Z'), 'Asia/Tokyo')).toBe('history-2026-03-02.csv');
+    expect(historyFileName('history', new Date('2026-03-01T16:30:00.000Z'), 'Asia/Tokyo')).toBe('history-2026-03-02.csv');
     expect(dayIn(new Date('2026-12-31T23:30:00.000Z'), 'Europe/Paris')).toBe('2027-01-01');
   });
 

@@ -26,7 +26,7 @@ const EN = {
 // Canadian English is American English's words in its texts (the sweep checks its pages): not repeated here.
 const LANGS: readonly (typeof EN)[] = [
   EN,
-  { locale: 'en-GB', newCity: 'Westminster', careLink: 'contact customer services', city: 'Town or city' },
+  { locale: 'en-GB', newCity: 'Westminster', careLink: 'contact customer care', city: 'Town or city' },
   {
     locale: 'fr-FR',
     city: 'Ville',

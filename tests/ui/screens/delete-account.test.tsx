@@ -31,10 +31,10 @@ describe('delete account (profile)', () => {
     expect(within(section).queryByRole('button', { name: 'Delete my account for good' })).not.toBeInTheDocument();
   });
 
-  it.each(['SCAN', 'WITHDRAWAL'] as const)('with a pending %s: says to contact Customer Service, with the link', async (category) => {
+  it.each(['SCAN', 'WITHDRAWAL'] as const)('with a pending %s: says to contact customer care, with the link', async (category) => {
     const { section } = await profileOf({ balance: 0, transactions: [pending(category)] });
     expect(await within(section).findByText(/still being processed/)).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Contact Customer Service' })).toHaveAttribute('href', '/contact-us');
+    expect(within(section).getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', '/contact-us');
     expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('delete account (profile)', () => {
     await user.click(within(section).getByRole('checkbox', { name: /cannot be undone/ }));
     backend.addUser({ ...demo, balance: money(0, 'USD'), transactions: [pending('SCAN')] });
     await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
-    expect(await within(section).findByRole('link', { name: 'Contact Customer Service' })).toHaveAttribute('href', '/contact-us');
+    expect(await within(section).findByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', '/contact-us');
     expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
     expect((await screen.findByText('Account not deleted')).closest('[role="alert"]')).not.toBeNull();
     expect(sent).not.toHaveBeenCalled();

@@ -310,7 +310,8 @@ describe('transaction history', () => {
         ),
       ]);
       await user.click(await within(history).findByRole('button', { name: 'Télécharger mon historique (CSV)' }));
-      expect(names).toEqual(['history-2026-11-21.csv']);
+      // Named in the customer's language (issue 44 point 3).
+      expect(names).toEqual(['historique-2026-11-21.csv']);
       // A UTF-8 byte-order mark first, so that spreadsheets read the accents (FileReader drops it).
       expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
       expect(new Uint8Array(await readBytes(blobs[0]!)).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
@@ -318,7 +319,8 @@ describe('transaction history', () => {
       expect(text.split('\r\n')).toEqual([
         // French spreadsheets split on ';' and read decimal commas as numbers (issue 20 point 4).
         'Date;Type;Statut;Montant;Devise;Frais;Versé;Contenants;Recrédité sur le solde;Commentaire',
-        '2026-11-10;Consigne;En attente;;;;;2 × Bouteille 75 cl;;',
+        // A pending scan's items are not shown on the screen, nor listed here (spec §4, issue 44 point 3).
+        '2026-11-10;Consigne;En attente;;;;;;;',
         '2026-11-02;Consigne;Terminé;0,70;EUR;;;"2 × Bouteille 75 cl; 3 × Gobelet";;Merci !',
         // Not paid out: no money out in the amount column, the amount in its own column.
         '2026-09-01;Retrait;Échoué;;EUR;;;;12,50;La banque a refusé le virement.',

@@ -145,7 +145,7 @@ describe('issue 17: the minimum never traps anyone (point 6)', () => {
     );
     expect(await screen.findByText(/残高が最低出金額（￥1,000）に達していないため/)).toBeInTheDocument();
     expect(screen.queryByLabelText('出金額')).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('link', { name: 'カスタマーサービスにご連絡ください' }));
+    await app.user.click(screen.getByRole('link', { name: 'カスタマーサポートにご連絡ください' }));
     const subject = await screen.findByLabelText('件名');
     await waitFor(() => expect(subject).toHaveValue('アカウントの解約について'));
     expect((screen.getByLabelText('お問い合わせ内容') as HTMLTextAreaElement).value).toContain('残高￥900が最低出金額に達していない');

@@ -42,7 +42,7 @@ export function downloadHistoryCsv(
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = historyFileName(now, timeZone);
+  link.download = historyFileName(t('wallet:history.csv.fileName'), now, timeZone);
   document.body.append(link);
   link.click();
   link.remove();
