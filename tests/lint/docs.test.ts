@@ -101,6 +101,15 @@ describe('README and docs stand alone in a clone', () => {
     expect(named).toContain('format');
   });
 
+  it('says the demo command compiles each page on its first visit, and where to judge speed instead (issue 44 point 10)', () => {
+    const readme = read(join(ROOT, 'README.md'));
+    const preview = /preview: \{ host: '([\d.]+)', port: (\d+) \}/.exec(read(join(ROOT, 'vite.config.ts')));
+    expect(preview).not.toBeNull();
+    expect(readme).toMatch(/`npm run demo`[^.]*compiles each page on its first visit/);
+    expect(readme).toContain('`npm run build:demo && npm run preview`');
+    expect(readme).toContain(`http://${preview?.[1]}:${preview?.[2]}`);
+  });
+
   it('gives the "About us" defaults the code uses', () => {
     const row = read(join(ROOT, 'README.md'))
       .split('\n')
