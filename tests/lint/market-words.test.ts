@@ -63,3 +63,27 @@ describe('the name of customer care', () => {
     expect([...found].sort()).toEqual(['customer care', 'service client', 'カスタマーサポート'].sort());
   });
 });
+
+// Issue 44 point 8: each market's words.
+describe('each market’s words', () => {
+  it.each(['en-US', 'en-CA'])('%s spells -ize as its readers do (“recognize”, not “recognise”)', (locale) => {
+    const british = [...textsOf(locale)].filter(([, text]) =>
+      /\b(?:recogni|organi|authori|reali|apologi|customi|minimi)s(?:e|ed|es|ing)\b/i.test(text),
+    );
+    expect(british.map(([key]) => key)).toEqual([]);
+  });
+
+  it('fr-FR: a French postcode is said to be 5 digits, not “characters”', () => {
+    const texts = textsOf('fr-FR');
+    expect(texts.get('errors:zip_too_short')).toMatch(/5 chiffres/);
+  });
+
+  it('a payout method’s name in a sentence keeps no capital of its own: “Set up bank account”', () => {
+    for (const locale of ['en-US', 'en-GB', 'en-CA']) {
+      const texts = textsOf(locale);
+      expect(texts.get('wallet:payout.setUpTitle')?.replace('{{method}}', texts.get('wallet:payout.bank.inSentence') ?? '')).toBe(
+        'Set up bank account',
+      );
+    }
+  });
+});

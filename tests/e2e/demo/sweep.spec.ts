@@ -169,7 +169,7 @@ const ROUTES: readonly Route[] = [
         name: 'payout-setup',
         fullPage: false,
         open: async (s) => {
-          const title = s.tx('wallet:payout.setUpTitle').replace('{{method}}', s.tx('wallet:payout.bank.name'));
+          const title = s.tx('wallet:payout.setUpTitle').replace('{{method}}', s.tx('wallet:payout.bank.inSentence'));
           await s.page.getByRole('button', { name: new RegExp(`^${escapeRe(title)}$`) }).click();
           await expect(s.page.getByRole('dialog')).toBeVisible();
         },

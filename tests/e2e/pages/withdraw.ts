@@ -72,7 +72,8 @@ export class WithdrawPage {
 
   /** "Set up …" or "Edit …": the method's form opened, filled and saved (no wait for the outcome). */
   async setUpMethod(method: PayoutMethodName, details: PayoutDetails): Promise<void> {
-    const name = { method: this.methodName(method) };
+    // In a sentence: "Set up bank account" (the brands keep their capitals).
+    const name = { method: method === 'bank' ? this.text('wallet:payout.bank.inSentence') : this.methodName(method) };
     const titles = [this.text('wallet:payout.setUpTitle', name), this.text('wallet:payout.editTitle', name)];
     await this.page.getByRole('button', { name: new RegExp(`^(${titles.map(escapeRe).join('|')})$`) }).click();
     for (const [field, value] of Object.entries(details)) {

@@ -126,7 +126,7 @@ describe('asking for another code (issue 17, point 12)', () => {
     // One code so far: a wrong code is simply not recognised.
     await user.type(code, first === '0000' ? '1111' : '0000');
     await user.click(screen.getByRole('button', { name: 'Confirm now' }));
-    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining("Sorry, we don't recognise this code.")));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining("Sorry, we don't recognize this code.")));
     expect(code).not.toHaveAccessibleDescription(expect.stringContaining('newer'));
 
     act(() => vi.advanceTimersByTime(60_000));

@@ -38,7 +38,7 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     expect(paypal).toHaveTextContent('camille@example.com');
     expect(paypal).not.toHaveTextContent('Default');
     expect(screen.getByRole('button', { name: 'Edit PayPal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit Bank account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit bank account' })).toBeInTheDocument();
     // LINE Pay is a Japanese service: not offered in France.
     expect(screen.queryByRole('button', { name: /LINE/ })).not.toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     const bank = await screen.findByRole('button', { name: /^Bank account/ });
     expect(bank).toHaveTextContent('Not set up');
     expect(bank).not.toHaveAttribute('aria-pressed');
-    expect(screen.getByRole('button', { name: 'Set up Bank account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set up bank account' })).toBeInTheDocument();
   });
 
   it('pressing a method that is set up makes it the default, with the defaultPaymentSaved notification', async () => {
@@ -71,8 +71,8 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
 
   it('France: a bad IBAN is said on its field, everything typed stays; the right one is saved and shown masked', async () => {
     const app = await withdrawPage('fr', { payout: PAYPAL_ONLY });
-    await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
+    await app.user.click(await screen.findByRole('button', { name: 'Set up bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up bank account' });
     // Exactly the French bank's fields, each format visible.
     const labels = within(dialog)
       .getAllByRole('textbox')
@@ -108,14 +108,14 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     expect(app.customer().payout.methods.TRANSFERWISE).toMatchObject({ country: 'fr', iban: FR_IBAN, accountName: 'Camille Martin' });
     const bank = screen.getByRole('button', { name: /^Bank account/ });
     expect(bank).toHaveTextContent('•••• 0189');
-    expect(screen.getByRole('button', { name: 'Edit Bank account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit bank account' })).toBeInTheDocument();
   });
 
   it('a server failure while saving is said in the form, and everything typed stays', async () => {
     const app = await withdrawPage('uk', { payout: PAYPAL_ONLY }, 'en-GB');
     app.backend.failNext('server_error', { call: 'savePayoutMethod' });
-    await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
+    await app.user.click(await screen.findByRole('button', { name: 'Set up bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up bank account' });
     expect(within(dialog).getByLabelText('Sort code')).toHaveAccessibleDescription(expect.stringContaining('12-34-56'));
     await retype(app, within(dialog).getByLabelText('Account holder'), 'Sam Taylor');
     await app.user.type(within(dialog).getByLabelText('Sort code'), '20-00-00');
@@ -135,8 +135,8 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
 
   it('United States: a routing number with a wrong check digit is refused on its field', async () => {
     const app = await withdrawPage('us', { payout: PAYPAL_ONLY });
-    await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
+    await app.user.click(await screen.findByRole('button', { name: 'Set up bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up bank account' });
     const routing = within(dialog).getByLabelText('Routing number (ABA)');
     expect(routing).toHaveAttribute('inputmode', 'numeric');
     expect(routing).toHaveAccessibleDescription(expect.stringContaining('9 digits'));
@@ -180,8 +180,8 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
 
   it('the first bank set-up starts with the profile’s name and address: only the bank’s numbers are typed', async () => {
     const app = await withdrawPage('us', { payout: PAYPAL_ONLY });
-    await app.user.click(await screen.findByRole('button', { name: 'Set up Bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up Bank account' });
+    await app.user.click(await screen.findByRole('button', { name: 'Set up bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up bank account' });
     expect(within(dialog).getByLabelText('Account holder')).toHaveValue('Alex Morgan');
     expect(within(dialog).getByLabelText('Address')).toHaveValue('425 7th St NW');
     expect(within(dialog).getByLabelText('City')).toHaveValue('Washington');
@@ -212,8 +212,8 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
 
   it('editing a saved bank account starts with what is saved: one field changed, the rest kept', async () => {
     const app = await withdrawPage('fr', { payout: FR_BANK_DEFAULT });
-    await app.user.click(await screen.findByRole('button', { name: 'Edit Bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Bank account' });
+    await app.user.click(await screen.findByRole('button', { name: 'Edit bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank account' });
     expect(within(dialog).getByLabelText('Account holder')).toHaveValue('Camille Martin');
     expect(within(dialog).getByLabelText('IBAN')).toHaveValue(FR_IBAN);
     expect(within(dialog).getByLabelText('Address')).toHaveValue('12 rue Oberkampf');

@@ -138,7 +138,7 @@ export function PayoutMethods({
                         aria-describedby={shared['aria-describedby']}
                         onClick={() => setForm(method)}
                       >
-                        {info === null ? t('wallet:payout.setUpTitle', { method: name }) : t('wallet:payout.editTitle', { method: name })}
+                        {t(info === null ? 'wallet:payout.setUpTitle' : 'wallet:payout.editTitle', { method: methodName(method, true) })}
                       </Button>
                       {info !== null && (
                         <Button

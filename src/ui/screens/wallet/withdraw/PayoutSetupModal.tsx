@@ -51,7 +51,6 @@ export function PayoutSetupModal({
   const [failure, setFailure] = useState<string | null>(null);
   const [form, formRef] = useForm<string, Values>({ ...payoutFormStart(method, country, bankData, holder) });
   const editing = bankData.types[method] !== undefined;
-  const name = methodName(method);
 
   const onSubmit = form.submit(
     (values) => {
@@ -66,7 +65,10 @@ export function PayoutSetupModal({
 
   const fields = payoutFields(method, country);
   return (
-    <Modal title={t(editing ? 'wallet:payout.editTitle' : 'wallet:payout.setUpTitle', { method: name })} onClose={onClose}>
+    <Modal
+      title={t(editing ? 'wallet:payout.editTitle' : 'wallet:payout.setUpTitle', { method: methodName(method, true) })}
+      onClose={onClose}
+    >
       <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         {method === 'TRANSFERWISE' && <p className="muted">{t('wallet:payout.bank.intro')}</p>}
         {editing && method !== 'PAYPAL' && <p className="muted">{t('wallet:payout.replaceNote')}</p>}
