@@ -161,7 +161,7 @@ test('history (production, French phone): open with the keyboard, filter kept in
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger mon historique (CSV)' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename(), 'dated file name').toMatch(/^history-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename(), 'dated file name').toMatch(/^historique-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await fs.readFile(await download.path(), 'utf8');
   // Read as a French spreadsheet reads it: cells split on ';', decimal commas (issue 20 point 4).
   const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: ';', record_delimiter: '\r\n' }) as string[][];

@@ -36,14 +36,22 @@ describe('withdraw page: the amount (spec §5)', () => {
     expect(field).toHaveAttribute('inputmode', 'decimal');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(shown(500, 'EUR', 'fr-FR')));
     expect(screen.getByText(text(2000, 'EUR', 'fr-FR'))).toBeInTheDocument();
+    // France charges no fee: none is mentioned (issue 44 point 8).
+    expect(field).not.toHaveAccessibleDescription(/frais/);
+  });
+
+  it('says "fee included" of the minimum only where the market charges a fee (issue 44 point 8)', async () => {
+    await withdrawPage('jp', { balance: 5000 }, 'ja-JP');
+    const field = await screen.findByLabelText(/出金額/);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('手数料込み'));
   });
 
   it.each([
     ['1e309', 'amount_invalid'],
     ['5,5,5', 'amount_invalid'],
     ['25', 'amount_above_balance'],
-    // Issue 17 point 6: the minimum's message states the amount, fee included.
-    ['4,99', /Le minimum de retrait est fixé à 5,00\s€, frais compris/],
+    // Issue 17 point 6: the minimum's message states the amount (a fee only where the market has one: issue 44).
+    ['4,99', /Le minimum de retrait est fixé à 5,00\s€\s: saisissez au moins ce montant\.$/],
   ] as const)('"%s" is refused on the field with its translated message (%s)', async (typed, code) => {
     const app = await french();
     const sent = vi.spyOn(app.gateway, 'withdraw');

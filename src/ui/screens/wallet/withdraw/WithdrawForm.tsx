@@ -45,10 +45,15 @@ export function WithdrawForm({
   // Why the amount could not be reviewed, when it is not about the amount (no payout method set up).
   const [problem, setProblem] = useState<ErrorCode | null>(null);
 
+  // "Fee included" only where the market charges one (issue 44: no fee in France, none said).
+  const withFee = terms.fee.amount > 0;
   /** A refusal of the amount in words that state the figures (the minimum, the fee). */
   const amountText = (code: ErrorCode): string | null => {
     if (code !== 'amount_below_minimum') return errorText(code);
-    if (terms.minimum) return t('wallet:withdraw.belowMinimumError', { minimum: money(terms.minimum) });
+    if (terms.minimum)
+      return t(withFee ? 'wallet:withdraw.belowMinimumErrorFeeIncluded' : 'wallet:withdraw.belowMinimumError', {
+        minimum: money(terms.minimum),
+      });
     if (terms.fee.amount > 0) return t('wallet:withdraw.belowFeeError', { fee: money(terms.fee) });
     return errorText(code);
   };
@@ -126,9 +131,9 @@ export function WithdrawForm({
             threshold: money(terms.feeWaivedFrom),
           })
         : t(announced ? 'wallet:withdraw.feeAnnouncedAlways' : 'wallet:withdraw.feeAlways', { fee: money(terms.fee) });
-  const hint = [terms.minimum ? t('wallet:withdraw.minimum', { minimum: money(terms.minimum) }) : null, feeRule]
-    .filter(Boolean)
-    .join(SENTENCE_GAP[locale]);
+  const minimumRule =
+    terms.minimum && t(withFee ? 'wallet:withdraw.minimumFeeIncluded' : 'wallet:withdraw.minimum', { minimum: money(terms.minimum) });
+  const hint = [minimumRule, feeRule].filter(Boolean).join(SENTENCE_GAP[locale]);
   const formNotice = problem ? errorText(problem) : notice && !notice.onAmount ? errorText(notice.code) : null;
   return (
     <>
