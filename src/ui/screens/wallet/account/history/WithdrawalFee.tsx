@@ -6,11 +6,13 @@ import type { T } from './history-text';
 
 /**
  * A withdrawal's fee and the amount its method receives, in its opened item (issue 44 point 1):
- * nothing when the server gave no fee, and words instead of money when its fee cannot be true.
+ * nothing when the server gave no fee or a fee of nothing, and words instead of money when its fee
+ * cannot be true.
  */
 export function WithdrawalFee({ tx, t, locale }: { readonly tx: Transaction; readonly t: T; readonly locale: Locale }) {
   const payout = withdrawalPayout(tx);
-  if (payout.kind === 'none') return null;
+  // No fee kept, nothing to tell: the whole amount is what arrives (and France, say, has no fee to mention).
+  if (payout.kind === 'none' || (payout.kind === 'split' && payout.fee.amount === 0)) return null;
   if (payout.kind === 'unreadable') return <p>{t('wallet:history.payout.unreadable')}</p>;
   return (
     <p>
