@@ -41,4 +41,28 @@ describe('demo bar: the mailbox', () => {
       expect.stringMatching(/^\/reset-password\?token=/),
     );
   });
+
+  it('says when each e-mail came, newest first, so that the last code is told apart (issue 44 point 5)', async () => {
+    const at = (minute: number) => new Date(2026, 10, 21, 14, minute).getTime();
+    const controls: DemoControls = {
+      enabled: true,
+      credentials: null,
+      emptyCredentials: null,
+      reset: () => undefined,
+      inbox: async () => [
+        { kind: 'verification_code', to: 'demo@example.com', payload: '2222', sentAt: at(7) },
+        { kind: 'verification_code', to: 'demo@example.com', payload: '1111', sentAt: at(5) },
+      ],
+      settleWithdrawal: async () => false,
+    };
+    const app = await renderApp({ path: '/', locale: 'fr-FR', overrides: { DemoControls: controls } });
+    const bar = await screen.findByRole('complementary', { name: 'Mode démo' });
+    await app.user.click(within(bar).getByRole('button', { name: 'Outils de démo' }));
+    await app.user.click(within(bar).getByRole('button', { name: 'Boîte mail de démo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mails envoyés dans la démo' });
+    const mails = within(dialog).getAllByRole('listitem');
+    expect(mails[0]).toHaveTextContent(/14:07.*2222/);
+    expect(mails[1]).toHaveTextContent(/14:05.*1111/);
+    expect(mails[0]?.querySelector('time')).toHaveAttribute('datetime', new Date(at(7)).toISOString());
+  });
 });

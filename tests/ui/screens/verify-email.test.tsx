@@ -27,6 +27,17 @@ const fullWidth = (digits: string) => digits.replace(/\d/g, (d) => String.fromCh
 const codesSent = (app: Awaited<ReturnType<typeof renderApp>>) =>
   app.backend.sent().filter((m) => m.kind === 'verification_code' && m.to === 'noa@example.com');
 
+describe('codes sent only when asked (issue 44 point 5)', () => {
+  it('opening the withdraw page, or the account, sends no code by itself: "Verify now" does', async () => {
+    const app = await unverified('/user/withdraw', 'fr-FR');
+    const verify = await screen.findByRole('button', { name: 'Vérifier maintenant' });
+    act(() => app.location.navigate('/user/account'));
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    expect(codesSent(app)).toHaveLength(0);
+    expect(verify).toBeDefined();
+  });
+});
+
 describe('the verification code field (issue 17, point 8)', () => {
   it('keeps full-width digits as ASCII digits, and drops letters', async () => {
     await unverified('/user/verify-email');
@@ -101,6 +112,8 @@ describe('asking for another code (issue 17, point 12)', () => {
     expect(await screen.findByRole('button', { name: 'Envoyer un nouveau code (1:00)' })).toBeInTheDocument();
     // One notification for the code just sent, not one per code stacked up.
     expect(within(screen.getByRole('status')).getAllByText('Code envoyé')).toHaveLength(1);
+    // It says the new code replaces the last one (issue 44 point 5): an older e-mail's code no longer works.
+    expect(within(screen.getByRole('status')).getByText(/Ce nouveau code remplace tout code envoyé auparavant/)).toBeInTheDocument();
   });
 
   it('replaces the notification of a failed send with the one of the send that worked', async () => {

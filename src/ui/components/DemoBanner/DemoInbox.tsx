@@ -7,10 +7,16 @@ import { useT } from '../../i18n/use-t';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import styles from './DemoBanner.module.css';
+import { formatDate } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
+
+/** The day and the minute an e-mail came. */
+const SENT_AT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
 
 /** The demo has no real e-mail: this shows what the server "sent", so codes and reset links can be used. */
 export function DemoInbox() {
   const { t } = useT();
+  const { locale } = useLocale();
   const demo = useInjection(TOKENS.DemoControls);
   const [messages, setMessages] = useState<readonly DemoMessage[] | null>(null);
   // The demo server is loaded on its first use: the first look at the mailbox may wait for it.
@@ -37,6 +43,10 @@ export function DemoInbox() {
             <ul className={styles.inbox}>
               {messages.slice(0, 5).map((m) => (
                 <li key={`${m.sentAt}-${m.payload}`}>
+                  {/* When it came: a code from an older e-mail no longer works (issue 44). */}
+                  <p className={styles.sentAt}>
+                    <time dateTime={new Date(m.sentAt).toISOString()}>{formatDate(new Date(m.sentAt), locale, SENT_AT)}</time>
+                  </p>
                   {m.kind === 'verification_code' ? (
                     <>
                       <p>{t('common:demo.inboxCode', { to: m.to })}</p>
