@@ -15,6 +15,15 @@ import { useHydrated } from '../../src/ui/state/use-hydrated';
 
 const LOADER = fs.readFileSync(path.resolve(__dirname, '../../scripts/lib/paint-first.js'), 'utf8');
 
+/** The loader's timers (its start at the latest after 1 s): ended with each test, not left to fire once jsdom is gone. */
+const loaderTimers: ReturnType<typeof setTimeout>[] = [];
+const loaderSetTimeout = (task: () => void, ms?: number) => {
+  const id = setTimeout(task, ms);
+  loaderTimers.push(id);
+  return id;
+};
+afterEach(() => loaderTimers.splice(0).forEach((id) => clearTimeout(id)));
+
 /** The page: the banner's button, the menu's, and a login form. */
 interface PageProps {
   readonly onRefuse: () => void;
@@ -65,7 +74,7 @@ function prerenderedWithLoader() {
   script.setAttribute('data-entry', '/assets/index-test.js');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   try {
-    new Function(LOADER)();
+    new Function('setTimeout', LOADER)(loaderSetTimeout);
   } finally {
     Reflect.deleteProperty(document, 'currentScript');
   }
