@@ -17,6 +17,12 @@ const SENT_AT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ho
 export function DemoInbox() {
   const { t } = useT();
   const { locale } = useLocale();
+  // When it came, on its own line above what it is: a code from an older e-mail no longer works (issue 44).
+  const sentAt = (at: number) => (
+    <time className={styles.sentAt} dateTime={new Date(at).toISOString()}>
+      {formatDate(new Date(at), locale, SENT_AT)}
+    </time>
+  );
   const demo = useInjection(TOKENS.DemoControls);
   const [messages, setMessages] = useState<readonly DemoMessage[] | null>(null);
   // The demo server is loaded on its first use: the first look at the mailbox may wait for it.
@@ -43,18 +49,20 @@ export function DemoInbox() {
             <ul className={styles.inbox}>
               {messages.slice(0, 5).map((m) => (
                 <li key={`${m.sentAt}-${m.payload}`}>
-                  {/* When it came: a code from an older e-mail no longer works (issue 44). */}
-                  <p className={styles.sentAt}>
-                    <time dateTime={new Date(m.sentAt).toISOString()}>{formatDate(new Date(m.sentAt), locale, SENT_AT)}</time>
-                  </p>
                   {m.kind === 'verification_code' ? (
                     <>
-                      <p>{t('common:demo.inboxCode', { to: m.to })}</p>
+                      <p>
+                        {sentAt(m.sentAt)}
+                        {t('common:demo.inboxCode', { to: m.to })}
+                      </p>
                       <p className={styles.code}>{m.payload}</p>
                     </>
                   ) : (
                     <>
-                      <p>{t('common:demo.inboxReset', { to: m.to })}</p>
+                      <p>
+                        {sentAt(m.sentAt)}
+                        {t('common:demo.inboxReset', { to: m.to })}
+                      </p>
                       <Link href={`/reset-password?token=${encodeURIComponent(m.payload)}`} onClick={close}>
                         {t('common:demo.openLink')}
                       </Link>
