@@ -78,6 +78,11 @@ describe('each market’s words', () => {
     expect(texts.get('errors:zip_too_short')).toMatch(/5 chiffres/);
   });
 
+  it.each(['en-US', 'en-GB', 'en-CA', 'fr-FR', 'ja-JP'])('%s: no text says "tap": the same words are read on a desktop', (locale) => {
+    const taps = [...textsOf(locale)].filter(([, text]) => /\btap(?:s|ped|ping)?\b|\btouchez\b|タップ/i.test(text));
+    expect(taps.map(([key]) => key)).toEqual([]);
+  });
+
   it('a payout method’s name in a sentence keeps no capital of its own: “Set up bank account”', () => {
     for (const locale of ['en-US', 'en-GB', 'en-CA']) {
       const texts = textsOf(locale);
