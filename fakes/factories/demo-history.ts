@@ -97,8 +97,8 @@ export function historyFor(country: CountryCode, referenceDate: Date): { rows: T
   const withdrawals = [
     withdrawal('COMPLETED', withdrawn, daysBefore(referenceDate, 60, 300)),
     withdrawal('PENDING', asked, daysBefore(referenceDate, 0, 3)),
-    withdrawal('CANCELLED', atLeastMinimum(earned / 4), daysBefore(referenceDate, 30, 200), comments.cancelledWithdrawal),
-    withdrawal('FAILED', atLeastMinimum(earned / 4), daysBefore(referenceDate, 30, 200), comments.failedWithdrawal),
+    withdrawal('CANCELLED', withdrawn, daysBefore(referenceDate, 30, 200), comments.cancelledWithdrawal),
+    withdrawal('FAILED', withdrawn, daysBefore(referenceDate, 30, 200), comments.failedWithdrawal),
   ];
   const rows = [...completed, ...others, credit, debit, ...withdrawals];
   return { rows, balance: earned + credit.amount.amount + debit.amount.amount - withdrawn - asked };

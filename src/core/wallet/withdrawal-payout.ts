@@ -1,6 +1,6 @@
 import { money, type Money } from '../shared/money';
 import type { Transaction } from './transaction';
-import { amountShown } from './transaction-view';
+import { isReturnedWithdrawal } from './transaction-view';
 
 /**
  * What a withdrawal in the history says of its fee and what the payout method receives (issue 44
@@ -21,7 +21,6 @@ export function withdrawalPayout(tx: Pick<Transaction, 'category' | 'status' | '
   const asked = Math.abs(tx.amount.amount);
   const { fee } = tx;
   if (fee.currency !== tx.amount.currency || fee.amount < 0 || fee.amount > asked) return { kind: 'unreadable' };
-  const shown = amountShown(tx);
-  const when = shown.kind === 'returned' ? 'returned' : tx.status === 'COMPLETED' ? 'paid' : 'pending';
+  const when = isReturnedWithdrawal(tx) ? 'returned' : tx.status === 'COMPLETED' ? 'paid' : 'pending';
   return { kind: 'split', when, fee, net: money(asked - fee.amount, tx.amount.currency) };
 }
