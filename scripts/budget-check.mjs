@@ -29,7 +29,11 @@ export const EVERY_PAGE = ['src/composition/bindings/production.ts', 'src/compos
  * apart (issue 22 point 3: with them the account and the withdrawal are over 1.3 ×; not yet checked).
  */
 export const CUSTOMER_CODE_AT_START = {
-  '/user/': ['src/composition/bindings/customer-gateways.ts', 'src/adapters/http/api-client.ts'],
+  '/user/': [
+    'src/composition/bindings/customer-gateways.ts',
+    'src/adapters/http/api-client.ts',
+    'src/core/wallet/use-cases/record-balance-seen.ts',
+  ],
   '/user/withdraw': ['src/core/wallet/use-cases/get-withdrawal-terms.ts'],
 };
 // A module id may start with a path to node_modules (a worktree's is a link to another checkout's).

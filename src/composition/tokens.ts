@@ -18,6 +18,7 @@ import type { DemoControls } from '../core/shell/ports/demo-controls.port';
 import type { PageReloader } from '../core/shell/ports/page-reloader.port';
 import type { SupportGateway } from '../core/support/ports/support-gateway.port';
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
+import type { AccountSnapshotStore } from '../core/wallet/ports/account-snapshot-store.port';
 import type { AppConfig } from './config';
 import type { UseCaseName, UseCases } from './use-cases';
 
@@ -47,6 +48,8 @@ export interface Ports {
   SessionBroadcast: SessionBroadcast;
   TranslationSource: TranslationSource;
   LocaleStore: LocaleStore;
+  /** The account's copy on this device, wiped with the session (core/auth/copies-end-with-session.ts). */
+  AccountSnapshotStore: AccountSnapshotStore;
   Geolocator: Geolocator;
   /** Maps are drawn in an element of the page: the port's mount target is the DOM's, chosen here, not in core. */
   MapLoader: MapLoader<HTMLElement>;

@@ -21,7 +21,6 @@ import { domainError } from '../core/shared/domain-error';
 import { err, ok } from '../core/shared/result';
 import { deferredUseCase } from './deferred-port';
 import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
-import { ChangePassword } from '../core/profile/use-cases/change-password';
 import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
 import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
 import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
@@ -58,12 +57,23 @@ export const USE_CASES = declare({
   SendVerificationCode: (p) => new SendVerificationCode(p.UserGateway),
   ConfirmEmail: (p) => new ConfirmEmail(p.UserGateway),
   UpdateProfile: (p) => new UpdateProfile(p.UserGateway, p.TokenStore),
-  ChangePassword: (p) => new ChangePassword(p.UserGateway, p.TokenStore),
+  // The profile page's own form: loaded with its first use, not the home page.
+  ChangePassword: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/profile/use-cases/change-password')).ChangePassword(p.UserGateway, p.TokenStore),
+      NOT_LOADED,
+    ),
   DeleteAccount: (p) => new DeleteAccount(p.UserGateway, p.WalletGateway, p.TokenStore),
   RememberLocale: (p) => new RememberLocale(p.LocaleStore),
   SendContactMessage: (p) => new SendContactMessage(p.SupportGateway),
   SendDataSubjectRequest: (p) => new SendDataSubjectRequest(p.SupportGateway),
   GetBalance: (p) => new GetBalance(p.WalletGateway),
+  // Loaded with a customer page (preloadCustomerCode), not the home page; unloaded, the balance is shown at once.
+  RecordBalanceSeen: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/wallet/use-cases/record-balance-seen')).RecordBalanceSeen(p.AccountSnapshotStore, p.Clock),
+      null,
+    ),
   ListTransactions: (p) => new ListTransactions(p.WalletGateway),
   ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
   SavePayoutMethod: (p) => new SavePayoutMethod(p.WalletGateway, p.TokenStore),

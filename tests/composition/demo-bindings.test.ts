@@ -1,4 +1,6 @@
 import { demoBindings } from '../../src/composition/bindings/demo';
+import { productionBindings } from '../../src/composition/bindings/production';
+import { money } from '../../src/core/shared/money';
 import { DEFAULT_DEMO_LATENCY_MS } from '../../src/composition/demo-latency';
 import { DEMO_STORAGE_KEY } from '../../fakes/demo-constants';
 import type * as DemoBackend from '../../src/composition/bindings/demo-backend';
@@ -60,5 +62,20 @@ describe('demo bindings', () => {
     await ports.BinsGateway.list('jp');
     expect(started.options[0]?.latencyMs).toBe(250);
     expect(performance.now() - asked).toBeGreaterThanOrEqual(240);
+  });
+});
+
+describe('the account’s copy on this browser (issue 44 point 4), in the demo and in production', () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each([
+    ['demo', () => demoBindings()],
+    ['production', () => productionBindings({}, vi.fn())],
+  ])('%s: is kept in localStorage and wiped with the session’s cookies', async (_, bindings) => {
+    const { ports } = bindings();
+    ports.AccountSnapshotStore.write({ customer: 'demo-fr', balance: money(1250, 'EUR'), readAt: Date.now() });
+    expect(localStorage.getItem('account-snapshot')).toContain('demo-fr');
+    ports.TokenStore.clear();
+    expect(localStorage.getItem('account-snapshot')).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export interface RenderAppOptions {
   readonly headless?: boolean;
   /** Arranges the server's world before the app starts (and before the sign-in, when there is one). */
   readonly arrange?: (backend: InMemoryBackend) => void;
+  /** Arranges what this browser kept from earlier visits, before the app starts. */
+  readonly device?: (container: Container) => void;
   /** The browser's languages (navigator.languages), most preferred first; none by default. */
   readonly browserLanguages?: readonly string[];
 }
@@ -46,12 +48,13 @@ export async function signInAsDemo(container: Container, country: NonNullable<Re
 
 /** Renders the whole app through the real container (test profile) at a path, as a user would meet it. */
 export async function renderApp(options: RenderAppOptions = {}) {
-  const { path = '/', locale, overrides, signedInAs, headless = false, arrange, browserLanguages = [] } = options;
+  const { path = '/', locale, overrides, signedInAs, headless = false, arrange, device, browserLanguages = [] } = options;
   const container = await createContainer('test', overrides);
   const backend = container.get(FAKE_BACKEND);
   arrange?.(backend);
   if (locale) container.get(TOKENS.LocaleStore).save(locale);
   if (signedInAs) await signInAsDemo(container, signedInAs);
+  device?.(container);
   const [pathname = '/', search = ''] = path.split('?');
   const i18n = await bootI18n(container, pathname, search ? `?${search}` : '', browserLanguages);
   const location = memoryLocation({ path, record: true });

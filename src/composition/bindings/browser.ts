@@ -1,5 +1,6 @@
 import { BrowserGeolocator } from '../../adapters/browser/browser-geolocator';
 import { LocalStorageConsentStore } from '../../adapters/browser/local-storage-consent-store';
+import { LocalStorageAccountSnapshotStore } from '../../adapters/browser/local-storage-account-snapshot-store';
 import { LocalStorageLocaleStore } from '../../adapters/browser/local-storage-locale-store';
 import { LocationPageReloader } from '../../adapters/browser/location-page-reloader';
 import { ServiceWorkerUpdates } from '../../adapters/browser/service-worker-updates';
@@ -16,6 +17,7 @@ export function browserPorts(): Pick<
   Ports,
   | 'TranslationSource'
   | 'LocaleStore'
+  | 'AccountSnapshotStore'
   | 'Geolocator'
   | 'BinIndexer'
   | 'Clock'
@@ -29,6 +31,7 @@ export function browserPorts(): Pick<
   return {
     TranslationSource: new BuiltInTranslations(),
     LocaleStore: new LocalStorageLocaleStore(),
+    AccountSnapshotStore: new LocalStorageAccountSnapshotStore(),
     Geolocator: new BrowserGeolocator(),
     BinIndexer: lazyBinIndexer(),
     Clock: new SystemClock(),

@@ -1,5 +1,6 @@
 import { safeLocalStorage } from '../../adapters/browser/local-storage-locale-store';
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
+import { copiesEndWithSession } from '../../core/auth/copies-end-with-session';
 import { SessionRenewal } from '../../adapters/session/session-renewal';
 import { demoAnalyticsScriptUrl } from '../../../fakes/adapters/demo-analytics-script';
 import { DEMO_EMAIL, DEMO_EMPTY_EMAIL, DEMO_PASSWORD, DEMO_STORAGE_KEY } from '../../../fakes/demo-constants';
@@ -33,8 +34,8 @@ export function demoBindings(): PortBindings {
     search: globalThis.location?.search ?? '',
     session: sessionStorageOrNull(),
   });
-  const tokens = new CookieTokenStore();
   const browser = browserPorts();
+  const tokens = copiesEndWithSession(new CookieTokenStore(), browser.AccountSnapshotStore);
   const renewal = new SessionRenewal(tokens, browser.SessionBroadcast);
   const server = loadOnce(() =>
     import('./demo-backend').then(({ startDemoServer }) =>

@@ -1,4 +1,5 @@
 import { CookieTokenStore } from '../../adapters/cookies/cookie-token-store';
+import { copiesEndWithSession } from '../../core/auth/copies-end-with-session';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import type { ContentServiceOptions } from '../../adapters/i18n/content-service';
 import { LayeredTranslations, type ContentService } from '../../adapters/i18n/content-service-translations';
@@ -20,8 +21,8 @@ export function productionBindings(
   fetchFn?: typeof fetch,
 ): PortBindings {
   const config: AppConfig = readConfig(env);
-  const tokens = new CookieTokenStore();
   const browser = browserPorts();
+  const tokens = copiesEndWithSession(new CookieTokenStore(), browser.AccountSnapshotStore);
   const renewal = new SessionRenewal(tokens, browser.SessionBroadcast);
   // The HTTP client and each gateway load with the first call to the server, in parallel (restoring
   // a signed-in visitor's session calls at once, at start): a visitor's first page needs none of them

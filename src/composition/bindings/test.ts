@@ -10,6 +10,8 @@ import { WebLocksSessionLock } from '../../adapters/session/web-locks-session-lo
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
+import { LocalStorageAccountSnapshotStore } from '../../adapters/browser/local-storage-account-snapshot-store';
+import { copiesEndWithSession } from '../../core/auth/copies-end-with-session';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
 import { ManualAppUpdates } from '../../../fakes/adapters/manual-app-updates';
 import { RecordingMapLoader } from '../../../fakes/adapters/recording-map';
@@ -24,6 +26,15 @@ import { err } from '../../core/shared/result';
 import type { ConsentChoice, ConsentStore } from '../../core/shell/ports/consent-store.port';
 import type { PortBindings } from './port-bindings';
 
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
 function memoryConsent(): ConsentStore {
   let choice: ConsentChoice | null = null;
   return { load: () => choice, save: (c) => void (choice = c) };
@@ -34,6 +45,8 @@ function memoryConsent(): ConsentStore {
  * It lives here, not in tokens.ts, so that its name never reaches the production bundle.
  */
 export const FAKE_BACKEND = token<InMemoryBackend>('fake.InMemoryBackend');
+/** The session's cookies as the test's browser holds them: a second tab, a browser refusing them. */
+export const FAKE_TOKENS = token<MemoryTokenStore>('fake.MemoryTokenStore');
 
 /** A fixed "today", so dates in the seeded world never move under a test. */
 export const TEST_TODAY = new Date('2026-11-21T10:00:00Z');
@@ -42,7 +55,10 @@ export const TEST_TODAY = new Date('2026-11-21T10:00:00Z');
 export async function testBindings(): Promise<PortBindings> {
   const now = () => TEST_TODAY.getTime();
   const backend = await createDemoWorld({ seed: 42, referenceDate: TEST_TODAY, now });
-  const tokens = new MemoryTokenStore(now);
+  const cookies = new MemoryTokenStore(now);
+  // The account's copy as the browser keeps it, in a storage of this test's own.
+  const snapshots = new LocalStorageAccountSnapshotStore(memoryStorage());
+  const tokens = copiesEndWithSession(cookies, snapshots);
   // One tab: its own listeners hear it, no channel to other tabs.
   const broadcast = new BroadcastChannelSessionBroadcast(() => null);
   const renewal = new SessionRenewal(tokens, broadcast);
@@ -61,6 +77,7 @@ export async function testBindings(): Promise<PortBindings> {
       TokenStore: tokens,
       TranslationSource: new BundledTranslations(),
       LocaleStore: localeStore,
+      AccountSnapshotStore: snapshots,
       Geolocator: { current: async () => err('denied'), permission: async () => 'prompt' },
       MapLoader: new RecordingMapLoader(),
       // jsdom has no workers: the index is made in the thread, as the browser's adapter does without one.
@@ -82,6 +99,9 @@ export async function testBindings(): Promise<PortBindings> {
       Config: readConfig({}),
     },
     renewal,
-    extras: (container) => container.bind(FAKE_BACKEND).toConstantValue(backend),
+    extras: (container) => {
+      container.bind(FAKE_BACKEND).toConstantValue(backend);
+      container.bind(FAKE_TOKENS).toConstantValue(cookies);
+    },
   };
 }

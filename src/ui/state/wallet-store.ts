@@ -1,5 +1,5 @@
 import type { Money } from '../../core/shared/money';
-import type { CustomerSoon } from '../../core/wallet/market-currency';
+import type { MarketCustomer } from '../../core/wallet/market-currency';
 import type { BankData } from '../../core/wallet/payout-method';
 import type { HistoryFilters } from '../../core/wallet/history-query';
 import type { ReturnedCount } from '../../core/wallet/history-pages';
@@ -8,6 +8,9 @@ import type { UseCasesNamed } from '../di/resolve-use-cases';
 import { createHistoryPages, type HistoryPages } from './history-pages';
 import { createResource, familyOf, type Family, type Resource } from './resource';
 
+/** Whose money: the customer's market, and who they are (the device's copy is theirs only). */
+type Whose = MarketCustomer & { readonly id: string };
+
 /** The use cases the wallet store runs, by the names it calls them. */
 export const WALLET_USE_CASES = {
   getBalance: 'GetBalance',
@@ -15,12 +18,17 @@ export const WALLET_USE_CASES = {
   countReturns: 'CountReturnedContainers',
   listPayoutMethods: 'ListPayoutMethods',
   getTerms: 'GetWithdrawalTerms',
+  recordBalanceSeen: 'RecordBalanceSeen',
 } as const;
 export type WalletUseCases = UseCasesNamed<typeof WALLET_USE_CASES>;
 
 export interface WalletStore {
   /** The one balance: the account page, the withdraw page and the deletion check read this one. */
   readonly balance: Resource<Money>;
+  /** The balance this customer saw last on this device before the one read now: the counter rolls from it (null: shown at once). */
+  balanceSeenBefore(): Money | null;
+  /** The counter has shown `balance`: shown again, it does not roll. */
+  balanceShown(balance: Money): void;
   readonly payoutMethods: Resource<BankData>;
   readonly terms: Resource<AppliedTerms>;
   /** The history, one answer per filter: its pages read so far, the first one first (issue 42 point 3). */
@@ -40,10 +48,18 @@ export interface WalletStore {
  */
 export function createWalletStore(
   useCases: WalletUseCases,
-  options: { readonly now: () => number; readonly customer: () => CustomerSoon },
+  options: { readonly now: () => number; readonly customer: () => Whose | null | Promise<Whose | null> },
 ) {
   const resourceOptions = { now: options.now };
-  const balance = createResource(() => useCases.getBalance.execute(options.customer()), resourceOptions);
+  let seenBefore: Money | null = null;
+  const balance = createResource(async () => {
+    const customer = options.customer();
+    const read = await useCases.getBalance.execute(customer);
+    const found = read.ok ? await customer : null;
+    // The device's copy follows every fresh read (issue 44 point 4); the one it held is rolled from.
+    if (read.ok && found) seenBefore = await useCases.recordBalanceSeen.execute(found.id, read.value);
+    return read;
+  }, resourceOptions);
   const payoutMethods = createResource(() => useCases.listPayoutMethods.execute(), resourceOptions);
   const terms = createResource(() => useCases.getTerms.execute(options.customer()), resourceOptions);
   const transactions = familyOf(
@@ -55,11 +71,14 @@ export function createWalletStore(
 
   const store: WalletStore = {
     balance,
+    balanceSeenBefore: () => seenBefore,
+    balanceShown: (shown) => void (seenBefore = shown),
     payoutMethods,
     terms,
     transactions,
     impact,
     switchCustomer(previous, next) {
+      seenBefore = null;
       balance.reset();
       payoutMethods.reset();
       terms.reset();

@@ -1,6 +1,7 @@
 // The account page's balance in the demo build, on a phone, in all five languages: the slot-machine
-// counter rolls and settles on the amount the locale writes (read by screen readers as that amount
-// only), it is still for reduced motion, and Withdraw is the page's primary button, reached by keyboard.
+// counter is there at once the first time, rolls from the balance seen last on this browser and
+// settles on the amount the locale writes (read by screen readers as that amount only), it is still
+// for reduced motion, and Withdraw is the page's primary button, reached by keyboard.
 import type { Locator, Page } from '@playwright/test';
 import { LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/demo';
@@ -47,6 +48,30 @@ function countStripMoves() {
 }
 
 const stripMoves = (page: Page) => page.evaluate(() => window.__stripMoves);
+
+/** As if the customer had last seen another balance on this browser: the device's copy made 111 units lower. */
+async function seenAnotherBalance(page: Page) {
+  await page.evaluate(() => {
+    const copy = JSON.parse(localStorage.getItem('account-snapshot') ?? 'null') as { balance: { amount: number } } | null;
+    if (!copy) throw new Error('no copy of the account on this browser');
+    copy.balance.amount = Math.max(0, copy.balance.amount - 111);
+    localStorage.setItem('account-snapshot', JSON.stringify(copy));
+  });
+}
+
+/** Signs in and opens the account: the first time on this browser, then as a return with another balance seen before. */
+async function openAccountAgain(page: Page, market: Market) {
+  await new LoginPage(page, market.locale).signIn();
+  await page.goto('/user/account');
+  const card = page.getByRole('region', { name: market.balance });
+  await expect(card.locator('[data-testid="slot-strip"]').first()).toBeAttached();
+  const first = await readCounter(card);
+  expect(first.settled && first.shown === first.spoken, `${market.locale}: the first time, the amount is there at once`).toBe(true);
+  await seenAnotherBalance(page);
+  await page.reload();
+  await expect(card.locator('[data-testid="slot-strip"]').first()).toBeAttached();
+  return card;
+}
 
 /** What the counter says: to screen readers (text outside aria-hidden), and to the eyes (static text and each strip's digit). */
 async function readCounter(card: Locator) {
@@ -112,16 +137,13 @@ for (const market of MARKETS) {
     test.describe('with motion', () => {
       test.use({ reducedMotion: 'no-preference' });
 
-      test(`balance (${market.locale}): the counter rolls and settles on the amount, read as that amount; Withdraw is the primary button`, async ({
+      test(`balance (${market.locale}): the counter rolls from the balance seen before and settles on the amount, read as that amount; Withdraw is the primary button`, async ({
         page,
         checkA11y,
         shot,
       }) => {
         await page.addInitScript(countStripMoves);
-        await new LoginPage(page, market.locale).signIn();
-        await page.goto('/user/account');
-        const card = page.getByRole('region', { name: market.balance });
-        await expect(card.locator('[data-testid="slot-strip"]').first()).toBeAttached();
+        const card = await openAccountAgain(page, market);
         // Settled: the last step is taken and its 50 ms CSS transition has run, so the digits drawn
         // are the final ones (reading them during that transition catches the last digit mid-roll).
         await expect
@@ -156,10 +178,7 @@ for (const market of MARKETS) {
         // without sleeping: it runs at its own pace until runFor below jumps it forward.
         await page.clock.install();
         await page.addInitScript(countStripMoves);
-        await new LoginPage(page, market.locale).signIn();
-        await page.goto('/user/account');
-        const card = page.getByRole('region', { name: market.balance });
-        await expect(card.locator('[data-testid="slot-strip"]').first()).toBeAttached();
+        const card = await openAccountAgain(page, market);
         const counter = await readCounter(card);
         expect(counter.settled, `${market.locale}: settled as soon as it is shown`).toBe(true);
         expect(counter.spoken, `${market.locale}: the amount as the locale writes it`).toMatch(market.amount);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
-import type { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
+import { FAKE_TOKENS } from '../../../src/composition/bindings/test';
 import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import { TOKENS } from '../../../src/composition/tokens';
 import { LoginUser } from '../../../src/core/auth/use-cases/login-user';
@@ -14,7 +14,7 @@ type App = Awaited<ReturnType<typeof renderApp>>;
 
 /** Another tab of the same browser, and what it tells the others (the BroadcastChannel's message). */
 function otherTab(app: App) {
-  const tokens = (app.container.get(TOKENS.TokenStore) as MemoryTokenStore).anotherTab();
+  const tokens = app.container.get(FAKE_TOKENS).anotherTab();
   const users = new FakeUserGateway(app.backend, new SessionRenewal(tokens));
   const told = () => app.container.get(TOKENS.SessionBroadcast).announce();
   return {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { TOKENS } from '../../../src/composition/tokens';
-import type { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
+import { FAKE_TOKENS } from '../../../src/composition/bindings/test';
 import { renderApp } from '../../helpers/render-app';
 
 describe('the session while the app is open', () => {
@@ -51,7 +51,7 @@ describe('the session while the app is open', () => {
   it('when the renewed tokens cannot be saved: signed out and told to allow cookies, in the words the login uses (issue 42)', async () => {
     const app = await renderApp({ path: '/user/profile', locale: 'en-US', signedInAs: 'uk' });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
-    const tokens = app.container.get(TOKENS.TokenStore) as MemoryTokenStore;
+    const tokens = app.container.get(FAKE_TOKENS);
     const refused = tokens.load()?.accessToken ?? '';
     tokens.refuseToSave = true;
     const result = await app.container.get(TOKENS.RefreshSession).execute({ refusedAccessToken: refused });

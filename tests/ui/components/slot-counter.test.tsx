@@ -3,21 +3,7 @@ import { vi } from 'vitest';
 import type { Locale } from '../../../src/core/content/locale';
 import { money, type Money } from '../../../src/core/shared/money';
 import { SlotCounter } from '../../../src/ui/components/SlotCounter/SlotCounter';
-
-/** What a sighted person reads: the static text, and in each digit column the digit its strip is scrolled to. */
-function shown(container: HTMLElement): string {
-  const reels = container.querySelector('[aria-hidden="true"]');
-  if (!reels) throw new Error('no reels');
-  return [...reels.children]
-    .map((child) => {
-      const strip = child.querySelector<HTMLElement>('[data-testid="slot-strip"]');
-      if (!strip) return child.textContent;
-      const offset = /^translateY\(-(\d+)px\)$/.exec(strip.style.transform);
-      if (!offset) throw new Error(`unexpected transform ${strip.style.transform}`);
-      return String(Number(offset[1]) / 50);
-    })
-    .join('');
-}
+import { shownDigits as shown } from '../../helpers/slot-counter';
 
 /** What a screen reader reads: the text outside aria-hidden parts. */
 function spoken(container: HTMLElement): string {
@@ -50,26 +36,41 @@ describe('SlotCounter', () => {
     vi.unstubAllGlobals();
   });
 
-  it('rolls every digit up from 0 in 50 ms steps, 50 px per digit, and settles on the amount', () => {
-    const { container } = render(<SlotCounter value={money(1275, 'EUR')} locale="fr-FR" />);
-    expect(shown(container)).toBe('00,00\u00a0€');
-    act(() => vi.advanceTimersByTime(49));
-    expect(shown(container)).toBe('00,00\u00a0€');
-    act(() => vi.advanceTimersByTime(1));
-    expect(shown(container)).toBe('11,11\u00a0€');
-    act(() => vi.advanceTimersByTime(50));
-    expect(shown(container)).toBe('12,22\u00a0€');
-    act(() => vi.advanceTimersByTime(5 * 50));
+  it('rolls each digit from the balance seen before to the new one in 50 ms steps, 50 px per digit, never from 0', () => {
+    const { container } = render(<SlotCounter from={money(1275, 'EUR')} value={money(1520, 'EUR')} locale="fr-FR" />);
     expect(shown(container)).toBe('12,75\u00a0€');
+    act(() => vi.advanceTimersByTime(49));
+    expect(shown(container)).toBe('12,75\u00a0€');
+    act(() => vi.advanceTimersByTime(1));
+    // Each column moves one digit toward its own, down as well as up.
+    expect(shown(container)).toBe('13,64\u00a0€');
+    act(() => vi.advanceTimersByTime(2 * 50));
+    expect(shown(container)).toBe('15,42\u00a0€');
+    act(() => vi.advanceTimersByTime(2 * 50));
+    expect(shown(container)).toBe('15,20\u00a0€');
     act(() => vi.advanceTimersByTime(1000));
-    expect(shown(container)).toBe(format(money(1275, 'EUR'), 'fr-FR'));
+    expect(shown(container)).toBe(format(money(1520, 'EUR'), 'fr-FR'));
     expect(container.querySelector('[data-settled]')).not.toBeNull();
   });
 
+  it('shows the amount at once, still, when no balance was seen before (the first time on this device)', () => {
+    const { container } = render(<SlotCounter from={null} value={money(1275, 'EUR')} locale="fr-FR" />);
+    expect(shown(container)).toBe(format(money(1275, 'EUR'), 'fr-FR'));
+    expect(container.querySelector('[data-settled]')).not.toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows the amount at once when it is the one seen before', () => {
+    const { container } = render(<SlotCounter from={money(980, 'JPY')} value={money(980, 'JPY')} locale="ja-JP" />);
+    expect(shown(container)).toBe('￥980');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('keeps the currency sign and separators still and rolls each column of a long amount, yen without decimals', () => {
-    const { container } = render(<SlotCounter value={money(1234567, 'JPY')} locale="ja-JP" />);
+    const { container } = render(<SlotCounter from={money(980, 'JPY')} value={money(1234567, 'JPY')} locale="ja-JP" />);
     expect(container.querySelectorAll('[data-testid="slot-strip"]')).toHaveLength(7);
-    expect(shown(container)).toBe('￥0,000,000');
+    // The columns the amount seen before did not have start at 0: 980 is 0,000,980.
+    expect(shown(container)).toBe('￥0,000,980');
     act(() => vi.advanceTimersByTime(9 * 50));
     expect(shown(container)).toBe('￥1,234,567');
     expect(shown(container)).toBe(format(money(1234567, 'JPY'), 'ja-JP'));
@@ -80,7 +81,8 @@ describe('SlotCounter', () => {
     ['ja-JP', '￥980', money(980, 'JPY')],
     ['en-US', '$12.50', money(1250, 'USD')],
   ] as const)('in %s, screen readers hear only the final amount, %s, even while it rolls', (locale, text, value) => {
-    const { container } = render(<SlotCounter value={value} locale={locale} />);
+    const { container } = render(<SlotCounter from={{ ...value, amount: 0 }} value={value} locale={locale} />);
+    expect(shown(container)).not.toBe(text);
     expect(spoken(container)).toBe(text);
     act(() => vi.advanceTimersByTime(1000));
     expect(spoken(container)).toBe(text);
@@ -89,17 +91,18 @@ describe('SlotCounter', () => {
 
   it('shows the final amount at once, still, to people who prefer reduced motion', () => {
     preferReducedMotion(true);
-    const { container } = render(<SlotCounter value={money(4890, 'GBP')} locale="en-GB" />);
+    const { container } = render(<SlotCounter from={money(1210, 'GBP')} value={money(4890, 'GBP')} locale="en-GB" />);
     expect(shown(container)).toBe('£48.90');
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('rolls again from 0 when the amount changes', () => {
-    const { container, rerender } = render(<SlotCounter value={money(500, 'CAD')} locale="en-CA" />);
-    act(() => vi.advanceTimersByTime(1000));
+  it('rolls again, from the amount shown, when the amount changes', () => {
+    const { container, rerender } = render(<SlotCounter from={null} value={money(500, 'CAD')} locale="en-CA" />);
     expect(shown(container)).toBe('$5.00');
-    rerender(<SlotCounter value={money(720, 'CAD')} locale="en-CA" />);
-    expect(shown(container)).toBe('$0.00');
+    rerender(<SlotCounter from={money(500, 'CAD')} value={money(720, 'CAD')} locale="en-CA" />);
+    expect(shown(container)).toBe('$5.00');
+    act(() => vi.advanceTimersByTime(50));
+    expect(shown(container)).toBe('$6.10');
     act(() => vi.advanceTimersByTime(1000));
     expect(shown(container)).toBe('$7.20');
   });

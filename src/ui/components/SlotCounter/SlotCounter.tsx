@@ -2,42 +2,52 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../../core/content/locale';
 import type { Money } from '../../../core/shared/money';
 import { formatMoney } from '../../i18n/format';
-import { slotParts } from './slot-parts';
+import { rollStarts, slotParts } from './slot-parts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './SlotCounter.module.css';
 
 /** Spec §2: the digits roll in 50 ms steps, each digit 50 px high. */
 export const SLOT_STEP_MS = 50;
 export const SLOT_DIGIT_HEIGHT_PX = 50;
-/**
- * An amount shown as a slot-machine counter: every digit column rolls up from 0, one digit per
- * 50 ms step, until it reaches its digit; the currency sign and separators stay still. Screen
- * readers only get the final amount (the rolling columns are hidden from them); people who ask
- * for reduced motion see the final amount at once.
- */
-export function SlotCounter({ value, locale, className }: { readonly value: Money; readonly locale: Locale; readonly className?: string }) {
-  const final = formatMoney(value, locale);
-  return <Rolling key={final} value={value} locale={locale} final={final} className={className} />;
+interface Amounts {
+  readonly value: Money;
+  /** The amount the customer saw before (the device's copy): the digits roll from it. Null: shown at once. */
+  readonly from: Money | null;
+  readonly locale: Locale;
+  readonly className?: string;
 }
 
-function Rolling({
-  value,
-  locale,
-  final,
-  className,
-}: {
-  readonly value: Money;
-  readonly locale: Locale;
-  readonly final: string;
-  readonly className?: string;
-}) {
+/**
+ * An amount shown as a slot-machine counter: every digit column rolls from its digit in the amount
+ * seen before to its own, one digit per 50 ms step; the currency sign and separators stay still
+ * (issue 44 point 4: never from 0). With nothing seen before, or for people who ask for reduced
+ * motion, the amount is shown at once. Screen readers only get the final amount (the rolling
+ * columns are hidden from them).
+ */
+export function SlotCounter(props: Amounts) {
+  const final = formatMoney(props.value, props.locale);
+  return <Rolling key={final} {...props} final={final} />;
+}
+
+function Rolling({ value, from: fromNow, locale, final, className }: Amounts & { readonly final: string }) {
   const still = usePrefersReducedMotion();
+  // Where this amount's roll started, kept for the whole roll whatever the parent says meanwhile.
+  const [from] = useState(fromNow);
   // The parts of one amount: cut once, not on every step of the roll.
   const parts = useMemo(() => slotParts(value, locale), [value, locale]);
-  const lastStep = Math.max(0, ...parts.map((part) => (part.kind === 'digit' ? part.digit : 0)));
+  const starts = useMemo(() => (from ? rollStarts(parts, slotParts(from, locale)) : null), [parts, from, locale]);
+  const digits = parts.flatMap((part) => (part.kind === 'digit' ? [part.digit] : []));
+  // Each part's digit column (the n-th digit of the amount), for the parts that are digits.
+  const columnOf = parts.map((_, index) => parts.slice(0, index).filter((part) => part.kind === 'digit').length);
+  const lastStep = starts ? Math.max(0, ...digits.map((digit, index) => Math.abs(digit - (starts[index] ?? digit)))) : 0;
   const [step, setStep] = useState(0);
-  const shownStep = still ? lastStep : step;
   const settled = still || step >= lastStep;
+  // Column `index`'s digit now: `step` digits on from where it started, toward its own, up or down.
+  const digitAt = (index: number, digit: number) => {
+    const start = settled || !starts ? digit : (starts[index] ?? digit);
+    return start + Math.sign(digit - start) * Math.min(step, Math.abs(digit - start));
+  };
+
   useEffect(() => {
     if (settled) return;
     const timer = setInterval(() => setStep((current) => Math.min(current + 1, lastStep)), SLOT_STEP_MS);
@@ -59,7 +69,7 @@ function Rolling({
                 data-testid="slot-strip"
                 style={{
                   lineHeight: `${SLOT_DIGIT_HEIGHT_PX}px`,
-                  transform: `translateY(-${Math.min(shownStep, part.digit) * SLOT_DIGIT_HEIGHT_PX}px)`,
+                  transform: `translateY(-${digitAt(columnOf[index] ?? 0, part.digit) * SLOT_DIGIT_HEIGHT_PX}px)`,
                 }}
               />
             </span>

@@ -32,3 +32,15 @@ export function slotParts(value: Money, locale: Locale): SlotPart[] {
   }
   return out;
 }
+
+/**
+ * Where each digit column starts when the counter rolls from the amount `from` was cut into: its
+ * digits aligned on the last one, 0 in the columns it did not have (9,80 € → 15,20 € starts at 09,80).
+ */
+export function rollStarts(parts: readonly SlotPart[], from: readonly SlotPart[]): number[] {
+  const digitsOf = (cut: readonly SlotPart[]) => cut.flatMap((part) => (part.kind === 'digit' ? [part.digit] : []));
+  const to = digitsOf(parts);
+  const before = digitsOf(from);
+  const shift = before.length - to.length;
+  return to.map((_, index) => before[index + shift] ?? 0);
+}

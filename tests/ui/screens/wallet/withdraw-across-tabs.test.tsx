@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MemoryTokenStore } from '../../../../fakes/adapters/memory-token-store';
+import { FAKE_TOKENS } from '../../../../src/composition/bindings/test';
 import { FakeAuthGateway } from '../../../../fakes/adapters/fake-auth-gateway';
 import { FakeUserGateway } from '../../../../fakes/adapters/fake-user-gateway';
-import { TOKENS } from '../../../../src/composition/tokens';
 import { SessionRenewal } from '../../../../src/adapters/session/session-renewal';
 import { LoginUser } from '../../../../src/core/auth/use-cases/login-user';
 import { LogoutUser } from '../../../../src/core/auth/use-cases/logout-user';
@@ -25,7 +24,7 @@ const review = reviewInFrench;
 
 /** Another tab of the same browser: the same cookies, a page of its own, the same server. */
 function otherTab(app: App) {
-  const tokens = (app.container.get(TOKENS.TokenStore) as MemoryTokenStore).anotherTab();
+  const tokens = app.container.get(FAKE_TOKENS).anotherTab();
   const users = new FakeUserGateway(app.backend, new SessionRenewal(tokens));
   return {
     logout: () => new LogoutUser(tokens).execute(),

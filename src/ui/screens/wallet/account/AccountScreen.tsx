@@ -2,8 +2,6 @@ import { Link } from 'wouter';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
 import { Loaded } from '../../../components/Loaded/Loaded';
-import { SlotCounter } from '../../../components/SlotCounter/SlotCounter';
-import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
@@ -13,6 +11,7 @@ import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
 import type { ScreenReads } from '../../../app/screen-reads';
 import { filtersIn, historyResources } from './history/use-history';
 import { useSession } from '../../../state/use-session';
+import { Balance } from './Balance';
 
 /** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */
 export const reads: ScreenReads = (stores, search) => {
@@ -33,7 +32,6 @@ export function Heading() {
 
 export default function AccountScreen() {
   const { t } = useT();
-  const { locale } = useLocale();
   const wallet = useWalletStore();
   const { me } = useSession();
   return (
@@ -46,11 +44,7 @@ export default function AccountScreen() {
         <h2 id="balance-title">{t('wallet:account.balanceTitle')}</h2>
         {/* The same balance as the withdraw page's: one owner, the wallet store. */}
         <Loaded resource={wallet.balance} label={t('wallet:account.balanceLoading')} placeholderClassName={styles.amountSlot}>
-          {(balance) => (
-            <p className={styles.amount}>
-              <SlotCounter value={balance} locale={locale} />
-            </p>
-          )}
+          {(balance) => <Balance balance={balance} />}
         </Loaded>
         <ButtonLink href="/user/withdraw" className={styles.withdraw}>
           {t('wallet:account.withdrawLink')}
