@@ -19,7 +19,8 @@ function startOnAccount() {
   const session = createSessionStore({ restore } as unknown as SessionUseCases);
   const asked = vi.fn(async () => ok(money(1250, 'EUR')));
   const getBalance = new GetBalance({ balance: asked } as unknown as WalletGateway);
-  const resolve = (() => ({ getBalance })) as unknown as StoreContext['resolve'];
+  const recordBalanceSeen = { execute: async () => null };
+  const resolve = (() => ({ getBalance, recordBalanceSeen })) as unknown as StoreContext['resolve'];
   const restored = session.restore();
   const wallet = walletStoreOf({ resolve, session, now: () => 0 } as StoreContext);
   wallet.balance.ensure();
