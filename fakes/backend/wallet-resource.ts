@@ -61,16 +61,18 @@ export class WalletResource {
 
   /**
    * DELETE /payment_methods/{method} (assumed): forgets a saved method; one not saved answers the
-   * methods as they are (a repeat after a lost answer does no harm). The default one is kept while a
-   * withdrawal is pending (409 PM_0002); otherwise the next saved method, in the market's order,
-   * becomes the default, or none.
+   * methods as they are (a repeat after a lost answer does no harm). One a pending withdrawal is paid
+   * to is kept, default or not (409 PM_0002; issue 44 point 6: before, the default was, whichever
+   * method the money went to). When the default goes, the next saved method, in the market's order,
+   * becomes it, or none.
    */
   async removePayoutMethod(accessToken: string | null, method: PayoutMethod): Promise<ServerResult<BankData>> {
     const user = this.world.authenticate(accessToken);
     if (!user) return unauthorized();
     if (!user.payout.methods[method]) return answer(bankDataOf(user.payout));
-    const pending = user.transactions.some((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING');
-    if (pending && user.payout.default === method) {
+    // The withdrawal's row names where it is paid (its `account_number`, from the method when it was asked for).
+    const to = destinationOf(user.payout, method)?.accountNumber;
+    if (user.transactions.some((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING' && t.accountNumber === to)) {
       return fail(409, SERVER_CODES.payoutMethodInUse, 'A pending withdrawal is paid to this method');
     }
     const methods: PayoutRecord['methods'] = { ...user.payout.methods };

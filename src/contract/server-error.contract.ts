@@ -49,7 +49,7 @@ export const SERVER_CODES = {
   deleteBlockedBalance: 'DA_0001',
   deleteBlockedPending: 'DA_0002',
   payoutMethodNotSetUp: 'PM_0001',
-  /** The default method while a withdrawal is pending: it cannot be removed (assumed, issue 20). */
+  /** A method a pending withdrawal is paid to: it cannot be removed (assumed, issues 20 and 44). */
   payoutMethodInUse: 'PM_0002',
   emailNotVerified: 'WD_0001',
   amountInvalid: 'WD_0002',

@@ -216,7 +216,7 @@ describe.each([
       expect(await world.wallet.payoutMethods()).toEqual(none);
     });
 
-    it('keeps the default while a withdrawal is pending (PM_0002); another method can still go', async () => {
+    it('keeps the method a pending withdrawal is paid to (PM_0002); another method can still go', async () => {
       await customer('fr', {
         balance: money(2000, 'EUR'),
         payout: { methods: { PAYPAL: { email: 'payer-fr@example.com' }, TRANSFERWISE: bankAccount('fr') }, default: 'PAYPAL' },
@@ -224,6 +224,20 @@ describe.each([
       expect((await world.wallet.withdraw(withdrawal(money(500, 'EUR'), 'pending'))).ok).toBe(true);
       expect(await world.wallet.removePayoutMethod('PAYPAL')).toEqual({ ok: false, error: { code: 'payout_method_in_use' } });
       expect(world.backend.findUser('payer-fr@example.com', 'fr')?.payout.methods.PAYPAL).toBeDefined();
+      expect(await world.wallet.removePayoutMethod('TRANSFERWISE')).toEqual({
+        ok: true,
+        value: { types: { PAYPAL: { email: 'payer-fr@example.com' } }, default: 'PAYPAL' },
+      });
+    });
+
+    it('keeps the method a pending withdrawal is paid to once another is the default, and lets the new default go (issue 44 point 6)', async () => {
+      await customer('fr', {
+        balance: money(2000, 'EUR'),
+        payout: { methods: { PAYPAL: { email: 'payer-fr@example.com' }, TRANSFERWISE: bankAccount('fr') }, default: 'PAYPAL' },
+      });
+      expect((await world.wallet.withdraw(withdrawal(money(500, 'EUR'), 'to-paypal'))).ok).toBe(true);
+      expect((await world.wallet.setDefaultPayoutMethod('TRANSFERWISE')).ok).toBe(true);
+      expect(await world.wallet.removePayoutMethod('PAYPAL')).toEqual({ ok: false, error: { code: 'payout_method_in_use' } });
       expect(await world.wallet.removePayoutMethod('TRANSFERWISE')).toEqual({
         ok: true,
         value: { types: { PAYPAL: { email: 'payer-fr@example.com' } }, default: 'PAYPAL' },

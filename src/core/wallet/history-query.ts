@@ -16,6 +16,12 @@ export interface HistoryFilters {
   readonly sort: HistorySort;
 }
 
+/**
+ * The pending returns and withdrawals, newest first: one question, so one answer the screens share
+ * (what blocks a deletion; the withdrawals a payout method is in use for, issue 44 point 6).
+ */
+export const PENDING_HISTORY: HistoryFilters = { status: 'PENDING', sort: 'newest' };
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | undefined =>
   value != null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 

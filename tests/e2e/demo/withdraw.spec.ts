@@ -2,7 +2,8 @@
 // a bank account set up with a bad then a good number, made the default; a withdrawal reviewed
 // (Japan: the 249 yen fee and the net amount before confirming) and confirmed with a double click;
 // exactly one new pending withdrawal in the history and the balance down by the amount; zero axe
-// violations at every step.
+// violations at every step. And (issue 44 point 6) a notification shown while a payout form is open sits under its title.
+import type { Locator } from '@playwright/test';
 import { LoginPage } from '../pages/login';
 import { minorUnits, WithdrawPage, type PayoutDetails } from '../pages/withdraw';
 import { expect, PHONE, test } from '../support/demo';
@@ -130,3 +131,39 @@ for (const market of MARKETS) {
     });
   });
 }
+
+type Box = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+/** Whether two boxes share any area (touching edges do not). */
+const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+// Issue 44, point 6: a phone's dialog fills the screen, so a notification at the top of the window lay
+// over the dialog's title and its close button (the notification's own close button where the dialog's was).
+test('withdraw (fr, phone): a notification shown while a payout form is open never covers its title or close button, and stays in view', async ({
+  page,
+  shot,
+}) => {
+  const withdraw = new WithdrawPage(page, 'fr-FR');
+  await new LoginPage(page, 'fr-FR').signIn();
+  await withdraw.open();
+  // PayPal saved as it is: "Payout method saved" shows for 5 s, and the bank account's form, taller than the screen, opens meanwhile.
+  await withdraw.setUpMethod('paypal', {});
+  await expect(withdraw.methodForm).toHaveCount(0);
+  await withdraw.openMethodForm('bank');
+  const dialog = withdraw.methodForm;
+  const toasts = dialog.getByRole('status');
+  await expect(toasts.getByText(withdraw.text('wallet:payout.saved'))).toBeVisible();
+  const boxOf = async (name: string, locator: Locator): Promise<Box> => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`${name} is not drawn`);
+    return box;
+  };
+  const toast = await boxOf('the notification', toasts);
+  const title = await boxOf('the title', dialog.getByRole('heading', { level: 2 }).first());
+  const close = await boxOf('the close button', dialog.getByRole('button', { name: withdraw.text('common:actions.close'), exact: true }));
+  await shot(page, 'phone-withdraw-notification-in-form-fr');
+  expect(overlap(toast, title), `the notification ${JSON.stringify(toast)} over the title ${JSON.stringify(title)}`).toBe(false);
+  expect(overlap(toast, close), `the notification ${JSON.stringify(toast)} over the close button ${JSON.stringify(close)}`).toBe(false);
+  // Scrolled to the form's end, the notification is still on the screen.
+  await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(toasts.getByText(withdraw.text('wallet:payout.saved'))).toBeInViewport();
+});

@@ -70,12 +70,17 @@ export class WithdrawPage {
     return this.methodForm.getByLabel(this.fieldLabel(method, field), { exact: true });
   }
 
-  /** "Set up …" or "Edit …": the method's form opened, filled and saved (no wait for the outcome). */
-  async setUpMethod(method: PayoutMethodName, details: PayoutDetails): Promise<void> {
+  /** "Set up …" or "Edit …" pressed: the method's form opened. */
+  async openMethodForm(method: PayoutMethodName): Promise<void> {
     // In a sentence: "Set up bank account" (the brands keep their capitals).
     const name = { method: method === 'bank' ? this.text('wallet:payout.bank.inSentence') : this.methodName(method) };
     const titles = [this.text('wallet:payout.setUpTitle', name), this.text('wallet:payout.editTitle', name)];
     await this.page.getByRole('button', { name: new RegExp(`^(${titles.map(escapeRe).join('|')})$`) }).click();
+  }
+
+  /** "Set up …" or "Edit …": the method's form opened, filled and saved (no wait for the outcome). */
+  async setUpMethod(method: PayoutMethodName, details: PayoutDetails): Promise<void> {
+    await this.openMethodForm(method);
     for (const [field, value] of Object.entries(details)) {
       const input = this.methodField(method, field);
       // Chosen from a list: the account type, and the US state or Canadian province (issue 20).

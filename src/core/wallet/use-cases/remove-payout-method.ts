@@ -7,8 +7,9 @@ import type { WalletGateway } from '../ports/wallet-gateway.port';
 /**
  * How removing a payout method ended — what the customer can truthfully be told (issue 20):
  * - `done`: the server forgot it; `bankData` is what it holds now (the default may have passed on).
- * - `refused`: nothing was removed — `payout_method_in_use` (the default, while a withdrawal is
- *   pending), `not_available` (the server has no such call), or the session's codes.
+ * - `refused`: nothing was removed — `payout_method_in_use` (a pending withdrawal is paid to it;
+ *   `removalOffer` says so first where the history tells), `not_available` (the server has no such
+ *   call), or the session's codes.
  * - `unknown`: no usable answer; it may have been removed. Sending it again is safe: removing a
  *   method that is already gone answers the methods as they are.
  * - `offline`: nothing left the device.

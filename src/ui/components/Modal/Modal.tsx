@@ -67,8 +67,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
         </h2>
         <CloseButton label={t('common:actions.close')} onClick={onClose} />
       </div>
+      {/* Notifications go right under the header, never over it (issue 44 point 6): see Modal.module.css. */}
+      <div ref={slot} className={styles.notices} />
       {shown && children}
-      <div ref={slot} />
     </dialog>
   );
 }

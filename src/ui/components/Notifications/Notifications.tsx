@@ -10,7 +10,8 @@ import styles from './Notifications.module.css';
 /**
  * Two live regions that are always in the page, so that screen readers announce
  * what is added: successes politely (status), errors at once (alert). While a modal dialog is
- * open they live inside it, since the page behind its backdrop is hidden and inert.
+ * open they live inside it, since the page behind its backdrop is hidden and inert: under its
+ * header, never over its title or close button (issue 44 point 6).
  */
 export function Notifications() {
   const { notifications } = useStores();
@@ -27,7 +28,7 @@ export function Notifications() {
   );
   const host = useTopLayerHost();
   const stack = (
-    <div className={styles.stack}>
+    <div className={`${styles.stack} ${host ? styles.inDialog : styles.onPage}`}>
       <div role="status" className={styles.region}>
         {items.filter((n) => n.kind === 'success').map(render)}
       </div>

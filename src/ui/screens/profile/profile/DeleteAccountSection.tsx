@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { DELETION_BLOCK_ERRORS, deletionBlock, deletionBlockOf, type DeletionBlock } from '../../../../core/profile/deletion';
 import type { DeletionStep } from '../../../../core/profile/deletion-flow';
+import { PENDING_HISTORY } from '../../../../core/wallet/history-query';
 import { canWithdrawFrom } from '../../../../core/wallet/withdrawal';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
@@ -20,9 +21,6 @@ import styles from './DeleteAccountSection.module.css';
 import { useSession } from '../../../state/use-session';
 
 type Field = 'password' | 'confirmed';
-
-/** The pending returns and withdrawals: what blocks a deletion besides the balance. */
-const PENDING = { status: 'PENDING', sort: 'newest' } as const;
 
 /** Each reason's way out (spec §8); the text that says it is its error code's (DELETION_BLOCK_ERRORS, errors namespace). */
 const WAYS_OUT = {
@@ -78,7 +76,8 @@ export function DeleteAccountSection() {
   const { deletion } = useSession();
   const [, navigate] = useLocation();
   const balance = useResource(wallet.balance);
-  const pendingList = wallet.transactions.get(PENDING);
+  // The pending returns and withdrawals: what blocks a deletion besides the balance.
+  const pendingList = wallet.transactions.get(PENDING_HISTORY);
   const pending = useResource(pendingList);
   const [{ field, check: checkbox, submit, submitState }, formRef] = useForm<Field, { password: string; confirmed: boolean }>({
     password: '',

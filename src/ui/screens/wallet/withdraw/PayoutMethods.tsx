@@ -3,7 +3,9 @@ import { TOKENS } from '../../../../composition/tokens';
 import type { CountryCode } from '../../../../core/content/locale';
 import type { DomainError } from '../../../../core/shared/domain-error';
 import type { Holder } from '../../../../core/wallet/payout-form';
+import { PENDING_HISTORY } from '../../../../core/wallet/history-query';
 import { payoutMethodsIn, type PayoutMethod } from '../../../../core/wallet/payout-method';
+import { removalOffer } from '../../../../core/wallet/payout-removal';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { Loaded } from '../../../components/Loaded/Loaded';
@@ -12,9 +14,11 @@ import { useInjection } from '../../../di/container-context';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';
+import { useResource } from '../../../state/resource';
 import { useSubmission } from '../../../state/use-submission';
 import { later, usePreloadWhenIdle } from '../../../components/Later/later';
 import { isSetUp, savedInfo } from './saved-payout-info';
+import { RemoveMethodButton } from './RemoveMethodButton';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
 import { useWalletStore } from '../../../state/use-wallet-store';
@@ -28,7 +32,7 @@ const RemovePayoutDialog = later(() => import('./RemovePayoutDialog').then((m) =
  * The payout method buttons (spec §2): one per method the market offers, with its saved info (numbers
  * masked) or "not set up", and the default one marked (pressed). Pressing a method that is set up
  * makes it the default; one that is not opens its form. "Set up PayPal" / "Edit PayPal" beside each
- * opens the form; "Remove PayPal" asks first (RemovePayoutDialog). While a withdrawal is reviewed (`locked`), nothing here can change: the review names
+ * opens the form; "Remove PayPal" asks first (RemovePayoutDialog), or says why not (RemoveMethodButton). While a withdrawal is reviewed (`locked`), nothing here can change: the review names
  * the method the money goes to (issue 17 point 3).
  */
 export function PayoutMethods({
@@ -47,6 +51,8 @@ export function PayoutMethods({
   usePreloadWhenIdle(PayoutSetupModal, RemovePayoutDialog);
   const { notifications } = useStores();
   const wallet = useWalletStore();
+  // The pending withdrawals, for whether a method can be removed: while they are not known, it is offered.
+  const pending = useResource(wallet.transactions.get(PENDING_HISTORY));
   const setDefault = useInjection(TOKENS.SetDefaultPayoutMethod);
   const [form, setForm] = useState<PayoutMethod | null>(null);
   const [removing, setRemoving] = useState<PayoutMethod | null>(null);
@@ -141,14 +147,12 @@ export function PayoutMethods({
                         {t(info === null ? 'wallet:payout.setUpTitle' : 'wallet:payout.editTitle', { method: methodName(method, true) })}
                       </Button>
                       {info !== null && (
-                        <Button
-                          variant="ghost"
-                          disabled={locked}
-                          aria-describedby={shared['aria-describedby']}
-                          onClick={() => setRemoving(method)}
-                        >
-                          {t('wallet:payout.removeTitle', { method: name })}
-                        </Button>
+                        <RemoveMethodButton
+                          name={name}
+                          offer={removalOffer(bankData, method, pending.value?.transactions ?? null)}
+                          locked={locked ? lockedId : null}
+                          onRemove={() => setRemoving(method)}
+                        />
                       )}
                     </div>
                   </li>

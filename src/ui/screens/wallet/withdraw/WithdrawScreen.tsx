@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { PENDING_HISTORY } from '../../../../core/wallet/history-query';
 import type { BankData } from '../../../../core/wallet/payout-method';
 import { locksMethods } from '../../../../core/wallet/withdrawal-flow';
 import { Card } from '../../../components/Card/Card';
@@ -27,12 +28,14 @@ function WithMethods({ children }: { readonly children: (bankData: BankData) => 
   return <Loading label={t('wallet:withdraw.loading')} className={styles.formSlot} />;
 }
 
-/** What the withdrawal shows from the server — the balance, the terms, the payout methods — asked for as soon as the customer is known. */
+/** What the withdrawal shows from the server — the balance, the terms, the payout methods, the pending withdrawals — asked for as soon as the customer is known. */
 export const reads: ScreenReads = (stores) => {
   const wallet = stores.own(walletStoreOf);
   wallet.balance.ensure();
   wallet.terms.ensure();
   wallet.payoutMethods.ensure();
+  // The pending withdrawals: a method one is paid to is not offered for removal (issue 44 point 6).
+  wallet.transactions.get(PENDING_HISTORY).ensure();
 };
 
 /** The page's heading and lead, also shown while the customer is being found (nothing of theirs: routes.tsx). */
