@@ -92,3 +92,32 @@ describe('each market’s words', () => {
     }
   });
 });
+
+// Issue 44 point 8: the age the sign-up asks to confirm is the age the market's terms require, said
+// the same way on the checkbox, in its refusal and in the terms: a minimum (spec §9: "Minimum age 16"),
+// in the market's own words — "16 or older" in the United States, not "over 16", which a 16-year-old
+// reads as "not me".
+describe('the minimum age, on the sign-up and in the terms', () => {
+  const MINIMUM_AGE = 16;
+  /** Each market's words for "N or older" (the capture is the age), and words that would say "older than N". */
+  const SAID: Record<string, { readonly minimum: RegExp; readonly above: RegExp }> = {
+    'en-US': { minimum: /\b(\d+) or older\b/, above: /\b(?:over|above|older than) \d+/ },
+    'en-CA': { minimum: /\b(\d+) or older\b/, above: /\b(?:over|above|older than) \d+/ },
+    'en-GB': { minimum: /\b(\d+) or over\b/, above: /\b(?:over|above|older than) \d+/ },
+    'fr-FR': { minimum: /\bau moins (\d+) ans\b/, above: /plus de \d+ ans/ },
+    'ja-JP': { minimum: /(\d+)歳以上/, above: /\d+歳(?:を超え|超)/ },
+  };
+  const PLACES = ['auth:signup.terms', 'errors:terms_required', 'content:terms.sections.account.body'];
+
+  it.each(Object.entries(SAID))(
+    '%s: the sign-up, its refusal and the terms each say the same minimum age, as a minimum',
+    (locale, said) => {
+      const texts = textsOf(locale);
+      for (const key of PLACES) {
+        const text = texts.get(key) ?? '';
+        expect(Number(text.match(said.minimum)?.[1]), `${locale} ${key}: ${text}`).toBe(MINIMUM_AGE);
+        expect(text, `${locale} ${key}`).not.toMatch(said.above);
+      }
+    },
+  );
+});
