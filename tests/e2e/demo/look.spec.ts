@@ -500,4 +500,53 @@ test.describe('the wallet’s pages on a desktop', () => {
       await shot(page, `look-payout-cards-${locale}-1280`);
     });
   }
+
+  test('look: an opened history item uses the width it has, one gap between its parts (en-US)', async ({ page, shot }) => {
+    await new LoginPage(page, 'en-US').signIn();
+    const history = page.getByRole('region', { name: t('en-US', 'wallet:history.title') });
+    const returned = new RegExp(
+      `^${escapeRe(t('en-US', 'wallet:history.titles.returnedItems_other', { count: '\u0000' })).replace('\u0000', '\\d+')}`,
+    );
+    const opened = [returned, new RegExp(`^${escapeRe(t('en-US', 'wallet:history.titles.cancelledWithdrawal'))}`)];
+    for (const name of opened) {
+      const item = history.getByRole('button', { name }).first();
+      await item.click();
+      await expect(item).toHaveAttribute('aria-expanded', 'true');
+    }
+    const bodies = page.getByRole('region', { name: new RegExp(opened.map((re) => re.source).join('|')) });
+    await expect(bodies).toHaveCount(2);
+    await expect(bodies.first().getByRole('list', { name: t('en-US', 'wallet:history.itemsLabel') })).toBeVisible();
+    const measured = await bodies.evaluateAll((regions) =>
+      regions.map((region) => {
+        const body = region.firstElementChild!;
+        const box = body.getBoundingClientRect();
+        const parts = [...body.children].map((c) => c.getBoundingClientRect());
+        const items = [...body.querySelectorAll('ul > li')].map((li) => {
+          const name = li.querySelector('span:not([class*="placeholder"])')!;
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          return {
+            right: li.getBoundingClientRect().right,
+            lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+          };
+        });
+        return {
+          width: Math.round(box.width),
+          gaps: parts.slice(1).map((r, i) => Math.round(r.top - parts[i]!.bottom)),
+          after: Math.round(box.bottom - parts.at(-1)!.bottom),
+          reach: items.length ? Math.round(Math.max(...items.map((i) => i.right)) - box.left) : null,
+          nameLines: items.map((i) => i.lines),
+          gap: parseFloat(getComputedStyle(body).rowGap),
+        };
+      }),
+    );
+    for (const m of measured) {
+      expect(m.gaps, `one gap between the parts: ${JSON.stringify(m)}`).toEqual(m.gaps.map(() => m.gap));
+      expect(m.after, `nothing after the last part: ${JSON.stringify(m)}`).toBe(0);
+    }
+    const [items] = measured;
+    expect(items!.reach, `the returned items reach across the body: ${JSON.stringify(items)}`).toBeGreaterThan(items!.width * 0.9);
+    expect(items!.nameLines, `each item's name on one line: ${JSON.stringify(items)}`).toEqual(items!.nameLines.map(() => 1));
+    await shot(page, 'look-history-opened-en-US-1280');
+  });
 });
