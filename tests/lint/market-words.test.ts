@@ -92,3 +92,56 @@ describe('each market’s words', () => {
     }
   });
 });
+
+// Issue 44 point 8: the age the sign-up asks to confirm is the age the market's terms require, said
+// the same way on the checkbox, in its refusal and in the terms: a minimum (spec §9: "Minimum age 16"),
+// in the market's own words — "16 or older" in the United States, not "over 16", which a 16-year-old
+// reads as "not me".
+describe('the minimum age, on the sign-up and in the terms', () => {
+  const MINIMUM_AGE = 16;
+  /** Each market's words for "N or older" (the capture is the age), and words that would say "older than N". */
+  const SAID: Record<string, { readonly minimum: RegExp; readonly above: RegExp }> = {
+    'en-US': { minimum: /\b(\d+) or older\b/, above: /\b(?:over|above|older than) \d+/ },
+    'en-CA': { minimum: /\b(\d+) or older\b/, above: /\b(?:over|above|older than) \d+/ },
+    'en-GB': { minimum: /\b(\d+) or over\b/, above: /\b(?:over|above|older than) \d+/ },
+    'fr-FR': { minimum: /\bau moins (\d+) ans\b/, above: /plus de \d+ ans/ },
+    'ja-JP': { minimum: /(\d+)歳以上/, above: /\d+歳(?:を超え|超)/ },
+  };
+  const PLACES = ['auth:signup.terms', 'errors:terms_required', 'content:terms.sections.account.body'];
+
+  it.each(Object.entries(SAID))(
+    '%s: the sign-up, its refusal and the terms each say the same minimum age, as a minimum',
+    (locale, said) => {
+      const texts = textsOf(locale);
+      for (const key of PLACES) {
+        const text = texts.get(key) ?? '';
+        expect(Number(text.match(said.minimum)?.[1]), `${locale} ${key}: ${text}`).toBe(MINIMUM_AGE);
+        expect(text, `${locale} ${key}`).not.toMatch(said.above);
+      }
+    },
+  );
+});
+
+// Issue 44 point 8: Japanese is written without spaces — none between its characters, and none between
+// a number, a name or a Latin word and the Japanese next to it (「3分前」「田中様」「LINE Payの番号」), as the
+// JTF style guide has it. A half-width space there shows as a gap in the middle of a word. The texts
+// are read as shown: their tags left out, each placeholder standing for what it brings (a number, a
+// name, an address: not Japanese, as the worst case).
+describe('Japanese without stray spaces', () => {
+  const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〜\u3000-\u303f\uff01-\uff60]/u;
+  const HALF_WIDTH_SPACE = /[ \u00a0\u202f]/;
+  const STRAY = new RegExp(`${JAPANESE.source}${HALF_WIDTH_SPACE.source}|${HALF_WIDTH_SPACE.source}${JAPANESE.source}`, 'u');
+  const shown = (text: string) => text.replace(/<\/?[a-z]+>/g, '').replace(/\{\{\s*\w+\s*\}\}/g, '0');
+
+  it('finds a stray space where there is one', () => {
+    expect(
+      ['3 分前', '{{name}} 様', 'LINE Pay の番号', '容器 {{count}}個', '削除しますか？ いつでも'].map(shown).filter((s) => STRAY.test(s)),
+    ).toHaveLength(5);
+    expect(['3分前', 'LINE Pay', '{{day}} {{time}}時点', '例：SW1A 1AA。'].map(shown).filter((s) => STRAY.test(s))).toEqual([]);
+  });
+
+  it('no ja-JP text holds a half-width space next to a Japanese character', () => {
+    const stray = [...textsOf('ja-JP')].filter(([, text]) => STRAY.test(shown(text))).map(([key, text]) => `${key}: ${text}`);
+    expect(stray).toEqual([]);
+  });
+});

@@ -31,7 +31,7 @@ export interface SignUpData {
   readonly password: string;
   readonly name: string;
   readonly zipCode: string;
-  /** Accepted terms, which include being over 16. */
+  /** Accepted terms, which include being 16 or older. */
   readonly termsAccepted: boolean;
   readonly marketingConsent: boolean;
   readonly marketResearchConsent: boolean;

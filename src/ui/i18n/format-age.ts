@@ -1,8 +1,8 @@
 import type { Locale } from '../../core/content/locale';
+import { formatRelative } from './format-relative';
 
 /* How old a bin's status is, apart from money and dates (format.ts) so the wallet's pages load none of it. */
 
-const ageFormats = new Map<string, Intl.RelativeTimeFormat>();
 const ages = new Map<string, string>();
 
 /** An age as it is said: in minutes under an hour (at least one), hours under two days, days beyond. */
@@ -16,17 +16,12 @@ export function ageSaid(ms: number): { readonly value: number; readonly unit: 'm
       : { value: Math.floor(hours / 24), unit: 'day' };
 }
 
-/** How long ago, as the customer's language says it (`ageSaid`): "20 minutes ago", "il y a 3 heures", "3 日前". */
+/** How long ago, as the customer's language says it (`ageSaid`): "20 minutes ago", "il y a 3 heures", 「3日前」. */
 export function formatAge(ms: number, locale: Locale): string {
-  let format = ageFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
-    ageFormats.set(locale, format);
-  }
   const { value, unit } = ageSaid(ms);
   // A list of 50,000 bins says a few hundred ages: each is formatted once.
   const key = `${locale}|${unit}|${value}`;
   let said = ages.get(key);
-  if (said === undefined) ages.set(key, (said = format.format(-value, unit)));
+  if (said === undefined) ages.set(key, (said = formatRelative(-value, unit, locale)));
   return said;
 }

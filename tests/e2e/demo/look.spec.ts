@@ -4,7 +4,9 @@
 import type { Page } from '@playwright/test';
 import { consentBanner, firstVisit, refuseCookies } from '../pages/consent-banner';
 import { LoginPage } from '../pages/login';
+import { WithdrawPage } from '../pages/withdraw';
 import { DESKTOP, expect, PHONE, test } from '../support/demo';
+import { escapeRe, t } from '../support/texts.mjs';
 
 const LOCALES = ['fr-FR', 'en-US', 'en-GB', 'en-CA', 'ja-JP'];
 /** Where the full navbar replaces the menu button (shell.module.css: 80rem at 16 px). */
@@ -430,5 +432,121 @@ test.describe('analytics and consent', () => {
     await consentBanner(page).getByRole('button', { name: 'Accepter la mesure d’audience' }).click();
     await expect.poll(() => sent.length, { message: 'consent given again: counted again' }).toBe(3);
     expect(sent.at(-1), 'the current page is counted').toBe('/products');
+  });
+});
+
+// Issue 44, point 9: on a desktop, the payout cards and an opened history item use the width they have.
+test.describe('the wallet’s pages on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Where each payout card's actions (Set up / Edit, then Remove) sit: tops on the page, lefts from the card's edge. */
+  const payoutActions = (page: Page, locale: string) => {
+    const verbs = ['wallet:payout.setUpTitle', 'wallet:payout.editTitle', 'wallet:payout.removeTitle'].map((key) =>
+      escapeRe(t(locale, key, { method: '\u0000' })).replace('\u0000', '.+'),
+    );
+    return page
+      .getByRole('region', { name: t(locale, 'wallet:payout.title') })
+      .getByRole('listitem')
+      .evaluateAll(
+        (cards, patterns) =>
+          cards.map((card) => {
+            const edge = card.getBoundingClientRect().left;
+            return [...card.querySelectorAll('button')]
+              .filter((b) => patterns.some((p) => new RegExp(`^${p}$`).test(b.textContent ?? '')))
+              .map((b) => {
+                const r = b.getBoundingClientRect();
+                return { name: b.textContent ?? '', top: Math.round(r.top), left: Math.round(r.left - edge) };
+              });
+          }),
+        verbs,
+      );
+  };
+
+  for (const locale of ['en-US', 'ja-JP']) {
+    test(`look: every payout card lays out its actions the same way: one row, Edit before Remove, at the same place (${locale})`, async ({
+      page,
+      shot,
+    }) => {
+      await new LoginPage(page, locale).signIn();
+      const withdraw = new WithdrawPage(page, locale);
+      await withdraw.open();
+      if (locale === 'en-US') {
+        // A second card with Edit and Remove beside PayPal's (the default, its card the tallest), the
+        // longest words ("Remove bank account").
+        await withdraw.setUpMethod('bank', {
+          accountName: 'Alex Morgan',
+          accountNumber: '123456789',
+          address: '425 7th St NW',
+          city: 'Washington',
+          state: 'DC',
+          postCode: '20001',
+          accountType: 'CHECKING',
+          abartn: '021000021',
+        });
+        await expect(withdraw.methodForm).toHaveCount(0);
+        await expect(withdraw.method('bank')).toContainText('•••• 6789');
+      }
+      const cards = await payoutActions(page, locale);
+      const full = cards.filter((actions) => actions.length === 2);
+      expect(full.length, `${locale}: two cards or more with Edit and Remove: ${JSON.stringify(cards)}`).toBeGreaterThanOrEqual(2);
+      for (const [edit, remove] of full) {
+        expect(remove!.top, `${edit!.name} and ${remove!.name} on one row`).toBe(edit!.top);
+        expect(remove!.left, `${edit!.name} before ${remove!.name}`).toBeGreaterThan(edit!.left);
+      }
+      const all = cards.flat();
+      expect(new Set(all.map((a) => a.top)).size, `every card's actions on the same line: ${JSON.stringify(cards)}`).toBe(1);
+      expect(new Set(cards.map((actions) => actions[0]!.left)).size, `the first action at the same place in every card`).toBe(1);
+      expect(new Set(full.map((actions) => actions[1]!.left)).size, `Remove at the same place in every card`).toBe(1);
+      await shot(page, `look-payout-cards-${locale}-1280`);
+    });
+  }
+
+  test('look: an opened history item uses the width it has, one gap between its parts (en-US)', async ({ page, shot }) => {
+    await new LoginPage(page, 'en-US').signIn();
+    const history = page.getByRole('region', { name: t('en-US', 'wallet:history.title') });
+    const returned = new RegExp(
+      `^${escapeRe(t('en-US', 'wallet:history.titles.returnedItems_other', { count: '\u0000' })).replace('\u0000', '\\d+')}`,
+    );
+    const opened = [returned, new RegExp(`^${escapeRe(t('en-US', 'wallet:history.titles.cancelledWithdrawal'))}`)];
+    for (const name of opened) {
+      const item = history.getByRole('button', { name }).first();
+      await item.click();
+      await expect(item).toHaveAttribute('aria-expanded', 'true');
+    }
+    const bodies = page.getByRole('region', { name: new RegExp(opened.map((re) => re.source).join('|')) });
+    await expect(bodies).toHaveCount(2);
+    await expect(bodies.first().getByRole('list', { name: t('en-US', 'wallet:history.itemsLabel') })).toBeVisible();
+    const measured = await bodies.evaluateAll((regions) =>
+      regions.map((region) => {
+        const body = region.firstElementChild!;
+        const box = body.getBoundingClientRect();
+        const parts = [...body.children].map((c) => c.getBoundingClientRect());
+        const items = [...body.querySelectorAll('ul > li')].map((li) => {
+          const name = li.querySelector('span:not([class*="placeholder"])')!;
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          return {
+            right: li.getBoundingClientRect().right,
+            lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+          };
+        });
+        return {
+          width: Math.round(box.width),
+          gaps: parts.slice(1).map((r, i) => Math.round(r.top - parts[i]!.bottom)),
+          after: Math.round(box.bottom - parts.at(-1)!.bottom),
+          reach: items.length ? Math.round(Math.max(...items.map((i) => i.right)) - box.left) : null,
+          nameLines: items.map((i) => i.lines),
+          gap: parseFloat(getComputedStyle(body).rowGap),
+        };
+      }),
+    );
+    for (const m of measured) {
+      expect(m.gaps, `one gap between the parts: ${JSON.stringify(m)}`).toEqual(m.gaps.map(() => m.gap));
+      expect(m.after, `nothing after the last part: ${JSON.stringify(m)}`).toBe(0);
+    }
+    const [items] = measured;
+    expect(items!.reach, `the returned items reach across the body: ${JSON.stringify(items)}`).toBeGreaterThan(items!.width * 0.9);
+    expect(items!.nameLines, `each item's name on one line: ${JSON.stringify(items)}`).toEqual(items!.nameLines.map(() => 1));
+    await shot(page, 'look-history-opened-en-US-1280');
   });
 });

@@ -111,6 +111,19 @@ describe('too many attempts (429)', () => {
     act(() => vi.advanceTimersByTime(30_000));
     expect(button).toBeEnabled();
   });
+
+  it('says the wait as Japanese writes it, the number against its unit: 「30秒後」', async () => {
+    const app = await renderApp({ path: '/login', locale: 'ja-JP' });
+    vi.spyOn(app.backend, 'issueToken').mockResolvedValueOnce({
+      ok: false,
+      error: { status: 429, code: '', message: 'Too Many Requests', retryAfterSeconds: 30 },
+    });
+    await app.user.type(await screen.findByLabelText('メールアドレス', { selector: 'input' }), 'demo@example.com');
+    await app.user.type(screen.getByLabelText('パスワード', { selector: 'input' }), 'demo1234{Enter}');
+    expect(await screen.findByText(/^試行回数が多すぎます。/)).toHaveTextContent(
+      /^試行回数が多すぎます。30秒後にもう一度お試しください。$/,
+    );
+  });
 });
 
 describe('the reset link’s token', () => {

@@ -3,13 +3,13 @@ import { readConfig } from '../../../src/composition/config';
 import type { Locale } from '../../../src/core/content/locale';
 import { renderApp } from '../../helpers/render-app';
 
-// Issue 20, point 3: terms of use (with the over-16 rule the sign-up asks to accept) and a legal
+// Issue 20, point 3: terms of use (with the minimum age, 16 or older, that the sign-up asks to confirm) and a legal
 // notice from the company's settings, in five languages, linked from the footer.
 const TERMS: ReadonlyArray<readonly [Locale, string, RegExp]> = [
-  ['fr-FR', 'Conditions d’utilisation', /plus de 16 ans/],
-  ['en-US', 'Terms of use', /over 16/],
-  ['en-GB', 'Terms of use', /over 16/],
-  ['en-CA', 'Terms of use', /over 16/],
+  ['fr-FR', 'Conditions d’utilisation', /au moins 16 ans/],
+  ['en-US', 'Terms of use', /16 or older/],
+  ['en-GB', 'Terms of use', /16 or over/],
+  ['en-CA', 'Terms of use', /16 or older/],
   ['ja-JP', '利用規約', /16歳以上/],
 ];
 

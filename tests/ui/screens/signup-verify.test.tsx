@@ -17,7 +17,7 @@ describe('sign-up', () => {
       [/^Password/, 'Enter your password.'],
       ['Name', 'Enter your name.'],
       [/^ZIP code/, 'Enter your ZIP code.'],
-      [/I accept the terms/, 'To create an account, accept the terms and confirm you are over 16.'],
+      [/I accept the terms/, 'To create an account, accept the terms and confirm you are 16 or older.'],
     ];
     for (const [label, message] of expectations) {
       const field = screen.getByLabelText(label, { selector: 'input' });

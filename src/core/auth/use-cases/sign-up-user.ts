@@ -23,7 +23,7 @@ export type SignUpError = DomainError<ValidationErrorCode | 'email_taken' | 'not
 
 /**
  * Sign-up (spec §5): valid email, password of 8 or more, a name, the market's ZIP or post code,
- * and the terms (which include being over 16) accepted — nothing is sent otherwise, nor anything
+ * and the terms (which include being 16 or older) accepted — nothing is sent otherwise, nor anything
  * over its maximum length. A ZIP typed full-width (`１２３－４５６７`) is read as its ASCII digits.
  * The new customer is signed in at once, like a login.
  */

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../core/content/locale';
+import { formatRelative } from '../../i18n/format-relative';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import type { SubmitState } from '../../state/use-submission';
 import { Button, type ButtonProps } from '../Button/Button';
 import { FormAlert } from './FormAlert';
 
-/** "in 30 seconds", "dans 2 minutes", "30 秒後": the wait in the customer's words, rounded up. */
+/** "in 30 seconds", "dans 2 minutes", 「30秒後」: the wait in the customer's words, rounded up. */
 function formatWait(seconds: number, locale: Locale): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-  if (seconds < 90) return format.format(seconds, 'second');
-  if (seconds < 90 * 60) return format.format(Math.ceil(seconds / 60), 'minute');
-  return format.format(Math.ceil(seconds / 3600), 'hour');
+  if (seconds < 90) return formatRelative(seconds, 'second', locale);
+  if (seconds < 90 * 60) return formatRelative(Math.ceil(seconds / 60), 'minute', locale);
+  return formatRelative(Math.ceil(seconds / 3600), 'hour', locale);
 }
 
 type PassedProps = Pick<ButtonProps, 'className' | 'aria-pressed' | 'aria-describedby' | 'aria-disabled' | 'disabled' | 'block'>;

@@ -82,7 +82,8 @@ describe('a bin’s status on the locator (issue 21, point 2)', () => {
       'État inconnu — dernier signalement il y a 3 jours',
       'Accepte les retours — signalé il y a 5 minutes',
     ],
-    ['ja-JP', '満杯（20 分前に報告）', '故障中（3 時間前に報告）', '状況不明（最終報告：3 日前）', '回収受付中（5 分前に報告）'],
+    // Japanese writes no space between a number and its unit (issue 44 point 8): 「20分前」, not Intl's 「20 分前」.
+    ['ja-JP', '満杯（20分前に報告）', '故障中（3時間前に報告）', '状況不明（最終報告：3日前）', '回収受付中（5分前に報告）'],
   ] as const)(
     'in %s, the list and the pins say each status in words with its age; a bin without one says nothing',
     async (locale, full, broken, stale, open) => {

@@ -23,7 +23,7 @@ const SECTIONS = [
   'contact',
 ] as const;
 
-/** The terms of use the sign-up asks to accept, with the over-16 rule (issue 20, point 3). */
+/** The terms of use the sign-up asks to accept, with the minimum age, 16 or older (issue 20, point 3; its words: issue 44, point 8). */
 export default function TermsScreen() {
   const { t } = useT();
   const company = useInjection(TOKENS.Config).company.name;

@@ -137,7 +137,7 @@ export function PayoutMethods({
                         {content}
                       </Button>
                     )}
-                    <div className="row">
+                    <div className={styles.actions}>
                       <Button
                         variant="ghost"
                         disabled={locked}
