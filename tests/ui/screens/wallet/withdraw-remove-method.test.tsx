@@ -52,7 +52,7 @@ describe('withdraw page: removing a payout method (issue 20, point 6)', () => {
     await app.user.click(remove);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The withdrawal is paid to PayPal only: the bank account can go.
-    const bank = screen.getByRole('button', { name: 'Remove Bank account' });
+    const bank = screen.getByRole('button', { name: 'Remove bank account' });
     expect(bank).not.toHaveAttribute('aria-disabled');
     expect(bank).not.toHaveAccessibleDescription();
     expect(app.customer().payout.methods.PAYPAL).toBeDefined();
@@ -66,7 +66,7 @@ describe('withdraw page: removing a payout method (issue 20, point 6)', () => {
     expect(await screen.findByRole('heading', { name: 'Retrait demandé' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer PayPal' })).toHaveAttribute('aria-disabled', 'true'));
     expect(screen.getByRole('button', { name: 'Supprimer PayPal' })).toHaveAccessibleDescription(/Un retrait est en cours vers ce moyen/);
-    expect(screen.getByRole('button', { name: 'Supprimer Compte bancaire' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Supprimer le compte bancaire' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('the pending withdrawals cannot be read: Remove is offered, and the server’s refusal is said in words', async () => {
@@ -84,8 +84,8 @@ describe('withdraw page: removing a payout method (issue 20, point 6)', () => {
   it('a server without the call: says removing is not available here, and nothing changes', async () => {
     const app = await withdrawPage('fr', { payout: BOTH, transactions: [] });
     app.backend.failNext('not_found', { call: 'removePayoutMethod' });
-    await app.user.click(await screen.findByRole('button', { name: 'Remove Bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Bank account' });
+    await app.user.click(await screen.findByRole('button', { name: 'Remove bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove bank account' });
     expect(dialog).toHaveTextContent('•••• 0189');
     await app.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await findAlert(/^Removing a payout method is not available here/);
@@ -95,8 +95,8 @@ describe('withdraw page: removing a payout method (issue 20, point 6)', () => {
   it('no answer: says it may have been removed; trying again removes it once', async () => {
     const app = await withdrawPage('fr', { payout: BOTH, transactions: [] });
     app.backend.failNext('network_error', { call: 'removePayoutMethod', afterProcessing: true });
-    await app.user.click(await screen.findByRole('button', { name: 'Remove Bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Bank account' });
+    await app.user.click(await screen.findByRole('button', { name: 'Remove bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove bank account' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     const alert = await findAlert(/may have been removed, we cannot tell/);
     expect(alert).toHaveTextContent('Trying again is safe');

@@ -148,7 +148,7 @@ export function PayoutMethods({
                       </Button>
                       {info !== null && (
                         <RemoveMethodButton
-                          name={name}
+                          name={methodName(method, true)}
                           offer={removalOffer(bankData, method, pending.value?.transactions ?? null)}
                           locked={locked ? lockedId : null}
                           onRemove={() => setRemoving(method)}

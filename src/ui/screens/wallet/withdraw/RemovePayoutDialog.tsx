@@ -75,7 +75,7 @@ export function RemovePayoutDialog({
   const customer = useCustomerId();
   const send = useSubmission();
   const [outcome, setOutcome] = useState<PayoutRemoval | null>(null);
-  const name = methodName(method);
+  const name = methodName(method, true);
 
   const remove = () =>
     void send.guard(async () => {
