@@ -34,7 +34,7 @@ test.describe('maps: France, fr-FR', () => {
   test.describe('on a desktop', () => {
     test.use({ viewport: DESKTOP });
 
-    test('maps: a shared /shop-and-return?id=&zoom= opens that bin, its info window and its directions link', async ({
+    test('maps: a shared /shop-and-return?id=&zoom= opens that bin, its info window and its directions to its shop', async ({
       page,
       fence,
       checkA11y,
@@ -56,9 +56,12 @@ test.describe('maps: France, fr-FR', () => {
       await locator.expectInfoOnMap(info);
 
       const link = info.getByRole('link', { name: new RegExp(locator.text('startNavigation')) });
-      await expect(link, 'directions to the bin’s own coordinates').toHaveAttribute(
-        'href',
-        `https://www.google.com/maps/dir/?api=1&destination=${bin.lat},${bin.lng}`,
+      // Directions to the shop by its name and address (issue 44, point 7), not to bare coordinates.
+      expect(bin.address, 'the demo gives each bin its shop’s address').toBeTruthy();
+      const directions = new URL((await link.getAttribute('href')) ?? '');
+      expect(`${directions.origin}${directions.pathname}`, 'Google Maps’ directions').toBe('https://www.google.com/maps/dir/');
+      expect(directions.searchParams.get('destination'), 'to the shop, by its name and address').toBe(
+        `${bin.retailer.name}, ${bin.address}`,
       );
       await expect(link, 'in a new tab: the locator stays').toHaveAttribute('target', '_blank');
       await expect(link, 'without handing it the page').toHaveAttribute('rel', /noopener/);

@@ -10,11 +10,10 @@
 //   on the market (the placing and the pins happen in the same effects, before that frame is drawn;
 //   the tests run with reduced motion, so the move is not animated). It is set once per document.
 import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { DEMO_STORAGE_KEY } from '../../../fakes/demo-constants';
 import { t } from '../support/texts.mjs';
 import { LoginPage, SEGMENT } from './login';
 
-/** The demo world as the page saved it (fakes/persisted-world.ts, DEMO_STORAGE_KEY): the bins with their coordinates. */
-const WORLD_KEY = 'circulo-demo-world:v7';
 /** The performance mark the map sets on its first complete drawing with pins (src/adapters/map/ol-map-view.ts). */
 const PINS_DRAWN_MARK = 'map:pins-drawn';
 
@@ -25,6 +24,8 @@ export interface DemoBin {
   readonly lng: number;
   readonly details: string;
   readonly retailer: { readonly id: string; readonly name: string };
+  /** Its shop's address (issue 44), where directions lead. */
+  readonly address?: string;
   /** As last reported (issue 21); absent for a bin the demo gives no status. */
   readonly status?: { readonly state: string; readonly reportedAt: string | null };
 }
@@ -167,13 +168,13 @@ export class LocatorPage {
     await expectMapDrawn(this.page, this.map);
   }
 
-  /** The market's bins from the saved demo world, coordinates and all. */
+  /** The market's bins from the demo world as the page saved it (fakes/persisted-world.ts), coordinates and all. */
   async bins(): Promise<DemoBin[]> {
     const read = () =>
       this.page.evaluate(
         ([key, code]) =>
           (JSON.parse(localStorage.getItem(key) ?? 'null') as { bins?: Record<string, unknown[]> } | null)?.bins?.[code] ?? [],
-        [WORLD_KEY, this.market.code] as const,
+        [DEMO_STORAGE_KEY, this.market.code] as const,
       );
     await expect
       .poll(async () => (await read()).length, { message: `the demo world holds the ${this.market.code} bins` })

@@ -207,7 +207,7 @@ describe('shop and return: the info window', () => {
     expect(maps.current.options.popup?.contains(info)).toBe(true);
     expect(info).toHaveTextContent('Union Station, 50 Massachusetts Ave NE');
     const directions = within(info).getByRole('link', { name: 'Start navigation (opens in a new tab)' });
-    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=38.8973,-77.0063');
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=38.8973%2C-77.0063');
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     // The pin is selected in the list too, and the address can be shared.
@@ -222,6 +222,14 @@ describe('shop and return: the info window', () => {
     expect(screen.queryByRole('region', { name: 'Bravo Market' })).not.toBeInTheDocument();
     expect(location.history?.at(-1)).toBe('/shop-and-return');
     expect(within(list).getByRole('button', { name: /^Bravo Market/ })).toHaveFocus();
+  });
+
+  it('gives directions to the shop by its name and address when the server gives its address (issue 44, point 7)', async () => {
+    const addressed = { ...DC_BINS[1]!, address: '50 Massachusetts Ave NE, Washington, DC 20002' };
+    await openLocator({ bins: [addressed], path: '/shop-and-return?id=b2' });
+    const info = await screen.findByRole('region', { name: 'Bravo Market' });
+    const href = within(info).getByRole('link', { name: 'Start navigation (opens in a new tab)' }).getAttribute('href') ?? '';
+    expect(new URL(href).searchParams.get('destination')).toBe('Bravo Market, 50 Massachusetts Ave NE, Washington, DC 20002');
   });
 
   it('closes with Escape, and when the map says it was closed there', async () => {
@@ -492,7 +500,7 @@ describe('shop and return: states', () => {
     const info = await screen.findByRole('region', { name: 'Bravo Market' });
     expect(within(info).getByRole('link', { name: /Start navigation/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/dir/?api=1&destination=38.8973,-77.0063',
+      'https://www.google.com/maps/dir/?api=1&destination=38.8973%2C-77.0063',
     );
     expect(screen.getByRole('heading', { name: 'Bravo Market' })).toHaveFocus();
   });
