@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../../../../core/content/locale';
 import { countryOf } from '../../../../core/places/country';
@@ -15,36 +16,55 @@ import mapStyles from '../map.module.css';
 import { BinInfo } from './BinInfo';
 import { BinList } from './BinList';
 import { OfflineNotice } from './OfflineNotice';
+import { OtherMarketOffer } from './OtherMarketOffer';
 import { ReportDialog } from './ReportDialog';
 import { useBinReport } from './use-bin-report';
+import { useFocusOnArrival } from './use-info-focus';
 import { useLocator } from './use-locator';
 import styles from './ShopAndReturnScreen.module.css';
 
 /** The shop-and-return locator (spec §2): the market's bins on a map and in a list, kept in step. */
 export default function ShopAndReturnScreen() {
   const { t } = useT();
-  const { locale } = useLocale();
+  const { locale, setLocale } = useLocale();
   const title = t('places:shopAndReturn.title');
   usePageTitle(title, t('places:shopAndReturn.description'));
+  // Switched to a shared bin's market (issue 44, point 7): there, its info window takes the focus once shown.
+  const [arrivingIn, setArrivingIn] = useState<Locale | null>(null);
+  const switchTo = (market: Locale) => {
+    setArrivingIn(market);
+    void setLocale(market);
+  };
   return (
     <div className="page">
       <h1>{title}</h1>
       <p className="lead">{t('places:shopAndReturn.subtitle')}</p>
       {/* Another language is another market: its own bins, map and position. */}
-      <Locator key={locale} locale={locale} />
+      <Locator key={locale} locale={locale} onSwitch={switchTo} arriving={arrivingIn === locale} onArrived={() => setArrivingIn(null)} />
     </div>
   );
 }
 
 /** Draws the locator (its state and the map's are `useLocator`'s). */
-function Locator({ locale }: { readonly locale: Locale }) {
+function Locator({
+  locale,
+  onSwitch,
+  arriving,
+  onArrived,
+}: {
+  readonly locale: Locale;
+  readonly onSwitch: (market: Locale) => void;
+  readonly arriving: boolean;
+  readonly onArrived: () => void;
+}) {
   const { t } = useT();
   const locator = useLocator(locale);
-  const { view, load, unknownBin, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items } = locator;
+  const { view, load, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items } = locator;
   const { geolocation } = view;
   // A large market's pins are on the map while its list is put in order (use-bin-index.ts).
   const ordering = load.status === 'ready' && matches === null;
   const report = useBinReport(selected?.bin ?? null);
+  useFocusOnArrival(arriving, load.status !== 'loading' && mapState.status !== 'loading', infoHeading, onArrived);
   const onReport = report.unavailable ? null : report.start;
   const info = selected && (
     <BinInfo
@@ -94,10 +114,14 @@ function Locator({ locale }: { readonly locale: Locale }) {
         )}
       </div>
       <OfflineNotice locale={locale} />
-      {unknownBin && (
-        <p role="status" className={styles.warning}>
-          <RichText i18nKey="places:shopAndReturn.unknownBin" values={{ country: countryOf(locale).name }} />
-        </p>
+      {locator.otherMarket ? (
+        <OtherMarketOffer market={locator.otherMarket} locale={locale} onSwitch={onSwitch} />
+      ) : (
+        locator.unknownBin && (
+          <p role="status" className={styles.warning}>
+            <RichText i18nKey="places:shopAndReturn.unknownBin" values={{ country: countryOf(locale).name }} />
+          </p>
+        )
       )}
       {geolocation !== 'idle' && geolocation !== 'locating' && (
         <p role="status" className={geolocation === 'located' ? styles.note : styles.warning}>
