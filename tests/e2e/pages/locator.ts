@@ -129,9 +129,14 @@ export class LocatorPage {
     return this.page.getByRole('region', { name: bin.retailer.name, exact: true }).filter({ hasText: bin.details });
   }
 
-  /** Whichever info window floats on the map. */
+  /** Whichever info window floats on the map (a wide screen's: on a phone it is a card under the map). */
   get floatingInfo(): Locator {
     return this.page.locator('.ol-overlay-container').getByRole('region');
+  }
+
+  /** Whichever info window is open, floating on the map or a card under it: the region of the heading that takes the focus. */
+  get openInfo(): Locator {
+    return this.page.locator('section:has(> div > h2[tabindex="-1"])');
   }
 
   get retailerFilter(): Locator {
@@ -220,6 +225,20 @@ export class LocatorPage {
       return apart ? 'whole and clear' : 'over the zoom buttons';
     };
     await expect.poll(where, { message: 'the info window is whole inside the map and clear of its zoom buttons' }).toBe('whole and clear');
+  }
+
+  /**
+   * The info window is a card under the map (a phone, large text: issue 44, point 7): not on the map,
+   * below it, and across the page's width on the screen.
+   */
+  async expectInfoUnderMap(info: Locator = this.openInfo): Promise<void> {
+    await expect(info).toBeVisible();
+    await expect(this.floatingInfo, 'nothing floats on the map').toHaveCount(0);
+    const [map, card] = [await this.map.boundingBox(), await info.boundingBox()];
+    if (!map || !card) throw new Error('the map or the card has no box');
+    expect(card.y, 'the card is under the map').toBeGreaterThanOrEqual(map.y + map.height);
+    const width = this.page.viewportSize()?.width ?? 0;
+    expect(card.x >= 0 && card.x + card.width <= width, 'across the screen, whole').toBe(true);
   }
 
   /** The entries' texts, in the order the list shows them. */

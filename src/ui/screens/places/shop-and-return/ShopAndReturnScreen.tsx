@@ -10,6 +10,7 @@ import { CheckboxField } from '../../../components/TextField/CheckboxField';
 import { SelectField } from '../../../components/TextField/SelectField';
 import { TextField } from '../../../components/TextField/TextField';
 import { useLocale } from '../../../i18n/use-locale';
+import { useMediaQuery } from '../../../state/use-media-query';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
 import mapStyles from '../map.module.css';
@@ -19,7 +20,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { OtherMarketOffer } from './OtherMarketOffer';
 import { ReportDialog } from './ReportDialog';
 import { useBinReport } from './use-bin-report';
-import { useFocusOnArrival } from './use-info-focus';
+import { useFocusOnArrival, useInfoInView } from './use-info-focus';
 import { useLocator } from './use-locator';
 import styles from './ShopAndReturnScreen.module.css';
 
@@ -64,6 +65,10 @@ function Locator({
   // A large market's pins are on the map while its list is put in order (use-bin-index.ts).
   const ordering = load.status === 'ready' && matches === null;
   const report = useBinReport(selected?.bin ?? null);
+  // On the map's side of a wide screen (map.module.css: 64rem), the info window floats on its pin. Where
+  // the list is under the map — a phone, large text — so is the card, whole (issue 44, point 7).
+  const floating = useMediaQuery('(min-width: 64rem)', true) && mapDrawn;
+  useInfoInView(view, floating, host, infoHeading);
   useFocusOnArrival(arriving, load.status !== 'loading' && mapState.status !== 'loading', infoHeading, onArrived);
   const onReport = report.unavailable ? null : report.start;
   const info = selected && (
@@ -72,7 +77,7 @@ function Locator({
       locale={locale}
       headingRef={infoHeading}
       onClose={locator.close}
-      floating={mapDrawn}
+      floating={floating}
       status={locator.statusOf(selected.bin)}
       onReport={onReport}
     />
@@ -136,7 +141,7 @@ function Locator({
               {t('places:shopAndReturn.mapUnavailable')}
             </p>
           )}
-          {info && (mapDrawn ? createPortal(info, popup) : info)}
+          {info && (floating ? createPortal(info, popup) : info)}
         </div>
         <section aria-labelledby="bins-title" className={mapStyles.side} aria-busy={load.status === 'loading' || ordering}>
           <h2 id="bins-title">{t('places:shopAndReturn.listTitle')}</h2>

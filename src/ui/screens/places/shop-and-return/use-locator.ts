@@ -131,13 +131,6 @@ export function useLocator(locale: Locale) {
 
   useMapFollows(map, { origin, words, found: kept, chosen: () => follow.current.selected !== null });
 
-  useEffect(() => {
-    if (!view.focusInfo) return;
-    // On a phone the list is under the map: bring the map and its info window back into view.
-    host.current?.scrollIntoView?.({ block: 'nearest' });
-    infoHeading.current?.focus({ preventScroll: map !== null });
-  }, [view.focusInfo]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a bin is chosen in the list
-
   const locate = async () => {
     dispatch({ type: 'locating' });
     const position = await locateCustomer.execute();
@@ -175,7 +168,7 @@ export function useLocator(locale: Locale) {
     selected,
     visible,
     mapState,
-    /** The map is drawn (the info window floats on it); else the screen shows the info window itself. */
+    /** The map is drawn (the info window may float on it: the screen decides); else the screen shows the info window itself. */
     mapDrawn: map !== null,
     popup,
     host,
