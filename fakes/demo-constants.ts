@@ -14,5 +14,5 @@ export const DEMO_EMPTY_EMAIL = 'empty@example.com';
  * Where the demo world is saved (fakes/persisted-world.ts). Versioned: a change of the world's shape
  * bumps it, and old saves are dropped, not misread.
  */
-export const DEMO_STORAGE_VERSION = 7;
+export const DEMO_STORAGE_VERSION = 8;
 export const DEMO_STORAGE_KEY = `circulo-demo-world:v${DEMO_STORAGE_VERSION}`;

@@ -10,6 +10,7 @@ import { DEMO_STORAGE_KEY, DEMO_STORAGE_VERSION } from './demo-constants';
  * v5: payout methods kept whole per customer (`payout`), withdrawals' answers by idempotency key.
  * v6: bins in real neighbourhoods, at the markets' own retailers (a v5 save would keep the old ones).
  * v7: bins with their city, reading and reported status, and customers' reports of problems (issue 21).
+ * v8: bins with their shop's address, where directions lead (issue 44).
  */
 export { DEMO_STORAGE_KEY };
 const OLDER_KEYS = Array.from({ length: DEMO_STORAGE_VERSION - 1 }, (_, i) => `circulo-demo-world:v${i + 1}`);

@@ -98,12 +98,15 @@ export function marketBins(country: CountryCode, { seed, count, statusesAt }: Ma
       // The first bin of each neighbourhood goes round the retailers, so that each has some.
       const retailer = i === 0 ? (places.retailers[a % places.retailers.length] as Bin['retailer']) : choose(places.retailers);
       const street = choose(area.streets);
+      const point = near(area.centre, spreadM, draw);
+      const shop = address(street, area, draw);
       return {
         id: `${country}-${area.key}-${i + 1}`,
-        ...near(area.centre, spreadM, draw),
-        details: details(address(street, area, draw), choose(places.spots)),
+        ...point,
+        details: details(shop, choose(places.spots)),
         retailer: { ...retailer },
-        // The assumed fields (docs/api-contract.md): the city, and in Japan how the address is read.
+        // The assumed fields (docs/api-contract.md): the shop's address, the city, and in Japan how the address is read.
+        address: shop,
         city: area.city,
         ...(area.reading ? { reading: `${area.reading} ${street.reading ?? ''}`.trim() } : {}),
         ...statusOf(statusesAt, drawStatus),

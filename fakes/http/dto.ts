@@ -97,6 +97,7 @@ export const binDto = (b: Bin): BinDto => ({
   lng: b.lng,
   details: b.details,
   retailer: { id: b.retailer.id, name: b.retailer.name },
+  ...(b.address === undefined ? {} : { address: b.address }),
   ...(b.city === undefined ? {} : { city: b.city }),
   ...(b.reading === undefined ? {} : { reading: b.reading }),
   ...(b.status === undefined ? {} : { status: b.status.state, ...(b.status.reportedAt ? { status_updated_at: b.status.reportedAt } : {}) }),

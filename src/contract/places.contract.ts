@@ -9,6 +9,8 @@ export interface BinDto {
   readonly lng: number;
   readonly details: string;
   readonly retailer: { readonly id: string; readonly name: string };
+  /** Assumed (docs/api-contract.md, issue 44): the postal address of the bin's shop, where directions lead. */
+  readonly address?: string;
   /** Assumed (docs/api-contract.md): the bin's town or city. */
   readonly city?: string;
   /** Assumed (docs/api-contract.md): how its address is read, in kana (Japan). */

@@ -233,6 +233,7 @@ describe.each([
         lng: expect.any(Number),
         details: expect.any(String),
         retailer: { id: expect.any(String), name: expect.any(String) },
+        address: expect.any(String),
         city: expect.any(String),
         status: { state: expect.stringMatching(/^(open|full|out_of_order|unknown)$/), reportedAt: expect.any(String) },
       });
@@ -253,6 +254,14 @@ describe.each([
       const read = { ...plain, id: 'read', city: '東京都渋谷区', reading: 'とうきょうと しぶやく じんぐうまえ' };
       world.backend.setBins('jp', [plain, read]);
       expect(await world.bins.list('jp')).toEqual({ ok: true, value: { bins: [plain, read], dropped: 0 } });
+    });
+
+    it('reads the address of a bin’s shop when the server gives it (assumed, issue 44), and a bin without as the specification shows it', async () => {
+      const retailer = { id: 'r1', name: 'Le Marché Vert' };
+      const plain = { id: 'plain', lat: 45.7755, lng: 4.8295, details: '1 boulevard de la Croix-Rousse — à l’entrée', retailer };
+      const addressed = { ...plain, id: 'addressed', address: '1 boulevard de la Croix-Rousse, 69004 Lyon' };
+      world.backend.setBins('fr', [plain, addressed]);
+      expect(await world.bins.list('fr')).toEqual({ ok: true, value: { bins: [plain, addressed], dropped: 0 } });
     });
 
     it('keeps the bins it can show and counts those at impossible coordinates', async () => {

@@ -23,6 +23,7 @@ export function toBin(v: unknown): Bin {
   const lng = num(o.lng, 'lng');
   if (!isOnEarth(lat, lng)) fail('coordinates');
   // Assumed fields: read when they are text, else the bin is as the specification shows it.
+  const address = optStr(o.address)?.trim();
   const city = optStr(o.city)?.trim();
   const reading = optStr(o.reading)?.trim();
   const status = toStatus(o);
@@ -32,6 +33,7 @@ export function toBin(v: unknown): Bin {
     lng,
     details: optStr(o.details) ?? '',
     retailer: { id: String(retailer.id ?? fail('retailer id')), name: str(retailer.name, 'retailer name') },
+    ...(address ? { address } : {}),
     ...(city ? { city } : {}),
     ...(reading ? { reading } : {}),
     ...(status ? { status } : {}),

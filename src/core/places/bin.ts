@@ -8,6 +8,8 @@ export interface Bin {
   readonly lng: number;
   readonly details: string;
   readonly retailer: { readonly id: string; readonly name: string };
+  /** Its shop's postal address, when the server gives it (assumed `address`, issue 44): where directions lead. */
+  readonly address?: string;
   /** Its town or city, when the server names it (assumed `city`): the list's order while the customer's position is unknown. */
   readonly city?: string;
   /** How its address is read, in kana, when the server gives it (assumed `reading`, Japan): found by kana and romaji. */

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../content/locale';
+import { countryCodeOf, localeForCountrySegment, type CountryCode, type Locale } from '../content/locale';
 
 /** The map's zoom levels (spec §9): the world first, then the market, then the street. */
 export const MAP_ZOOM = {
@@ -56,17 +56,42 @@ export function readLocatorQuery(search: string, knownIds: KnownIds): LocatorQue
   };
 }
 
-/** The query that shares a chosen bin at a zoom level (whole levels: an address, not a measurement). */
-export function writeLocatorQuery(search: string, choice: { readonly id: string; readonly zoom: number } | null): string {
+/** A bin chosen, as its address shares it: the zoom it is seen at, and the market that lists it. */
+export interface SharedChoice {
+  readonly id: string;
+  readonly zoom: number;
+  readonly country: CountryCode;
+}
+
+/**
+ * The query that shares a chosen bin at a zoom level (whole levels: an address, not a measurement),
+ * with its market (`country`, issue 44): a link opened in another market can say where the bin is.
+ */
+export function writeLocatorQuery(search: string, choice: SharedChoice | null): string {
   const params = new URLSearchParams(search);
   if (choice) {
     params.set('id', choice.id);
     params.set('zoom', String(Math.round(choice.zoom)));
+    params.set('country', choice.country);
   } else {
-    params.delete('id');
-    params.delete('zoom');
+    for (const name of ['id', 'zoom', 'country']) params.delete(name);
   }
   return params.toString();
+}
+
+/**
+ * The market a shared link's bin is in, when it is another than `current` (issue 44, point 7): the
+ * link says so (`country`, written with the bin) and this market does not list the bin (`knownIds`;
+ * null while its bins are still on their way). The customer is offered that market rather than shown
+ * this one as if the link named nothing. Null for a link without a market (older ones), to this
+ * market, or to a market the app does not serve.
+ */
+export function marketOfSharedBin(search: string, current: CountryCode, knownIds: KnownIds | null): Locale | null {
+  const params = new URLSearchParams(search);
+  const id = params.get('id')?.trim();
+  const market = localeForCountrySegment(params.get('country') ?? '');
+  if (!id || !market || countryCodeOf(market) === current || knownIds?.has(id)) return null;
+  return market;
 }
 
 /** Distances are said in miles in the United States and the United Kingdom (road signs), in kilometres elsewhere. */

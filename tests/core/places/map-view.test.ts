@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { asksForUnknownBin, distanceUnitOf, MAP_ZOOM, readLocatorQuery, writeLocatorQuery } from '../../../src/core/places/map-view';
+import {
+  asksForUnknownBin,
+  distanceUnitOf,
+  MAP_ZOOM,
+  marketOfSharedBin,
+  readLocatorQuery,
+  writeLocatorQuery,
+} from '../../../src/core/places/map-view';
 
 const known = new Set(['bin-1', 'bin 2']);
 
@@ -38,13 +45,16 @@ describe('readLocatorQuery (?id=&zoom=)', () => {
   it('reads back what writeLocatorQuery wrote, keeping the other parameters', () => {
     fc.assert(
       fc.property(fc.constantFrom(...known), fc.integer({ min: MAP_ZOOM.min, max: MAP_ZOOM.max }), (id, zoom) => {
-        const search = writeLocatorQuery('locale=fr-FR', { id, zoom });
+        const search = writeLocatorQuery('locale=fr-FR', { id, zoom, country: 'fr' });
         expect(readLocatorQuery(search, known)).toEqual({ id, zoom });
         expect(new URLSearchParams(search).get('locale')).toBe('fr-FR');
       }),
     );
-    expect(writeLocatorQuery('id=bin-1&zoom=14&locale=fr-FR', null)).toBe('locale=fr-FR');
-    expect(writeLocatorQuery('', { id: 'bin-1', zoom: 14.4 })).toBe('id=bin-1&zoom=14');
+    expect(writeLocatorQuery('id=bin-1&zoom=14&country=fr&locale=fr-FR', null)).toBe('locale=fr-FR');
+  });
+
+  it('writes the bin’s market with it, so that a link shared to another market can say where the bin is (issue 44, point 7)', () => {
+    expect(writeLocatorQuery('', { id: 'bin-1', zoom: 14.4, country: 'uk' })).toBe('id=bin-1&zoom=14&country=uk');
   });
 });
 
@@ -65,5 +75,27 @@ describe('asksForUnknownBin (issue 20, point 5)', () => {
     ['', false],
   ])('%s → %s', (search, expected) => {
     expect(asksForUnknownBin(search, known)).toBe(expected);
+  });
+});
+
+describe('marketOfSharedBin (issue 44, point 7): a link to a bin of another market', () => {
+  const known = new Set(['b1']);
+  it.each([
+    ['?id=f1&zoom=16&country=fr', 'fr-FR', known],
+    // Said before this market's bins have answered (null: not read yet).
+    ['?id=j1&country=jp', 'ja-JP', null],
+    // The spec's country segments name the United Kingdom both ways.
+    ['?id=u1&country=gb', 'en-GB', known],
+    ['?id=u1&country=UK', 'en-GB', known],
+    // This market's own link, a bin it lists, a market the app does not serve, or no market said: no offer.
+    ['?id=gone&country=us', null, known],
+    ['?id=b1&country=fr', null, known],
+    ['?id=x1&country=de', null, known],
+    ['?id=x1&country=', null, known],
+    ['?id=x1', null, known],
+    ['?id=&country=fr', null, known],
+    ['?country=fr', null, known],
+  ])('%s → %s', (search, expected, ids) => {
+    expect(marketOfSharedBin(search, 'us', ids)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { DEMO_STORAGE_KEY } from '../../../fakes/demo-constants';
 import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
 import { DEMO_DIR, expect, PHONE, test } from '../support/demo';
 import { t } from '../support/texts.mjs';
@@ -14,7 +15,6 @@ test.use({ viewport: PHONE });
 const SERVER_MARKERS = ['@faker-js', 'fishery', 'fake-backend:in-memory'];
 /** The demo bindings, awaited before the first render (they load the fake server on the first call). */
 const BINDINGS = 'src/composition/bindings/demo.ts';
-const WORLD_KEY = 'circulo-demo-world:v7';
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
@@ -57,7 +57,7 @@ function bundle() {
 }
 
 const pathOf = (url: string) => new URL(url).pathname.replace(/^\//, '');
-const savedWorld = (page: Page) => page.evaluate((key) => localStorage.getItem(key), WORLD_KEY);
+const savedWorld = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DEMO_STORAGE_KEY);
 
 /** Signed in: the login led to the account, which greets the customer (the fake server is loaded first: up to 15 s on a busy machine). */
 async function expectSignedIn(page: Page): Promise<void> {

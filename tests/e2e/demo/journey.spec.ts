@@ -1,6 +1,7 @@
 // The foundation journey in the demo build: French by default (from a German browser), switch language,
 // log in as the demo user, reach the account page, sign out. Axe on every page.
 import type { Page } from '@playwright/test';
+import { DEMO_STORAGE_KEY } from '../../../fakes/demo-constants';
 import { LoginPage } from '../pages/login';
 import { DESKTOP, expect, PHONE, test } from '../support/demo';
 
@@ -63,10 +64,9 @@ test.describe('journey on a desktop', () => {
       sameSite: 'Strict',
       path: '/',
     });
-    const tokenKeys = await page.evaluate(() =>
-      Object.keys(localStorage).filter(
-        (k) => /token/i.test(k) || (/token/i.test(localStorage.getItem(k) ?? '') && k !== 'circulo-demo-world:v7'),
-      ),
+    const tokenKeys = await page.evaluate(
+      (world) => Object.keys(localStorage).filter((k) => /token/i.test(k) || (/token/i.test(localStorage.getItem(k) ?? '') && k !== world)),
+      DEMO_STORAGE_KEY,
     );
     expect(tokenKeys, 'no token in localStorage outside the demo world').toEqual([]);
 
@@ -93,9 +93,10 @@ test.describe('journey on a desktop', () => {
     await expect(menu).toBeVisible();
     await page.reload();
     await expect(menu, 'still signed in after a reload').toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('circulo-demo-world:v7') !== null), 'world saved under a versioned key').toBe(
-      true,
-    );
+    expect(
+      await page.evaluate((world) => localStorage.getItem(world) !== null, DEMO_STORAGE_KEY),
+      'world saved under a versioned key',
+    ).toBe(true);
 
     const demo = page.getByRole('complementary', { name: 'デモモード' });
     await demo.getByRole('button', { name: 'デモデータをリセット' }).click();

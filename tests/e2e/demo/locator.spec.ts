@@ -27,10 +27,13 @@ test.describe('locator (desktop, en-US)', () => {
     await expect(info).toBeVisible();
     await expect(second, 'the chosen entry is marked').toHaveAttribute('aria-current', 'true');
     await expect(info.getByRole('heading'), 'the info window has the focus').toBeFocused();
-    await expect(info.getByRole('link', { name: /Start navigation/ }), 'directions').toHaveAttribute(
-      'href',
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+    // Directions to the shop, by its name and address, not to its coordinates (issue 44, point 7).
+    const link = info.getByRole('link', { name: /Start navigation/ });
+    const destination = new URL((await link.getAttribute('href')) ?? '').searchParams.get('destination') ?? '';
+    expect(destination.startsWith(`${await info.getByRole('heading').textContent()}, `), `directions to the shop: ${destination}`).toBe(
+      true,
     );
+    expect(destination, 'not to bare coordinates').not.toMatch(/^-?\d+(\.\d+)?,-?\d/);
     await expect.poll(() => queryOf(page).get('zoom'), { message: 'the address is shared, with the zoom' }).toBe('14');
     const address = queryOf(page);
     expect(address.get('id'), `the address is shared: ${page.url()}`).toBeTruthy();

@@ -34,7 +34,7 @@ test.describe('maps: France, fr-FR', () => {
   test.describe('on a desktop', () => {
     test.use({ viewport: DESKTOP });
 
-    test('maps: a shared /shop-and-return?id=&zoom= opens that bin, its info window and its directions link', async ({
+    test('maps: a shared /shop-and-return?id=&zoom= opens that bin, its info window and its directions to its shop', async ({
       page,
       fence,
       checkA11y,
@@ -56,9 +56,12 @@ test.describe('maps: France, fr-FR', () => {
       await locator.expectInfoOnMap(info);
 
       const link = info.getByRole('link', { name: new RegExp(locator.text('startNavigation')) });
-      await expect(link, 'directions to the bin’s own coordinates').toHaveAttribute(
-        'href',
-        `https://www.google.com/maps/dir/?api=1&destination=${bin.lat},${bin.lng}`,
+      // Directions to the shop by its name and address (issue 44, point 7), not to bare coordinates.
+      expect(bin.address, 'the demo gives each bin its shop’s address').toBeTruthy();
+      const directions = new URL((await link.getAttribute('href')) ?? '');
+      expect(`${directions.origin}${directions.pathname}`, 'Google Maps’ directions').toBe('https://www.google.com/maps/dir/');
+      expect(directions.searchParams.get('destination'), 'to the shop, by its name and address').toBe(
+        `${bin.retailer.name}, ${bin.address}`,
       );
       await expect(link, 'in a new tab: the locator stays').toHaveAttribute('target', '_blank');
       await expect(link, 'without handing it the page').toHaveAttribute('rel', /noopener/);
@@ -137,7 +140,7 @@ test.describe('maps: France, fr-FR', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE });
 
-    test('maps: on a phone the info window is whole inside the map and clear of the zoom buttons, wherever its pin (issue 20, point 5)', async ({
+    test('maps: the info window is whole, its pin in view and clear of the zoom buttons, wherever the pin: under a phone’s map, on a desktop’s (issue 20, point 5; issue 44, point 7)', async ({
       page,
       shot,
     }) => {
@@ -156,13 +159,8 @@ test.describe('maps: France, fr-FR', () => {
       const nearest = (bin: DemoBin) => Math.min(...bins.filter((b) => b !== bin).map((b) => km(bin, b)));
       const loner = [...bins].sort((a, b) => nearest(b) - nearest(a))[0];
       if (!loner) throw new Error('no bins');
-      // Opened by its address: the map centres its pin, which on a phone would put the window over the zoom buttons.
-      await locator.open(`?id=${loner.id}&zoom=16`);
-      await locator.expectInfoOnMap(locator.info(loner));
-      await shot(page, 'phone-locator-info-fr-FR', { fullPage: false });
-      const size = await locator.map.boundingBox();
-      if (!size) throw new Error('the map has no box');
-      // The map's patches of a colour, leaving out the info window's (its icons share the pins' colours).
+      const info = locator.info(loner);
+      // The map's patches of a colour, leaving out a floating info window's (its icons share the pins' colours).
       const pinsOf = async (colour: string) => {
         const window = (await locator.floatingInfo.isVisible()) ? await locator.floatingInfo.boundingBox() : null;
         const map = await locator.map.boundingBox();
@@ -176,39 +174,53 @@ test.describe('maps: France, fr-FR', () => {
         // (Nor a focused element's outline, in the ring's colour: a pin is small.)
         return (await colourPatches(locator.map, [colour])).filter((p) => !inWindow(p) && p.area < 1000);
       };
-      // The customer closes the window, drags the pin to a place on the map and taps it again.
-      for (const [where, x, y] of [
-        ['just right of the zoom buttons, at the top', 80, 40],
-        ['at the right edge', size.width - 24, size.height / 2],
-        ['at the bottom', size.width / 2, size.height - 24],
+      // On a phone the window is a card under the map (issue 44, point 7); on a desktop's map it floats on its pin.
+      for (const [screen, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
       ] as const) {
-        const [chosen] = await pinsOf(chosenColour);
-        if (!chosen) throw new Error('the chosen pin is not on the map');
-        await locator.floatingInfo.getByRole('button', { name: t('fr-FR', 'common:actions.close'), exact: true }).click();
-        await expect(locator.floatingInfo).toBeHidden();
-        // (Closing gave the focus back to the list, which may have scrolled the page.)
-        await locator.map.scrollIntoViewIfNeeded();
-        const box = await locator.map.boundingBox();
-        if (!box) throw new Error('the map has no box');
-        const grab = { x: box.x + box.width / 2, y: box.y + box.height - 60 };
-        const drag = async (dx: number, dy: number) => {
-          await page.mouse.move(grab.x, grab.y);
-          await page.mouse.down();
-          await page.mouse.move(grab.x + dx, grab.y + dy, { steps: 8 });
-          await page.mouse.up();
-        };
-        const nearest = async () =>
-          (await pinsOf(pinColour)).sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))[0];
-        await drag(x - chosen.x, y - chosen.y);
-        // A drag stops short of the pointer, the more so the longer it is: a second, short one finishes it.
-        const first = await nearest();
-        if (first && Math.hypot(first.x - x, first.y - y) > 20) await drag(x - first.x, y - first.y);
-        const pin = await nearest();
-        if (!pin || Math.hypot(pin.x - x, pin.y - y) > 40)
-          throw new Error(`the pin is not ${where}: ${JSON.stringify(await pinsOf(pinColour))}`);
-        await page.mouse.click(box.x + pin.x, box.y + pin.y);
-        await locator.expectInfoOnMap(locator.info(loner));
-        expect((await pinsOf(chosenColour)).length, `the pin dragged ${where} is in view with its window`).toBe(1);
+        await page.setViewportSize(viewport);
+        const shown = () => (screen === 'phone' ? locator.expectInfoUnderMap(info) : locator.expectInfoOnMap(info));
+        // Opened by its address: the map centres its pin, which on a phone would put a floating window over the zoom buttons.
+        await locator.open(`?id=${loner.id}&zoom=16`);
+        await shown();
+        await shot(page, `${screen}-locator-info-fr-FR`, { fullPage: false });
+        const size = await locator.map.boundingBox();
+        if (!size) throw new Error('the map has no box');
+        // The customer closes the window, drags the pin to a place on the map and taps it again.
+        for (const [where, x, y] of [
+          ['just right of the zoom buttons, at the top', 80, 40],
+          ['at the right edge', size.width - 24, size.height / 2],
+          ['at the bottom', size.width / 2, size.height - 24],
+        ] as const) {
+          const [chosen] = await pinsOf(chosenColour);
+          if (!chosen) throw new Error(`${screen}: the chosen pin is not on the map`);
+          await info.getByRole('button', { name: t('fr-FR', 'common:actions.close'), exact: true }).click();
+          await expect(info).toBeHidden();
+          // (Closing gave the focus back to the list, which may have scrolled the page.)
+          await locator.map.scrollIntoViewIfNeeded();
+          const box = await locator.map.boundingBox();
+          if (!box) throw new Error('the map has no box');
+          const grab = { x: box.x + box.width / 2, y: box.y + box.height - 60 };
+          const drag = async (dx: number, dy: number) => {
+            await page.mouse.move(grab.x, grab.y);
+            await page.mouse.down();
+            await page.mouse.move(grab.x + dx, grab.y + dy, { steps: 8 });
+            await page.mouse.up();
+          };
+          const nearest = async () =>
+            (await pinsOf(pinColour)).sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))[0];
+          await drag(x - chosen.x, y - chosen.y);
+          // A drag stops short of the pointer, the more so the longer it is: a second, short one finishes it.
+          const first = await nearest();
+          if (first && Math.hypot(first.x - x, first.y - y) > 20) await drag(x - first.x, y - first.y);
+          const pin = await nearest();
+          if (!pin || Math.hypot(pin.x - x, pin.y - y) > 40)
+            throw new Error(`${screen}: the pin is not ${where}: ${JSON.stringify(await pinsOf(pinColour))}`);
+          await page.mouse.click(box.x + pin.x, box.y + pin.y);
+          await shown();
+          expect((await pinsOf(chosenColour)).length, `${screen}: the pin dragged ${where} is in view with its window`).toBe(1);
+        }
       }
     });
 
@@ -338,6 +350,63 @@ test.describe('maps: France, fr-FR', () => {
     expect(new Set(bins.map((b) => b.retailer.id)).size, 'the UK demo has one retailer').toBe(1);
     await expect(locator.retailerFilter, 'so no filter to choose one').toHaveCount(0);
     await expect(locator.items, 'every bin is listed').toHaveCount(bins.length);
+  });
+});
+
+test.describe('maps: the bin’s card on a phone, at text sizes up to 200 % (issue 44, point 7)', () => {
+  // A phone: a page wider than the screen would make the browser zoom all of it out.
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'fr-FR' });
+
+  test('maps: on a phone the bin’s card shows all it holds and its buttons whole, in French, at 100, 150 and 200 %', async ({
+    page,
+    shot,
+  }) => {
+    const locator = new LocatorPage(page, 'fr-FR');
+    await locator.open();
+    // The bin with the longest details (and French, the longest words), with a status line.
+    const bin = [...(await locator.bins())].filter((b) => b.status).sort((a, b) => b.details.length - a.details.length)[0];
+    if (!bin) throw new Error('no bins');
+    const cdp = await page.context().newCDPSession(page);
+    for (const size of [100, 150, 200]) {
+      const at = `${size} %`;
+      // The browser's text size, as a phone's or a browser's setting sets it: its default font size,
+      // which rem, em and the media queries follow.
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: (16 * size) / 100, fixed: Math.round((13 * size) / 100) } });
+      await locator.open(`?id=${bin.id}&zoom=16`);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), `text at ${at}`).toBe(
+        `${(16 * size) / 100}px`,
+      );
+      const card = locator.info(bin);
+      await expect(card).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      const look = await card.evaluate((element) => ({
+        page: { width: document.documentElement.scrollWidth, viewport: innerWidth },
+        // Cut: a line wider than its box, or a card that hides some of what it holds (it would scroll).
+        cut: [element, ...element.querySelectorAll('h2, p, a, button')]
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || (e === element && e.scrollHeight > e.clientHeight + 1))
+          .map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim()),
+      }));
+      expect(look.page.viewport, `${at}: the page is as wide as the phone, not zoomed out`).toBe(PHONE.width);
+      expect(look.page.width, `${at}: nothing on the page is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
+      expect(look.cut, `${at}: nothing in the card is cut`).toEqual([]);
+      const box = await card.boundingBox();
+      if (!box) throw new Error('the card has no box');
+      expect(box.x >= 0 && box.x + box.width <= PHONE.width, `${at}: the card is across the screen, whole`).toBe(true);
+      // Close, directions and "report a problem": each whole in the card, and on the screen once scrolled to.
+      const controls = card.locator('a, button');
+      await expect(controls, `${at}: close, directions and report`).toHaveCount(3);
+      for (const control of await controls.all()) {
+        await control.scrollIntoViewIfNeeded();
+        const [inside, on] = [await control.boundingBox(), await card.boundingBox()];
+        const name = `${at}: “${((await control.getAttribute('aria-label')) ?? (await control.innerText())).trim()}”`;
+        if (!inside || !on) throw new Error(`${name} has no box`);
+        expect(inside.x >= on.x && inside.x + inside.width <= on.x + on.width, `${name} is no wider than the card`).toBe(true);
+        expect(inside.y >= on.y && inside.y + inside.height <= on.y + on.height, `${name} is whole inside the card`).toBe(true);
+        expect(inside.y >= 0 && inside.y + inside.height <= PHONE.height, `${name} is whole on the screen`).toBe(true);
+      }
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `phone-bin-card-fr-FR-${size}`, { fullPage: false });
+    }
   });
 });
 

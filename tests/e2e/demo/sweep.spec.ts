@@ -110,7 +110,8 @@ const ROUTES: readonly Route[] = [
         fullPage: false,
         open: async (s) => {
           await bins(s).first().click();
-          await expect(s.page.locator('.ol-overlay-container').getByRole('region')).toBeVisible();
+          // Floating on a desktop's map; on a phone a card under it (issue 44, point 7).
+          await expect(s.page.locator('section:has(> div > h2[tabindex="-1"])')).toBeVisible();
         },
       },
     ],

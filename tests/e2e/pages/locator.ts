@@ -10,11 +10,10 @@
 //   on the market (the placing and the pins happen in the same effects, before that frame is drawn;
 //   the tests run with reduced motion, so the move is not animated). It is set once per document.
 import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { DEMO_STORAGE_KEY } from '../../../fakes/demo-constants';
 import { t } from '../support/texts.mjs';
 import { LoginPage, SEGMENT } from './login';
 
-/** The demo world as the page saved it (fakes/persisted-world.ts, DEMO_STORAGE_KEY): the bins with their coordinates. */
-const WORLD_KEY = 'circulo-demo-world:v7';
 /** The performance mark the map sets on its first complete drawing with pins (src/adapters/map/ol-map-view.ts). */
 const PINS_DRAWN_MARK = 'map:pins-drawn';
 
@@ -25,6 +24,8 @@ export interface DemoBin {
   readonly lng: number;
   readonly details: string;
   readonly retailer: { readonly id: string; readonly name: string };
+  /** Its shop's address (issue 44), where directions lead. */
+  readonly address?: string;
   /** As last reported (issue 21); absent for a bin the demo gives no status. */
   readonly status?: { readonly state: string; readonly reportedAt: string | null };
 }
@@ -128,9 +129,14 @@ export class LocatorPage {
     return this.page.getByRole('region', { name: bin.retailer.name, exact: true }).filter({ hasText: bin.details });
   }
 
-  /** Whichever info window floats on the map. */
+  /** Whichever info window floats on the map (a wide screen's: on a phone it is a card under the map). */
   get floatingInfo(): Locator {
     return this.page.locator('.ol-overlay-container').getByRole('region');
+  }
+
+  /** Whichever info window is open, floating on the map or a card under it: the region of the heading that takes the focus. */
+  get openInfo(): Locator {
+    return this.page.locator('section:has(> div > h2[tabindex="-1"])');
   }
 
   get retailerFilter(): Locator {
@@ -167,13 +173,13 @@ export class LocatorPage {
     await expectMapDrawn(this.page, this.map);
   }
 
-  /** The market's bins from the saved demo world, coordinates and all. */
+  /** The market's bins from the demo world as the page saved it (fakes/persisted-world.ts), coordinates and all. */
   async bins(): Promise<DemoBin[]> {
     const read = () =>
       this.page.evaluate(
         ([key, code]) =>
           (JSON.parse(localStorage.getItem(key) ?? 'null') as { bins?: Record<string, unknown[]> } | null)?.bins?.[code] ?? [],
-        [WORLD_KEY, this.market.code] as const,
+        [DEMO_STORAGE_KEY, this.market.code] as const,
       );
     await expect
       .poll(async () => (await read()).length, { message: `the demo world holds the ${this.market.code} bins` })
@@ -219,6 +225,20 @@ export class LocatorPage {
       return apart ? 'whole and clear' : 'over the zoom buttons';
     };
     await expect.poll(where, { message: 'the info window is whole inside the map and clear of its zoom buttons' }).toBe('whole and clear');
+  }
+
+  /**
+   * The info window is a card under the map (a phone, large text: issue 44, point 7): not on the map,
+   * below it, and across the page's width on the screen.
+   */
+  async expectInfoUnderMap(info: Locator = this.openInfo): Promise<void> {
+    await expect(info).toBeVisible();
+    await expect(this.floatingInfo, 'nothing floats on the map').toHaveCount(0);
+    const [map, card] = [await this.map.boundingBox(), await info.boundingBox()];
+    if (!map || !card) throw new Error('the map or the card has no box');
+    expect(card.y, 'the card is under the map').toBeGreaterThanOrEqual(map.y + map.height);
+    const width = this.page.viewportSize()?.width ?? 0;
+    expect(card.x >= 0 && card.x + card.width <= width, 'across the screen, whole').toBe(true);
   }
 
   /** The entries' texts, in the order the list shows them. */

@@ -5,6 +5,7 @@ import { countryOf } from '../../../../src/core/places/country';
 import type { BinsGateway } from '../../../../src/core/places/ports/bins-gateway.port';
 import type { GeolocationPermission, Geolocator } from '../../../../src/core/places/ports/geolocator.port';
 import { err, ok } from '../../../../src/core/shared/result';
+import { TOKENS } from '../../../../src/composition/tokens';
 import { renderApp, type RenderAppOptions } from '../../../helpers/render-app';
 import { LONG_LIST_TEST_TIMEOUT } from '../../../helpers/timeouts';
 
@@ -162,6 +163,51 @@ describe('shop and return: a link to a bin this market does not list (issue 20, 
   });
 });
 
+describe('shop and return: a link to a bin of another market (issue 44, point 7)', () => {
+  const LYON = {
+    id: 'f1',
+    lat: 45.7755,
+    lng: 4.8295,
+    details: '1 boulevard de la Croix-Rousse',
+    retailer: { id: 'r-mv', name: 'Le Marché Vert' },
+  };
+  const openSharedFromFrance = () =>
+    renderApp({
+      locale: 'en-US',
+      path: '/shop-and-return?id=f1&zoom=16&country=fr',
+      arrange: (backend) => {
+        backend.setBins('us', DC_BINS);
+        backend.setBins('fr', [LYON]);
+      },
+    });
+
+  it('says where the bin is and offers that market, by keyboard, rather than this market as if nothing was asked', async () => {
+    const { user, maps, container } = await openSharedFromFrance();
+    const offer = await screen.findByRole('button', { name: 'Change country: France (Français)' });
+    const notice = offer.closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent('This link leads to a bin in another country (France), not on the list for the United States.');
+    expect(screen.queryByText(/not on the list for the United States: it may have been removed/)).not.toBeInTheDocument();
+    expect(maps.current.selected).toBeNull();
+
+    offer.focus();
+    await user.keyboard('{Enter}');
+    // The same address in the bin's market: its info window opens and takes the focus.
+    const info = await screen.findByRole('region', { name: 'Le Marché Vert' });
+    expect(document.documentElement).toHaveAttribute('lang', 'fr-FR');
+    expect(container.get(TOKENS.LocaleStore).load()).toBe('fr-FR');
+    await waitFor(() => expect(maps.current.selected).toBe('f1'));
+    await waitFor(() => expect(within(info).getByRole('heading', { name: 'Le Marché Vert' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: /Change country|Changer de pays/ })).not.toBeInTheDocument();
+  });
+
+  it('shares the market with the bin, so that the link can say where it is', async () => {
+    const { maps, location } = await openLocator();
+    await waitFor(() => expect(maps.current.pins).toHaveLength(3));
+    act(() => maps.current.clickPin('b1'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/shop-and-return?id=b1&zoom=4&country=us'));
+  });
+});
+
 describe('shop and return: shared addresses (?id=&zoom=)', () => {
   it('opens the bin and the zoom the address names', async () => {
     const { maps, list } = await openLocator({ path: '/shop-and-return?id=b2&zoom=16' });
@@ -207,12 +253,12 @@ describe('shop and return: the info window', () => {
     expect(maps.current.options.popup?.contains(info)).toBe(true);
     expect(info).toHaveTextContent('Union Station, 50 Massachusetts Ave NE');
     const directions = within(info).getByRole('link', { name: 'Start navigation (opens in a new tab)' });
-    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=38.8973,-77.0063');
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=38.8973%2C-77.0063');
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     // The pin is selected in the list too, and the address can be shared.
     expect(within(list).getByRole('button', { name: /^Bravo Market/ })).toHaveAttribute('aria-current', 'true');
-    expect(location.history?.at(-1)).toBe('/shop-and-return?id=b2&zoom=4');
+    expect(location.history?.at(-1)).toBe('/shop-and-return?id=b2&zoom=4&country=us');
     // Clicking a pin does not move the map under the customer's finger.
     expect(maps.current.views).toHaveLength(1);
     expect(maps.current.calls.filter((c) => c.kind === 'showAll')).toHaveLength(1);
@@ -222,6 +268,14 @@ describe('shop and return: the info window', () => {
     expect(screen.queryByRole('region', { name: 'Bravo Market' })).not.toBeInTheDocument();
     expect(location.history?.at(-1)).toBe('/shop-and-return');
     expect(within(list).getByRole('button', { name: /^Bravo Market/ })).toHaveFocus();
+  });
+
+  it('gives directions to the shop by its name and address when the server gives its address (issue 44, point 7)', async () => {
+    const addressed = { ...DC_BINS[1]!, address: '50 Massachusetts Ave NE, Washington, DC 20002' };
+    await openLocator({ bins: [addressed], path: '/shop-and-return?id=b2' });
+    const info = await screen.findByRole('region', { name: 'Bravo Market' });
+    const href = within(info).getByRole('link', { name: 'Start navigation (opens in a new tab)' }).getAttribute('href') ?? '';
+    expect(new URL(href).searchParams.get('destination')).toBe('Bravo Market, 50 Massachusetts Ave NE, Washington, DC 20002');
   });
 
   it('closes with Escape, and when the map says it was closed there', async () => {
@@ -242,7 +296,7 @@ describe('shop and return: the info window', () => {
     await waitFor(() => expect(maps.current.pins).toHaveLength(3));
     act(() => maps.current.move({ centre: { lat: 38.9, lng: -77.02 }, zoom: 12.6 }));
     act(() => maps.current.clickPin('b1'));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/shop-and-return?id=b1&zoom=13'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/shop-and-return?id=b1&zoom=13&country=us'));
   });
 });
 
@@ -262,7 +316,7 @@ describe('shop and return: the list and the map in step', () => {
     ]);
     expect(entry).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Alpha Foods', level: 2 })).toHaveFocus();
-    expect(location.history?.at(-1)).toBe('/shop-and-return?id=b3&zoom=14');
+    expect(location.history?.at(-1)).toBe('/shop-and-return?id=b3&zoom=14&country=us');
   });
 
   it(
@@ -492,7 +546,7 @@ describe('shop and return: states', () => {
     const info = await screen.findByRole('region', { name: 'Bravo Market' });
     expect(within(info).getByRole('link', { name: /Start navigation/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/dir/?api=1&destination=38.8973,-77.0063',
+      'https://www.google.com/maps/dir/?api=1&destination=38.8973%2C-77.0063',
     );
     expect(screen.getByRole('heading', { name: 'Bravo Market' })).toHaveFocus();
   });

@@ -6,6 +6,7 @@ import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { RichText } from '../../../components/RichText/RichText';
 import { formatMoney } from '../../../i18n/format';
+import { marketName } from '../../../i18n/market-name';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import { formatSize } from '../../../i18n/format-size';
@@ -21,16 +22,6 @@ const IMAGES: Readonly<Record<ProductId, string>> = {
   dishSoap: '/images/dish-soap.svg',
   shampoo: '/images/shampoo.svg',
 };
-
-/** The market's name in the reader's language ("Royaume-Uni", "イギリス"), from the locale's region. */
-function marketName(locale: string): string {
-  const region = locale.split('-')[1] ?? '';
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? region;
-  } catch {
-    return region;
-  }
-}
 
 export default function ProductsScreen() {
   const { t } = useT();
@@ -57,7 +48,7 @@ export default function ProductsScreen() {
             </div>
           ))}
         </dl>
-        <p className={styles.market}>{t('content:products.deposit.market', { country: marketName(locale) })}</p>
+        <p className={styles.market}>{t('content:products.deposit.market', { country: marketName(locale, locale) })}</p>
         <p className={styles.links}>
           <Link href="/how-it-works">{t('content:products.links.howItWorks')}</Link>
         </p>

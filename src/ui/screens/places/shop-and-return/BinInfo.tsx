@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import type { Locale } from '../../../../core/content/locale';
 import type { Bin } from '../../../../core/places/bin';
 import type { BinMatch } from '../../../../core/places/bin-search';
+import { directionsUrl } from '../../../../core/places/directions';
 import { ExternalButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
 import { CloseButton } from '../../../components/CloseButton/CloseButton';
@@ -11,12 +12,6 @@ import { ReportButton } from './ReportButton';
 import { StatusLine } from './StatusLine';
 import type { StatusShown } from './status-words';
 import styles from './ShopAndReturnScreen.module.css';
-
-/**
- * Directions to a bin in the customer's maps: Google Maps' documented cross-platform URL, which opens
- * the Google Maps app where installed and the website elsewhere, and needs no key.
- */
-export const directionsUrl = (bin: Bin): string => `https://www.google.com/maps/dir/?api=1&destination=${bin.lat},${bin.lng}`;
 
 /**
  * The info window of a bin: its retailer, details, distance when known and the way there. On the map

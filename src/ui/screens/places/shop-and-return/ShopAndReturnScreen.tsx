@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../../../../core/content/locale';
 import { countryOf } from '../../../../core/places/country';
@@ -9,42 +10,66 @@ import { CheckboxField } from '../../../components/TextField/CheckboxField';
 import { SelectField } from '../../../components/TextField/SelectField';
 import { TextField } from '../../../components/TextField/TextField';
 import { useLocale } from '../../../i18n/use-locale';
+import { useMediaQuery } from '../../../state/use-media-query';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
 import mapStyles from '../map.module.css';
 import { BinInfo } from './BinInfo';
 import { BinList } from './BinList';
 import { OfflineNotice } from './OfflineNotice';
+import { OtherMarketOffer } from './OtherMarketOffer';
 import { ReportDialog } from './ReportDialog';
 import { useBinReport } from './use-bin-report';
+import { useFocusOnArrival, useInfoInView } from './use-info-focus';
 import { useLocator } from './use-locator';
 import styles from './ShopAndReturnScreen.module.css';
 
 /** The shop-and-return locator (spec §2): the market's bins on a map and in a list, kept in step. */
 export default function ShopAndReturnScreen() {
   const { t } = useT();
-  const { locale } = useLocale();
+  const { locale, setLocale } = useLocale();
   const title = t('places:shopAndReturn.title');
   usePageTitle(title, t('places:shopAndReturn.description'));
+  // Switched to a shared bin's market (issue 44, point 7): there, its info window takes the focus once shown.
+  const [arrivingIn, setArrivingIn] = useState<Locale | null>(null);
+  const switchTo = (market: Locale) => {
+    setArrivingIn(market);
+    void setLocale(market);
+  };
   return (
     <div className="page">
       <h1>{title}</h1>
       <p className="lead">{t('places:shopAndReturn.subtitle')}</p>
       {/* Another language is another market: its own bins, map and position. */}
-      <Locator key={locale} locale={locale} />
+      <Locator key={locale} locale={locale} onSwitch={switchTo} arriving={arrivingIn === locale} onArrived={() => setArrivingIn(null)} />
     </div>
   );
 }
 
 /** Draws the locator (its state and the map's are `useLocator`'s). */
-function Locator({ locale }: { readonly locale: Locale }) {
+function Locator({
+  locale,
+  onSwitch,
+  arriving,
+  onArrived,
+}: {
+  readonly locale: Locale;
+  readonly onSwitch: (market: Locale) => void;
+  readonly arriving: boolean;
+  readonly onArrived: () => void;
+}) {
   const { t } = useT();
   const locator = useLocator(locale);
-  const { view, load, unknownBin, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items } = locator;
+  const { view, load, retailers, matches, visible, selected, mapState, mapDrawn, popup, host, infoHeading, items } = locator;
   const { geolocation } = view;
   // A large market's pins are on the map while its list is put in order (use-bin-index.ts).
   const ordering = load.status === 'ready' && matches === null;
   const report = useBinReport(selected?.bin ?? null);
+  // On the map's side of a wide screen (map.module.css: 64rem), the info window floats on its pin. Where
+  // the list is under the map — a phone, large text — so is the card, whole (issue 44, point 7).
+  const floating = useMediaQuery('(min-width: 64rem)', true) && mapDrawn;
+  useInfoInView(view, floating, host, infoHeading);
+  useFocusOnArrival(arriving, load.status !== 'loading' && mapState.status !== 'loading', infoHeading, onArrived);
   const onReport = report.unavailable ? null : report.start;
   const info = selected && (
     <BinInfo
@@ -52,7 +77,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
       locale={locale}
       headingRef={infoHeading}
       onClose={locator.close}
-      floating={mapDrawn}
+      floating={floating}
       status={locator.statusOf(selected.bin)}
       onReport={onReport}
     />
@@ -94,10 +119,14 @@ function Locator({ locale }: { readonly locale: Locale }) {
         )}
       </div>
       <OfflineNotice locale={locale} />
-      {unknownBin && (
-        <p role="status" className={styles.warning}>
-          <RichText i18nKey="places:shopAndReturn.unknownBin" values={{ country: countryOf(locale).name }} />
-        </p>
+      {locator.otherMarket ? (
+        <OtherMarketOffer market={locator.otherMarket} locale={locale} onSwitch={onSwitch} />
+      ) : (
+        locator.unknownBin && (
+          <p role="status" className={styles.warning}>
+            <RichText i18nKey="places:shopAndReturn.unknownBin" values={{ country: countryOf(locale).name }} />
+          </p>
+        )
       )}
       {geolocation !== 'idle' && geolocation !== 'locating' && (
         <p role="status" className={geolocation === 'located' ? styles.note : styles.warning}>
@@ -112,7 +141,7 @@ function Locator({ locale }: { readonly locale: Locale }) {
               {t('places:shopAndReturn.mapUnavailable')}
             </p>
           )}
-          {info && (mapDrawn ? createPortal(info, popup) : info)}
+          {info && (floating ? createPortal(info, popup) : info)}
         </div>
         <section aria-labelledby="bins-title" className={mapStyles.side} aria-busy={load.status === 'loading' || ordering}>
           <h2 id="bins-title">{t('places:shopAndReturn.listTitle')}</h2>

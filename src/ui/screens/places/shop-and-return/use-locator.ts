@@ -1,16 +1,16 @@
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useDeferredValue, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { TOKENS } from '../../../../composition/tokens';
 import type { Locale } from '../../../../core/content/locale';
 import { pointOf, type Bin } from '../../../../core/places/bin';
 import { countryOf } from '../../../../core/places/country';
-import { asksForUnknownBin, MAP_ZOOM, knownIdsOf, readLocatorQuery, writeLocatorQuery } from '../../../../core/places/map-view';
+import { MAP_ZOOM } from '../../../../core/places/map-view';
 import type { MapViewState } from '../../../../core/places/ports/map.port';
 import { isUnavailable } from '../../../../core/places/bin-status';
 import { useInjection } from '../../../di/container-context';
 import { useStores } from '../../../state/app-stores';
 import { useResource } from '../../../state/resource';
 import { choiceOf, useBinMatches } from './use-bin-matches';
+import { useLocatorAddress } from './use-locator-address';
 import { useLocatorMap } from './use-locator-map';
 import { useMapFollows } from './use-map-follows';
 import { initialLocatorView, locatorStep, PAGE_SIZE } from './locator-state';
@@ -43,10 +43,9 @@ export function useLocator(locale: Locale) {
   const infoHeading = useRef<HTMLHeadingElement>(null);
   const items = useRef(new Map<string, HTMLButtonElement>());
 
-  const search = useSearch();
-  const [path, navigate] = useLocation();
   const bins = answer?.bins ?? NO_BINS;
-  const ids = useMemo(() => knownIdsOf(bins), [bins]);
+  // The address is the selection: a shared link opens the same bin, and choosing one rewrites it.
+  const { ids, asked: address, share, otherMarket, unknownBin } = useLocatorAddress(country, bins, answer !== null);
   const { retailerId, origin } = view;
   const {
     found: kept,
@@ -55,16 +54,10 @@ export function useLocator(locale: Locale) {
     statusOf,
     ...market
   } = useBinMatches(bins, { retailerId, origin, text: words, acceptingOnly: view.acceptingOnly }, locale);
-  // The address is the selection: a shared link opens the same bin, and choosing one rewrites it.
-  const address = useMemo(() => readLocatorQuery(search, ids), [search, ids]);
   const { selected, selectedIndex } = choiceOf(address.id, matches, kept);
   // The selected bin is always in the list, however far down it is.
   const visible = Math.max(view.shown, Math.ceil((selectedIndex + 1) / PAGE_SIZE) * PAGE_SIZE);
 
-  const share = (choice: { readonly id: string; readonly zoom: number } | null) => {
-    const query = writeLocatorQuery(search, choice);
-    navigate(query ? `${path}?${query}` : path, { replace: true });
-  };
   const moveTo = (next: MapViewState) => {
     follow.current.zoom = next.zoom;
     map?.show(next);
@@ -138,13 +131,6 @@ export function useLocator(locale: Locale) {
 
   useMapFollows(map, { origin, words, found: kept, chosen: () => follow.current.selected !== null });
 
-  useEffect(() => {
-    if (!view.focusInfo) return;
-    // On a phone the list is under the map: bring the map and its info window back into view.
-    host.current?.scrollIntoView?.({ block: 'nearest' });
-    infoHeading.current?.focus({ preventScroll: map !== null });
-  }, [view.focusInfo]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a bin is chosen in the list
-
   const locate = async () => {
     dispatch({ type: 'locating' });
     const position = await locateCustomer.execute();
@@ -173,8 +159,8 @@ export function useLocator(locale: Locale) {
       dropped: answer?.dropped ?? 0,
       bins,
     },
-    /** The address names a bin this market does not list (issue 20, point 5): said, with the way to the others. */
-    unknownBin: answer !== null && asksForUnknownBin(search, ids),
+    otherMarket,
+    unknownBin,
     /** The retailers, and whether some bin has a status (the filter and the words are shown then). */
     ...market,
     statusOf,
@@ -182,7 +168,7 @@ export function useLocator(locale: Locale) {
     selected,
     visible,
     mapState,
-    /** The map is drawn (the info window floats on it); else the screen shows the info window itself. */
+    /** The map is drawn (the info window may float on it: the screen decides); else the screen shows the info window itself. */
     mapDrawn: map !== null,
     popup,
     host,
