@@ -72,7 +72,7 @@ describe('withdraw page: the amount (spec §5)', () => {
     // As a text query reads it: the French no-break spaces as plain ones.
     expect(await screen.findByText(errorText(app, 'email_not_verified').replace(/\s+/g, ' '))).toBeInTheDocument();
     expect(screen.queryByLabelText('Montant à retirer')).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Vérifier maintenant' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Vérifier maintenant' }));
     await waitFor(() => expect(app.location.history?.at(-1)).toBe('/user/verify-email?returnTo=%2Fuser%2Fwithdraw'));
     const sent =
       app.backend
