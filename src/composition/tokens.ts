@@ -24,8 +24,8 @@ import type { UseCaseName, UseCases } from './use-cases';
 
 export type { UseCaseName, UseCases };
 
-/** A service identifier that remembers the type it resolves to. */
-export type Token<T> = symbol & { readonly __resolves?: T };
+/** A service identifier that remembers the type it resolves to, and the name it was declared by. */
+export type Token<T, Name extends string = string> = symbol & { readonly __resolves?: T; readonly __name?: Name };
 
 // Teach the container that a Token<T> resolves to a T, so `container.get(TOKENS.X)` is typed.
 declare module '@inversifyjs/container' {
@@ -65,7 +65,15 @@ export interface Ports {
 }
 export type PortName = keyof Ports;
 
-type Tokens = { readonly [K in PortName]: Token<Ports[K]> } & { readonly [K in UseCaseName]: Token<UseCases[K]> };
+type Tokens = { readonly [K in PortName]: Token<Ports[K], K> } & { readonly [K in UseCaseName]: Token<UseCases[K], K> };
+
+/** The ports the browser shell needs and the domain does not: the only ports the UI resolves itself. */
+export type ShellPortName = 'Clock' | 'Analytics' | 'ConsentStore' | 'PageReloader' | 'AppUpdates' | 'DemoControls' | 'Config';
+/**
+ * The injection rule (docs/architecture.md): what the UI may resolve, a use case or a shell port. A
+ * gateway or any other port is reached through a use case or a store: `useInjection` takes no other token.
+ */
+export type UiToken<T> = Token<T, UseCaseName | ShellPortName>;
 
 /**
  * Every port's and use case's identifier, typed from their declarations (`Ports` above, `USE_CASES`

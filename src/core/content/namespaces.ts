@@ -1,6 +1,4 @@
-/**
- * The texts' namespaces, one per context (ARCHITECTURE rule 10): the translation sources load the
- * texts per namespace, and all are loaded with the language (together they are a few KB).
- */
-export const NAMESPACES = ['common', 'auth', 'account', 'errors', 'content', 'support', 'wallet', 'places'] as const;
+import { NAMESPACES } from './namespace-list.js';
+
+export { NAMESPACES };
 export type Namespace = (typeof NAMESPACES)[number];
