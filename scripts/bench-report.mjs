@@ -32,7 +32,7 @@ export function benchmarksMarkdown(out) {
       '',
       `The floor of the chosen libraries (${f.libraries.join(' + ')}), built with the app's Vite settings: ` +
         `**${kb(f.whole.jsGzip)} KB** whole, ${kb(f.minimal.jsGzip)} KB for the least an app does with them ` +
-        '(`node scripts/floor.mjs`). `npm test` fails when the home route passes 1.2 × the whole floor ' +
+        '(`node scripts/floor.mjs`, kept in `scripts/floor.json`). `npm test` fails when the home route passes 1.2 × the whole floor ' +
         `(${kb(f.whole.jsGzip * 1.2)} KB) or OpenLayers reaches a route without a map (\`scripts/budget.mjs\`).`,
       '',
       'A route loads the entry, the composition (every page) and its screen, each with its static imports; CSS is counted apart.',

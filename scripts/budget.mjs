@@ -1,13 +1,17 @@
 // The bundle budget, run by `npm test` after the builds: node scripts/budget.mjs
 // Fails (exit 1) when the production home route's JS passes 1.2 × the floor of the libraries the app
-// imports (scripts/floor.mjs), the account or withdraw route's 1.3 × (scripts/budget-check.mjs), or
-// when OpenLayers reaches a route without a map (production or demo build).
+// imports, the account or withdraw route's 1.3 × (scripts/budget-check.mjs), or when OpenLayers
+// reaches a route without a map (production or demo build). It reads the builds' own output
+// (.vite/manifest.json, .vite/chunk-modules.json, the files) and the floor's checked-in figure
+// (scripts/floor.json, which `npm run bench` measures again): it builds nothing, and refuses a figure
+// measured with other libraries than package-lock.json holds (scripts/lib/floor-figure.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { checkBudget } from './budget-check.mjs';
-import { measureFloor } from './floor.mjs';
+import { srcLibraries } from './floor.mjs';
+import { readFloor, readLock, staleFloor } from './lib/floor-figure.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (n) => (n / 1024).toFixed(1);
@@ -25,8 +29,12 @@ function readBuild(dir) {
   };
 }
 
-const floor = await measureFloor(ROOT);
+const floor = readFloor(ROOT);
 let failed = false;
+for (const problem of staleFloor(floor, { libraries: srcLibraries(ROOT), lock: readLock(ROOT) })) {
+  failed = true;
+  console.error(`✗ budget: ${problem}`);
+}
 for (const [name, dir, floorGzip] of [
   ['production', path.join(ROOT, 'dist'), floor.whole.jsGzip],
   ['demo', path.join(ROOT, 'dist-demo'), null],

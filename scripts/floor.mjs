@@ -6,11 +6,14 @@
 //   floor the route budgets are set against (scripts/budget.mjs: home at most 1.2 × this);
 // - `minimal`: the least an app of this kind does with them (scripts/floor/entry.tsx), shaken: what
 //   no app on these libraries can go below. Reported beside it (scripts/bench.mjs).
+// Measured once and checked in: `node scripts/floor.mjs` (and `npm run bench`) writes scripts/floor.json
+// (scripts/lib/floor-figure.mjs), which the budget reads; it builds nothing of the libraries itself.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { floorEntry, inBrowserApp, libraryImports } from './lib/floor-imports.mjs';
+import { FLOOR_FILE, floorFigure, notAsLocked, readLock, writeFloor } from './lib/floor-figure.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The libraries the stack chose; the floor counts those of them the app imports. */
@@ -53,9 +56,12 @@ async function buildGzip(root, input, wholeCode) {
   };
 }
 
+/** The entry points of the chosen libraries that src/ imports, sorted: what the floor counts. */
+export const srcLibraries = (root) => libraryImports(sourceTexts(path.join(root, 'src')), CHOSEN_LIBRARIES);
+
 /** @returns {Promise<{ whole: { jsGzip: number, jsRaw: number }, minimal: { jsGzip: number, jsRaw: number }, libraries: string[] }>} */
 export async function measureFloor(root = path.resolve(HERE, '..')) {
-  const imports = libraryImports(sourceTexts(path.join(root, 'src')), CHOSEN_LIBRARIES);
+  const imports = srcLibraries(root);
   if (imports.length === 0) throw new Error('the floor: src/ imports none of the chosen libraries');
   const whole = await buildGzip(root, WHOLE, floorEntry(imports));
   const minimal = await buildGzip(root, path.join(HERE, 'floor', 'entry.tsx'));
@@ -83,10 +89,24 @@ export async function buildFloorPage(root, outDir) {
   await buildLikeTheApp(root, work, { build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } } });
 }
 
+/** Measures the floor and writes it to scripts/floor.json, with what it was measured with; returns the figure. */
+export async function refreshFloor(root = path.resolve(HERE, '..')) {
+  const figure = floorFigure(await measureFloor(root), readLock(root));
+  const unlike = notAsLocked(root, figure);
+  if (unlike.length) throw new Error(`the floor was not written: ${unlike.join('; ')} (run npm ci first)`);
+  writeFloor(root, figure);
+  return figure;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const floor = await measureFloor();
+  const floor = await refreshFloor();
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`floor (${floor.libraries.join(' + ')}, as src/ imports them):`);
+  console.log(`floor (${floor.libraries.join(' + ')}, as src/ imports them), written to ${FLOOR_FILE}:`);
   console.log(`  whole libraries: ${kb(floor.whole.jsGzip)} KB gzip JS (${kb(floor.whole.jsRaw)} KB raw)`);
   console.log(`  least use of them: ${kb(floor.minimal.jsGzip)} KB gzip JS (${kb(floor.minimal.jsRaw)} KB raw)`);
+  console.log(
+    `  measured with ${Object.entries(floor.versions)
+      .map(([name, v]) => `${name} ${v}`)
+      .join(', ')}`,
+  );
 }

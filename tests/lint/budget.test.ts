@@ -11,6 +11,7 @@ import {
   ROUTE_SCREENS,
   routeFiles,
 } from '../../scripts/budget-check.mjs';
+import { floorFigure, staleFloor } from '../../scripts/lib/floor-figure.mjs';
 
 type Manifest = Record<
   string,
@@ -162,5 +163,43 @@ describe('the bundle budget', () => {
       .map((k) => k.replace(/\.tsx?$/, ''));
     // The demo's own server is the demo's (its budget is not checked); production's are all listed.
     expect(imported.filter((m) => !m.includes('demo-backend')).sort()).toEqual(listed.sort());
+  });
+});
+
+// The floor is measured once and checked in (scripts/floor.json): `npm run bench` (or `node
+// scripts/floor.mjs`) measures it again; the budget check reads it, and refuses a figure measured
+// with other libraries than package-lock.json holds, so it cannot go stale without a word.
+describe('the libraries’ floor, a checked-in figure', () => {
+  const LIBRARIES = ['inversify', 'react', 'react-dom/client'];
+  const VERSIONS = { inversify: '8.2.3', react: '19.3.1', 'react-dom': '19.3.1', vite: '8.3.8', rolldown: '1.2.19' };
+  const lock = (versions: Record<string, string>) => ({
+    packages: {
+      '': { name: 'app' },
+      ...Object.fromEntries(Object.entries(versions).map(([n, version]) => [`node_modules/${n}`, { version }])),
+    },
+  });
+  const measured = { libraries: LIBRARIES, whole: { jsGzip: 100 * KB, jsRaw: 300 * KB }, minimal: { jsGzip: 90 * KB, jsRaw: 280 * KB } };
+  const figure = floorFigure(measured, lock({ ...VERSIONS, valtio: '2.3.2' }), new Date('2026-12-02T10:00:00Z'));
+  const AGAIN = 'measure it again (node scripts/floor.mjs, or npm run bench) and commit scripts/floor.json';
+
+  it('keeps the sizes, the entry points it counts, when, and the versions of their packages and of the bundler that built them', () => {
+    expect(figure).toEqual({ measuredAt: '2026-12-02', ...measured, versions: VERSIONS });
+  });
+
+  it('is current while package-lock.json holds the versions it was measured with and src/ imports what it counts', () => {
+    expect(staleFloor(figure, { libraries: LIBRARIES, lock: lock({ ...VERSIONS, valtio: '2.4.0' }) })).toEqual([]);
+  });
+
+  it('is refused, naming the package and both versions, when package-lock.json holds another version of a library or of the bundler', () => {
+    expect(staleFloor(figure, { libraries: LIBRARIES, lock: lock({ ...VERSIONS, react: '19.4.0', vite: '8.4.0' }) })).toEqual([
+      `the libraries' floor (scripts/floor.json) was measured with react 19.3.1, and package-lock.json has react 19.4.0: ${AGAIN}`,
+      `the libraries' floor (scripts/floor.json) was measured with vite 8.3.8, and package-lock.json has vite 8.4.0: ${AGAIN}`,
+    ]);
+  });
+
+  it('is refused when src/ imports other entry points of the chosen libraries than it counts', () => {
+    expect(staleFloor(figure, { libraries: ['inversify', 'react', 'react-dom/client', 'valtio'], lock: lock(VERSIONS) })).toEqual([
+      `the libraries' floor (scripts/floor.json) counts inversify, react, react-dom/client, but src/ imports inversify, react, react-dom/client, valtio: ${AGAIN}`,
+    ]);
   });
 });
