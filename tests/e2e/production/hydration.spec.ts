@@ -42,7 +42,12 @@ test('hydration (every language, a first visit): the home page the build rendere
   page,
   baseURL,
 }) => {
-  await hydratesStill(page, baseURL!, 'a first visit', LOCALES.filter((locale) => locale !== HOME_LOCALE).map((locale) => [locale, ['/']]));
+  await hydratesStill(
+    page,
+    baseURL!,
+    'a first visit',
+    LOCALES.filter((locale) => locale !== HOME_LOCALE).map((locale) => [locale, ['/']]),
+  );
 });
 
 /** Each language's pages, hydrated one after another by `visitor`: React says nothing, nothing moves. */

@@ -33,9 +33,7 @@ interface Lang {
   readonly minimumBalance: number;
 }
 
-const LANGS: readonly Lang[] = [
-  { locale: 'fr-FR', cc: 'fr', amount: '10', balance: 10000, minimumBalance: 300 },
-];
+const LANGS: readonly Lang[] = [{ locale: 'fr-FR', cc: 'fr', amount: '10', balance: 10000, minimumBalance: 300 }];
 
 interface Seen {
   readonly page: Page;
