@@ -1,7 +1,10 @@
-// The account page's balance in the demo build, on a phone, in all five languages: the slot-machine
-// counter is there at once the first time, rolls from the balance seen last on this browser and
-// settles on the amount the locale writes (read by screen readers as that amount only), it is still
-// for reduced motion, and Withdraw is the page's primary button, reached by keyboard.
+// The account page's balance in the demo build, on a phone: the slot-machine counter is there at
+// once the first time, rolls from the balance seen last on this browser and settles on the amount
+// the locale writes (read by screen readers as that amount only), it is still for reduced motion,
+// and Withdraw is the page's primary button, reached by keyboard. The roll in French (euros, a
+// narrow space between thousands) and Japanese (yen, no decimals: other columns); reduced motion in
+// French (issue 45: the market changes the amount's writing, proven per market in jsdom by
+// tests/ui/components/slot-counter.test.tsx and tests/ui/screens/account.test.tsx, not the motion).
 import type { Locator, Page } from '@playwright/test';
 import { LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/demo';
@@ -23,13 +26,7 @@ interface Market {
   readonly amount: RegExp;
 }
 
-const ENGLISH = { balance: 'Your balance', withdraw: 'Withdraw' };
-
-// Canadian dollars are drawn as American ones ($1,234.56) in the same English words: the American
-// market's tests stand for both (the CSV and the history's amounts are per market in the unit tests).
 const MARKETS: readonly Market[] = [
-  { ...ENGLISH, segment: 'us', locale: 'en-US', amount: /^\$\d{1,3}(,\d{3})*\.\d{2}$/ },
-  { ...ENGLISH, segment: 'uk', locale: 'en-GB', amount: /^£\d{1,3}(,\d{3})*\.\d{2}$/ },
   { segment: 'fr', locale: 'fr-FR', balance: 'Votre solde', withdraw: 'Retirer mon solde', amount: /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/ },
   { segment: 'jp', locale: 'ja-JP', balance: '残高', withdraw: '出金する', amount: /^￥\d{1,3}(,\d{3})*$/ },
 ];
@@ -169,6 +166,9 @@ for (const market of MARKETS) {
         await checkWithdraw(page, market, card);
       });
     });
+
+    // The counter's stillness does not depend on the language: once, in the home market's.
+    if (market.locale !== 'fr-FR') return;
 
     test.describe('with reduced motion', () => {
       test.use({ reducedMotion: 'reduce' });

@@ -1,32 +1,15 @@
 // Issue 8, points 6 and 7: the profile form (edit, save, unsaved changes ask before leaving) and
-// the password change (wrong current password on its field, success keeps the session), in all
-// five languages on a phone, with zero axe violations at every step.
+// the password change (wrong current password on its field, success keeps the session), on a
+// phone, with zero axe violations at every step.
 import { LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/demo';
 
 test.use({ viewport: PHONE });
 
-const EN = {
-  locale: 'en-US',
-  city: 'City',
-  newCity: 'Baltimore',
-  careLink: 'contact customer care',
-  leaveTitle: 'Leave without saving?',
-  stay: 'Stay on this page',
-  save: 'Save changes',
-  saved: 'Profile saved',
-  current: 'Current password',
-  next: 'New password',
-  confirm: 'Confirm new password',
-  change: 'Change password',
-  wrong: 'Your current password is incorrect.',
-  changed: 'Password changed',
-};
-
-// Canadian English is American English's words in its texts (the sweep checks its pages): not repeated here.
-const LANGS: readonly (typeof EN)[] = [
-  EN,
-  { locale: 'en-GB', newCity: 'Westminster', careLink: 'contact customer care', city: 'Town or city' },
+// In French only (issue 45): the form and its questions are one in every language; each language's
+// words are the locale files' (checked in jsdom), the flows are proven through the real container by
+// tests/ui/screens/profile.test.tsx. What a browser adds is the real page: its focus, axe, beforeunload.
+const LANGS = [
   {
     locale: 'fr-FR',
     city: 'Ville',
@@ -43,23 +26,7 @@ const LANGS: readonly (typeof EN)[] = [
     wrong: 'Votre mot de passe actuel est incorrect.',
     changed: 'Mot de passe changé',
   },
-  {
-    locale: 'ja-JP',
-    city: '市区町村',
-    newCity: '港区',
-    careLink: 'カスタマーサポートに問い合わせる',
-    leaveTitle: '保存せずに移動しますか？',
-    stay: 'このページにとどまる',
-    save: '変更を保存',
-    saved: 'プロフィールを保存しました',
-    current: '現在のパスワード',
-    next: '新しいパスワード',
-    confirm: '新しいパスワード（確認）',
-    change: 'パスワードを変更',
-    wrong: '現在のパスワードが正しくありません。',
-    changed: 'パスワードを変更しました',
-  },
-].map((lang) => ({ ...EN, ...lang }));
+] as const;
 
 for (const t of LANGS) {
   test.describe(t.locale, () => {

@@ -1,4 +1,4 @@
-// The public site loaded afresh in French, Japanese and American English, and the sign-up and password-reset journeys of the demo.
+// The public site loaded afresh in French on a phone, and the sign-up and password-reset journeys of the demo.
 import type { Page } from '@playwright/test';
 import { refuseCookies } from '../pages/consent-banner';
 import { DESKTOP, expect, PHONE, test } from '../support/demo';
@@ -29,13 +29,10 @@ async function heading(page: Page): Promise<string> {
   return (await h1.textContent())?.trim() ?? '';
 }
 
-// British and Canadian English: each page's title, heading, description and texts are the route
-// sweep's (sweep.spec.ts, on a phone); loading each page afresh is the same code in every language.
-const SITES = [
-  { locale: 'fr-FR', viewport: PHONE, shots: true },
-  { locale: 'ja-JP', viewport: PHONE, shots: true },
-  { locale: 'en-US', viewport: DESKTOP, shots: true },
-] as const;
+// One language (issue 45): loading each page afresh is the same code in every language. Each page's
+// title, heading and own description in all five languages are proven in jsdom by the build's renderer
+// (tests/ui/app/page-heads.test.tsx), and no English in the Japanese texts by tests/ui/locales.test.ts.
+const SITES = [{ locale: 'fr-FR', viewport: PHONE, shots: true }] as const;
 
 for (const { locale, viewport, shots } of SITES) {
   const device = viewport === PHONE ? 'phone' : 'desktop';
@@ -69,11 +66,6 @@ for (const { locale, viewport, shots } of SITES) {
           seen.add(description);
           const text = await page.locator('body').innerText();
           expect(text, `${locale} ${path} shows no raw key`).not.toMatch(RAW_KEY);
-          if (locale === 'ja-JP')
-            expect(
-              text.replace(/demo@example\.com|demo1234|Circulo|PayPal|LINE Pay|Wise|FAQ/g, ''),
-              `${locale} ${path} has no English sentence`,
-            ).not.toMatch(/\b(?:the|and|your|with)\b/i);
           if (shots) await shot(page, `${device}-${locale}${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
         });
       }

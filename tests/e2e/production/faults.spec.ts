@@ -21,7 +21,7 @@ const LOGGED_400 = /Failed to load resource: the server responded with a status 
 const LOGGED_LOSS = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED|EMPTY_RESPONSE|CONNECTION_RESET)/;
 
 interface Market {
-  readonly locale: 'fr-FR' | 'ja-JP';
+  readonly locale: 'fr-FR';
   readonly country: CountryCode;
   readonly amountLabel: string;
   readonly amount: { readonly typed: string; readonly shown: RegExp; readonly minor: number };
@@ -49,19 +49,6 @@ const MARKETS = {
     unknown: 'nous ne pouvons pas savoir si votre retrait a été enregistré',
     offline: 'Vous êtes hors ligne : votre demande n’est pas partie et rien n’a été retiré',
     done: 'Retrait demandé',
-  },
-  jp: {
-    locale: 'ja-JP',
-    country: 'jp',
-    amountLabel: '出金額',
-    amount: { typed: '1000', shown: /[￥¥]1,000/, minor: 1000 },
-    review: '内容を確認する',
-    reviewTitle: '出金内容の確認',
-    confirm: '出金を確定する',
-    tryAgain: 'もう一度送る',
-    unknown: '出金が受け付けられたかどうか確認できません',
-    offline: 'オフラインのため、依頼は送信されておらず、出金もされていません',
-    done: '出金を受け付けました',
   },
 } as const satisfies Record<string, Market>;
 
@@ -183,7 +170,7 @@ async function withdrawThrough(
   who: Customer,
   { fault, shown }: WithdrawalFault,
   label: string,
-  shot: (page: Page, name: string) => Promise<void>,
+  { checkA11y, shot }: { checkA11y: (page: Page, name: string) => Promise<void>; shot: (page: Page, name: string) => Promise<void> },
 ): Promise<void> {
   const before = new Set(withdrawals(api, market.country, who).map((w) => w.id));
   const review = await openReview(page, market);
@@ -210,6 +197,7 @@ async function withdrawThrough(
   if (shown === 'uncertain' || shown === 'offline') {
     expect(posts(api, '/api/v2/withdrawals').length, `${label}: the double click sent one request`).toBeLessThanOrEqual(1);
     await expect(review, `${label}: the amount is still on screen`).toContainText(market.amount.shown);
+    await checkA11y(page, `${label} withdrawal ${shown}`);
     await shot(page, `faults-withdraw-${label}`);
     await review.getByRole('button', { name: market.tryAgain }).click();
     await withdrawalDone(page, market);
@@ -271,8 +259,10 @@ test('faults (a) login, phone, fr: a 500 then a network loss on the token call, 
   expect(posts(api, '/api/v2/oauth/token'), 'the server saw the 500 and the retry (not the lost one)').toHaveLength(2);
 });
 
-// (b) withdrawal, phone, fr + ja: a 500 and a lost answer, "may have gone through", Try again with the
-// same key, one withdrawal. Each fault a test of its own, each with a customer of its own.
+// (b) withdrawal, phone, fr: a 500 and a lost answer, "may have gone through", Try again with the
+// same key, one withdrawal. Each fault a test of its own, each with a customer of its own. In one
+// language (issue 45): the Japanese words and yen amounts of each outcome are proven in the screen
+// tests (tests/ui/screens/wallet/withdraw-flow.test.tsx, withdraw-truth.test.tsx).
 for (const [key, market] of Object.entries(MARKETS)) {
   test.describe(`faults (b) withdrawal, phone, ${key}`, () => {
     test.use({ locale: market.locale });
@@ -286,9 +276,9 @@ for (const [key, market] of Object.entries(MARKETS)) {
         shot,
       }) => {
         allowConsoleErrors(LOGGED_500, LOGGED_LOSS);
-        const who = customer(api, market.country, 'b', key === 'fr' ? 10000 : 100000);
+        const who = customer(api, market.country, 'b', 10000);
         await new LoginPage(page, market.locale).signIn(who);
-        await withdrawThrough(page, api, market, who, withdrawalFault, `${key}-${name}`, shot);
+        await withdrawThrough(page, api, market, who, withdrawalFault, `${key}-${name}`, { checkA11y, shot });
         if (name === '500') await checkA11y(page, `${key} withdrawal done after a retry`);
       });
     }
@@ -435,11 +425,11 @@ test('faults (d) profile save, phone, fr: a 500 then a network loss, a clear mes
 });
 
 // (e) the texts cannot be downloaded (500, network loss), phone, ja + fr: readable built-in texts, no
-// raw key, no blank page. Each case a test of its own.
+// raw key, no blank page. Each case a test of its own: a Japanese visitor's 500 and a French
+// visitor's network loss (issue 45: the other two pairs repeated these; the adapter's answer to
+// either failure in any language is proven in tests/adapters/i18n.test.ts and tests/ui/app/texts-language.test.tsx).
 const TEXT_FAULTS = [
   { path: '/jp', locale: 'ja-JP', failure: 'status', label: 'ja-500' },
-  { path: '/jp', locale: 'ja-JP', failure: 'loss', label: 'ja-offline' },
-  { path: '/', locale: 'fr-FR', failure: 'status', label: 'fr-500' },
   { path: '/', locale: 'fr-FR', failure: 'loss', label: 'fr-offline' },
 ] as const;
 

@@ -1,8 +1,8 @@
 // Issue 17, point 7: the production build against the specification's server — fakes/http in its
 // spec-only mode, which answers 404 to every call docs/api-contract.md marks assumed (and OAuth's
 // unsupported_grant_type to the refresh grant). What the specification has works; what needs an
-// assumed call says it is not available here and keeps what was typed. On a phone, in French and
-// Japanese, with axe on every page. (The withdrawal and the deletion are covered where they are built.)
+// assumed call says it is not available here and keeps what was typed. On a phone, in French (and the
+// withdrawal in Japanese too), with axe on every page. (The withdrawal and the deletion are covered where they are built.)
 import type { Locator } from '@playwright/test';
 import type { CountryCode } from '../../../src/core/content/locale';
 import { AUTH_PATHS } from '../../../src/contract/auth.contract';
@@ -105,6 +105,11 @@ for (const lang of LANGS) {
     });
 
     // The deletion needs an assumed call: said, with customer care, and the password kept.
+    // The rest in the home market's language only (issue 45): what is not available is said by the
+    // same screens in every language, whose words the locale files hold; the withdrawal above differs
+    // by market (France's minimum, Japan's announced fee), so it runs in both.
+    if (locale !== 'fr-FR') return;
+
     test(`spec-only server in ${locale}: the deletion says not available and keeps the password`, async ({
       page,
       api,
