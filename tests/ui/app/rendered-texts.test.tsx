@@ -1,6 +1,6 @@
 // Issue 45, point 2: the words every route shows, in the five languages, read as the browser's route
 // sweep read them (tests/e2e/support/collect.mjs: text nodes, whole elements, aria-label, placeholder,
-// title, alt, the document's title) and judged by the same detectors (tests/e2e/support/detectors.mjs):
+// title, alt, the document's title, the page's description) and judged by the same detectors (tests/e2e/support/detectors.mjs):
 // no raw key, no `{{placeholder}}` left, no text of another language, no Latin words on a Japanese
 // page, no markup shown as text. Public routes signed out, /user/* as the market's demo customer.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -25,7 +25,11 @@ const ROUTES: readonly { readonly path: string; readonly signedIn: boolean }[] =
 export function problemsIn(locale: Locale): string[] {
   const knowledge = sweepKnowledge();
   const { lang, items } = readTexts();
-  const found = [...findRawKeys(items, knowledge), ...findWrongLanguage(items, locale, knowledge)];
+  // Search engines and shared links show the page's own description, in its language.
+  const description = document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+  items.push({ text: description, kind: 'meta description', lang });
+  const found = description.replace('Circulo', '') ? [] : [`no description of its own: "${description}"`];
+  found.push(...findRawKeys(items, knowledge), ...findWrongLanguage(items, locale, knowledge));
   if (locale === 'ja-JP') found.push(...findLatinInJapanese(items, { allowedNames: PROPER_NAMES }));
   for (const item of items) {
     const markup = MARKUP.exec(normalize(item.text))?.[0];
