@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { ERROR_CODES } from '../../src/core/shared/domain-error';
 import { LOCALES } from '../../src/core/content/locale';
 import { NAMESPACES } from '../../src/core/content/namespaces';
+import { ambiguous, normalize } from '../e2e/support/detectors.mjs';
+import { entries, PROPER_NAMES } from '../e2e/support/texts.mjs';
 
 const DIR = resolve(__dirname, '../../src/ui/locales');
 type Tree = { [key: string]: string | Tree };
@@ -55,5 +57,41 @@ describe('built-in texts', () => {
         expect(stripped, `ja-JP/${ns}:${key}`).not.toMatch(/[A-Za-z]{3,}/);
       }
     }
+  });
+});
+
+// Issue 45, point 2: what the browser's route sweep once looked for on every page, checked over the
+// files themselves (the screens' rendered words: tests/ui/app/rendered-texts.test.tsx).
+describe('no text left unwritten, unfinished or untranslated', () => {
+  const all = LOCALES.map((locale) => [locale, entries(locale)] as const);
+  const shown = (text: string) => normalize(text.replace(/<\/?[a-z][\w-]*>/gi, ''));
+  /** Words French and English share, so an English text may be the French one. */
+  const SHARED_WORDS = ['Contact', 'Cookies', 'Date', 'Menu', 'Message', 'Scan', 'Type'];
+
+  it.each(all)('%s: no text is its own key, and every {{ opens a well-formed placeholder', (_locale, texts) => {
+    const bad = [...texts].filter(([key, text]) => {
+      const bare = text.trim();
+      const leftover = text.replace(/\{\{\s*\w+\s*\}\}/g, '');
+      return bare === key || bare === key.split(':')[1] || /\{\{|\}\}|\$t\(/.test(leftover);
+    });
+    expect(bad.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it.each(all.filter(([locale]) => locale.startsWith('en-')))('%s: no text is left in French', (_locale, texts) => {
+    const french = entries('fr-FR');
+    const same = [...texts].filter(([key, text]) => {
+      const here = shown(text);
+      return here === shown(french.get(key) ?? '') && !ambiguous(here) && !PROPER_NAMES.includes(here) && !SHARED_WORDS.includes(here);
+    });
+    expect(same.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it('ja-JP: every text is written in Japanese, but for names and codes', () => {
+    const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    const latin = [...entries('ja-JP')].filter(([key, text]) => {
+      const here = shown(text);
+      return !japanese.test(here) && !ambiguous(here) && !PROPER_NAMES.includes(here) && key !== 'common:textsLanguage';
+    });
+    expect(latin.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });

@@ -2,12 +2,12 @@
 // and how wide it is. The detectors (detectors.mjs) judge them in Node.
 
 /**
- * Runs in the page. Every rendered text node (shown, or read by a screen reader: visually hidden text
+ * Runs in the page (or in jsdom: tests/ui/app/rendered-texts.test.tsx calls it directly). Every rendered text node (shown, or read by a screen reader: visually hidden text
  * counts), the whole text of an element holding several text nodes (a sentence with a link or a
  * <strong> inside), the attributes a customer reads or hears (aria-label, placeholder, title, alt,
  * a button's value) and the document's title; each with its closest lang attribute and where it is.
  */
-function readTexts() {
+export function readTexts() {
   const where = (el) => {
     const parts = [];
     for (let e = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
