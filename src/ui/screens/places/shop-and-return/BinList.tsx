@@ -56,12 +56,17 @@ export function BinList({
   const count = Math.min(visible, total);
   const number = new Intl.NumberFormat(locale);
 
+  // After "Show more", the first entry it adds takes the focus once it is drawn — which may be a
+  // render or two later on a busy device (the longer list is drawn in a transition): tried after each
+  // render until then.
   useEffect(() => {
     const from = focusFrom.current;
-    focusFrom.current = null;
     const first = from === null ? undefined : matches[from];
-    if (first) items.current.get(first.bin.id)?.focus();
-  }, [visible]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page grows
+    const entry = first && items.current.get(first.bin.id);
+    if (!entry) return;
+    focusFrom.current = null;
+    entry.focus();
+  });
 
   useEffect(() => {
     const item = reveal && items.current.get(reveal.id);
