@@ -21,6 +21,8 @@ export function SessionFollower() {
   const here = `${location}${search ? `?${search}` : ''}`;
   // Once the page is being loaded again, nothing more is asked of it.
   const leaving = useRef(false);
+  // This code loads beside the page: what another tab did before it was here is looked at once it is.
+  const started = useRef(false);
 
   useEffect(() => {
     if (reloader.noticeAfterReload() === 'another_customer') notifications.notify('error', t('errors:another_customer'));
@@ -37,6 +39,10 @@ export function SessionFollower() {
       });
     const onVisible = () => document.visibilityState === 'visible' && follow();
     const stop = sessionFollower.onChanged(follow);
+    if (!started.current) {
+      started.current = true;
+      follow();
+    }
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', follow);
     return () => {

@@ -32,11 +32,6 @@ function otherTab(app: App) {
 }
 
 describe('a tab follows the others', () => {
-  // The follower loads beside the page (App.tsx: React.lazy): its code is here before a test's other
-  // tab acts, as it is when a customer has had the page open for more than a moment. Alone, this file
-  // raced the follower's first transform (a broadcast heard by nobody yet).
-  beforeAll(() => import('../../../src/ui/app/SessionFollower'));
-
   it('signed out in another tab: signed out here at once, said, and the customer page leaves for login', async () => {
     const app = await renderApp({ path: '/user/account', locale: 'fr-FR', signedInAs: 'fr' });
     await screen.findByRole('heading', { level: 1, name: /Bonjour|Mon compte|Votre compte/ });
