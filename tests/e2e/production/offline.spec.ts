@@ -42,7 +42,19 @@ test('after one visit, the locator opens offline with the bins it last received,
   await binsKept(page);
 
   expect(tiles.length, 'online, the map is drawn from the tile server').toBeGreaterThan(0);
-  const tilesOnline = tiles.length;
+  // Every tile the online map asks for, counted once the count stops growing (a busy machine's map
+  // was still asking when it was first counted: 15, then 30).
+  let tilesOnline = -1;
+  await expect
+    .poll(
+      () => {
+        const settled = tiles.length === tilesOnline;
+        tilesOnline = tiles.length;
+        return settled;
+      },
+      { message: 'the online map has asked for all its tiles', intervals: [500] },
+    )
+    .toBe(true);
   await openOffline(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(locator.text('title'));
   expect(await page.content(), 'not the browser’s offline page').not.toContain('ERR_INTERNET_DISCONNECTED');
