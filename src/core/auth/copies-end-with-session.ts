@@ -9,10 +9,14 @@ import type { TokenStore } from './ports/token-store.port';
  * one place that follows it.
  */
 export function copiesEndWithSession(tokens: TokenStore, copies: Pick<AccountSnapshotStore, 'read' | 'wipe'>): TokenStore {
+  // Whether the last look found a session (null before the first): the copy is wiped when one is found
+  // gone — at the first look (it ended between visits) or since the last — not on every call's look.
+  let hadSession: boolean | null = null;
   return {
     load() {
       const saved = tokens.load();
-      if (!saved) copies.wipe();
+      if (!saved && hadSession !== false) copies.wipe();
+      hadSession = saved !== null;
       return saved;
     },
     save: (pair, continues) => tokens.save(pair, continues),

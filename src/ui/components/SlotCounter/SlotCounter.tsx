@@ -36,15 +36,16 @@ function Rolling({ value, from: fromNow, locale, final, className }: Amounts & {
   // The parts of one amount: cut once, not on every step of the roll.
   const parts = useMemo(() => slotParts(value, locale), [value, locale]);
   const starts = useMemo(() => (from ? rollStarts(parts, slotParts(from, locale)) : null), [parts, from, locale]);
-  const digits = parts.flatMap((part) => (part.kind === 'digit' ? [part.digit] : []));
-  // Each part's digit column (the n-th digit of the amount), for the parts that are digits.
-  const columnOf = parts.map((_, index) => parts.slice(0, index).filter((part) => part.kind === 'digit').length);
-  const lastStep = starts ? Math.max(0, ...digits.map((digit, index) => Math.abs(digit - (starts[index] ?? digit)))) : 0;
+  // As many steps as the column that moves furthest; none without an amount seen before.
+  const lastStep = Math.max(
+    0,
+    ...parts.map((part, index) => (part.kind === 'digit' ? Math.abs(part.digit - (starts?.[index] ?? part.digit)) : 0)),
+  );
   const [step, setStep] = useState(0);
   const settled = still || step >= lastStep;
-  // Column `index`'s digit now: `step` digits on from where it started, toward its own, up or down.
+  // Part `index`'s digit now: `step` digits on from where it started, toward its own, up or down.
   const digitAt = (index: number, digit: number) => {
-    const start = settled || !starts ? digit : (starts[index] ?? digit);
+    const start = settled ? digit : (starts?.[index] ?? digit);
     return start + Math.sign(digit - start) * Math.min(step, Math.abs(digit - start));
   };
 
@@ -69,7 +70,7 @@ function Rolling({ value, from: fromNow, locale, final, className }: Amounts & {
                 data-testid="slot-strip"
                 style={{
                   lineHeight: `${SLOT_DIGIT_HEIGHT_PX}px`,
-                  transform: `translateY(-${digitAt(columnOf[index] ?? 0, part.digit) * SLOT_DIGIT_HEIGHT_PX}px)`,
+                  transform: `translateY(-${digitAt(index, part.digit) * SLOT_DIGIT_HEIGHT_PX}px)`,
                 }}
               />
             </span>

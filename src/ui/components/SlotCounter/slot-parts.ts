@@ -34,13 +34,13 @@ export function slotParts(value: Money, locale: Locale): SlotPart[] {
 }
 
 /**
- * Where each digit column starts when the counter rolls from the amount `from` was cut into: its
- * digits aligned on the last one, 0 in the columns it did not have (9,80 € → 15,20 € starts at 09,80).
+ * Where each part starts when the counter rolls from the amount `from` was cut into, part by part:
+ * for a digit, its digit in `from`, the digits aligned on the last one and 0 in the columns `from`
+ * did not have (9,80 € → 15,20 € starts at 09,80); null for text, which stays still.
  */
-export function rollStarts(parts: readonly SlotPart[], from: readonly SlotPart[]): number[] {
-  const digitsOf = (cut: readonly SlotPart[]) => cut.flatMap((part) => (part.kind === 'digit' ? [part.digit] : []));
-  const to = digitsOf(parts);
-  const before = digitsOf(from);
-  const shift = before.length - to.length;
-  return to.map((_, index) => before[index + shift] ?? 0);
+export function rollStarts(parts: readonly SlotPart[], from: readonly SlotPart[]): (number | null)[] {
+  const before = from.flatMap((part) => (part.kind === 'digit' ? [part.digit] : []));
+  // The index in `before` of the amount's first column (below 0 where the amount has more columns).
+  let index = before.length - parts.filter((part) => part.kind === 'digit').length;
+  return parts.map((part) => (part.kind === 'digit' ? (before[index++] ?? 0) : null));
 }
