@@ -10,7 +10,7 @@ import VectorSource from 'ol/source/Vector';
 import { boundingExtent } from 'ol/extent';
 import type { GeoPoint } from '../../core/places/country';
 import type { MapOptions, MapPin, MapView, MapViewState } from '../../core/places/ports/map.port';
-import { baseLayers } from './base-layers';
+import { networkBase } from './network-base';
 import type { BaseMap } from './base-map';
 import { animationMs, readMapColours } from './map-look';
 import { mapControls, mapInteractions } from './ol-map-controls';
@@ -43,6 +43,7 @@ export class OlMapView extends MapEvents implements MapView {
     host: HTMLElement,
     private readonly options: MapOptions<HTMLElement>,
     baseMap: BaseMap,
+    isOnline: () => boolean,
   ) {
     super();
     const colours = readMapColours(getComputedStyle(host));
@@ -53,6 +54,8 @@ export class OlMapView extends MapEvents implements MapView {
 
     this.pins = new PinFeatures(() => this.map, options.crowdedPins ?? 'cluster');
     const layers = pinLayers(this.pins.source, this.selectedSource, this.hereSource, styles);
+    const base = networkBase(baseMap, colours, isOnline, window);
+    this.cleanups.push(base.stop);
     this.view = new View({
       center: toMapCoordinate(options.view.centre),
       zoom: options.view.zoom,
@@ -63,7 +66,7 @@ export class OlMapView extends MapEvents implements MapView {
     this.map = new OlMap({
       target: host,
       view: this.view,
-      layers: [...baseLayers(baseMap, colours), layers.pins, layers.here, layers.selected],
+      layers: [base.group, layers.pins, layers.here, layers.selected],
       controls: mapControls(duration, options.controlLabels),
       interactions: mapInteractions(duration, host),
     });
