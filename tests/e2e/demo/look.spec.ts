@@ -133,15 +133,16 @@ test.describe('the header on a desktop', () => {
   // Point 13.
   for (const locale of LOCALES) {
     test(`look: the desktop header is one row from 1024 to 1600 px, nothing overflows (${locale})`, async ({ page, shot }) => {
-      // 20 widths, each measured: longer than one page's checks.
       test.setTimeout(120_000);
       await page.goto(`/?locale=${locale}`);
       await expect(h1(page)).toBeVisible();
       await expect(consentBanner(page)).toBeVisible();
       await shot(page, `look-desktop-first-visit-${locale}`, { fullPage: false });
       await refuseCookies(page);
-      const widths = new Set([NAVBAR_BREAKPOINT - 1, NAVBAR_BREAKPOINT]);
-      for (let w = 1024; w <= 1600; w += 32) widths.add(w);
+      // Each layout's narrowest and widest width (the style sheets change at 64, 80 and 90 rem): within
+      // a layout the header only gains room as the window widens, so a header on one row at a layout's
+      // narrowest is on one row across it (20 widths every 32 px before issue 45, the same findings).
+      const widths = new Set([1024, NAVBAR_BREAKPOINT - 1, NAVBAR_BREAKPOINT, 1439, 1440, 1600]);
       const seen = { collapsed: 0, full: 0 };
       for (const width of [...widths].sort((a, b) => a - b)) {
         await expectHeaderOnOneRow(page, `${locale} at ${width} px`, width);
