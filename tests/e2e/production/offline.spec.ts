@@ -31,6 +31,7 @@ test('after one visit, the locator opens offline with the bins it last received,
   context,
   checkA11y,
   allowConsoleErrors,
+  shot,
 }) => {
   allowConsoleErrors(LOGGED_OFFLINE);
   const tiles = await fakeOsmTiles(page);
@@ -59,6 +60,7 @@ test('after one visit, the locator opens offline with the bins it last received,
   // Zoomed in, a map of tiles would ask for more while it moves; axe's pass outlasts the move.
   await locator.map.getByRole('button', { name: t('fr-FR', 'places:shopAndReturn.zoomIn') }).click();
   await checkA11y(page, 'the locator offline');
+  await shot(page, 'offline-locator-fr-phone', { fullPage: false });
   expect(tiles.slice(tilesOffline), 'offline, no tile is asked for, even zoomed in').toEqual([]);
 
   await context.setOffline(false);
