@@ -4,7 +4,7 @@
 // same origin, and the production build served by deploy/'s nginx.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ONLY_THIS_MACHINE_ARG } from './scripts/lib/chromium.mjs';
 
 // One worker per core: each drives a Chromium that keeps a core busy. On this two-core machine a
 // third worker made the same tests slower (the en-GB sweep: 59 s with 3 workers, 51 s with 2, 72 s
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ONLY_THIS_MACHINE_ARG] },
     viewport: { width: 1280, height: 800 },
     // The scheme's home market: the browser's language picks a first visit's language (issue 20,
     // point 1), so a test starts from a French browser unless it says otherwise.

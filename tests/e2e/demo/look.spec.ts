@@ -487,9 +487,15 @@ test.describe('the wallet’s pages on a desktop', () => {
         await expect(withdraw.methodForm).toHaveCount(0);
         await expect(withdraw.method('bank')).toContainText('•••• 6789');
       }
+      // The saved methods arrive after the page: measured once two cards show Edit and Remove.
+      const withBoth = (cards: Awaited<ReturnType<typeof payoutActions>>) => cards.filter((actions) => actions.length === 2);
+      await expect
+        .poll(async () => withBoth(await payoutActions(page, locale)).length, {
+          message: `${locale}: two cards or more with Edit and Remove`,
+        })
+        .toBeGreaterThanOrEqual(2);
       const cards = await payoutActions(page, locale);
-      const full = cards.filter((actions) => actions.length === 2);
-      expect(full.length, `${locale}: two cards or more with Edit and Remove: ${JSON.stringify(cards)}`).toBeGreaterThanOrEqual(2);
+      const full = withBoth(cards);
       for (const [edit, remove] of full) {
         expect(remove!.top, `${edit!.name} and ${remove!.name} on one row`).toBe(edit!.top);
         expect(remove!.left, `${edit!.name} before ${remove!.name}`).toBeGreaterThan(edit!.left);

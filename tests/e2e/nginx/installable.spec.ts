@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ONLY_THIS_MACHINE_ARG } from '../../../scripts/lib/chromium.mjs';
 import { LocatorPage } from '../pages/locator';
 import { expect, test } from '../support/nginx-site';
 import { fakeOsmTiles } from '../support/osm-tiles';
@@ -35,7 +35,7 @@ async function customerBrowser(locale: string, baseURL: string, run: (page: Page
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'circulo-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ONLY_THIS_MACHINE_ARG],
     locale,
     baseURL,
     serviceWorkers: 'allow',

@@ -52,10 +52,6 @@ async function holdAppScript(page: Page) {
 }
 
 test.describe('without JavaScript', () => {
-  // The page this test ends on runs no script, axe's included (it never answers): the pages are the
-  // prerendered ones, which the sweep and the other tests check with axe once the app has drawn them.
-  test.use({ a11yAtEnd: false });
-
   test('first paint: without JavaScript the public pages are there, in French by default and in the language of the cookie', async ({
     openPage,
     shot,

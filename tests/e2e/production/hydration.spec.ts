@@ -22,9 +22,8 @@ const VISITORS = ['a first visit', 'consent saved', 'a signed-in customer'] as c
 const LEAVES_WHEN_SIGNED_IN = ['/login', '/signup'];
 
 // A dozen pages loaded one after another in each test: on a busy machine that outlasts the 60 s a
-// test is given. Axe at the end is left out: the axe pass checks these pages.
+// test is given.
 test.describe.configure({ timeout: 180_000 });
-test.use({ a11yAtEnd: false });
 
 const HOME_LOCALE = 'fr-FR';
 

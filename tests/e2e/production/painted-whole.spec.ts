@@ -31,7 +31,7 @@ async function servedInTwoParts(file: string, cutAfter: RegExp, pause: number) {
   });
 }
 
-test.use({ viewport: DESKTOP, a11yAtEnd: false });
+test.use({ viewport: DESKTOP });
 
 test('first paint: a page that arrives in two parts is painted whole, not its first half and then moved (the cookie banner cut between its buttons)', async ({
   page,

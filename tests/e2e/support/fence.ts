@@ -1,12 +1,16 @@
 // What every browser test holds the app to, whatever it does: nothing leaves for another origin (the
-// machine has no network, and the app loads no third party), and no page logs an error. A context
-// is fenced once (`fenceContext`); the fixture checks the record when the test ends.
+// machine has no network, and the app loads no third party), and no page logs an error. The browser
+// resolves no host but this machine's (ONLY_THIS_MACHINE_ARG, scripts/lib/chromium.mjs), so a request
+// to another origin fails at once; the fence records each one that tried, watching without pausing
+// any (a route on every request would, and would turn the HTTP cache off). A request a test's own
+// route answers (a faked tile server) never tried to leave. A context is fenced once
+// (`fenceContext`); the fixture checks the record when the test ends.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { isAppOrigin } from '../../../scripts/lib/static-server.mjs';
 
 /** What one test's pages did that the test did not ask for. */
 export interface FenceRecord {
-  /** Requests to other origins, aborted. */
+  /** Requests that tried to leave for other origins (and failed: no other host resolves). */
   readonly externalRequests: string[];
   /** console.error lines and uncaught exceptions, with where they came from. */
   readonly consoleErrors: string[];
@@ -75,10 +79,13 @@ function watchPage(page: Page, record: FenceRecord): void {
     if (message.type() !== 'error') return;
     const text = message.text();
     const at = message.location();
-    // The request we aborted makes Chromium log ERR_BLOCKED_BY_CLIENT: it is in externalRequests already.
-    if (/ERR_BLOCKED_BY_CLIENT/.test(text) && at.url && !isAllowed(record, at.url)) return;
+    // A request that tried to leave makes Chromium log its failure: it is in externalRequests already.
+    if (/ERR_NAME_NOT_RESOLVED/.test(text) && at.url && !isAllowed(record, at.url)) return;
     const where = at.url ? ` (at ${at.url}${at.lineNumber ? `:${at.lineNumber + 1}` : ''})` : '';
     record.consoleErrors.push(`console.error: ${text}${where}`);
+  });
+  page.on('websocket', (ws) => {
+    if (!isAllowed(record, ws.url().replace(/^ws/, 'http'))) record.externalRequests.push(ws.url());
   });
   page.on('pageerror', (error) => record.consoleErrors.push(`pageerror: ${error.stack ?? error.message}`));
 }
@@ -89,25 +96,16 @@ function watchPage(page: Page, record: FenceRecord): void {
  */
 export async function fencedContext(browser: Browser, record: FenceRecord, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options });
-  await fenceContext(context, record);
+  fenceContext(context, record);
   return context;
 }
 
-/** Fences a context: other origins aborted and recorded, its pages' errors recorded, goto waits for the app. */
-export async function fenceContext(context: BrowserContext, record: FenceRecord): Promise<void> {
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (isAllowed(record, url)) return route.continue();
-    record.externalRequests.push(url);
-    return route.abort('blockedbyclient');
+/** Fences a context: requests that tried other origins recorded, its pages' errors recorded, goto waits for the app. */
+export function fenceContext(context: BrowserContext, record: FenceRecord): void {
+  context.on('requestfailed', (request) => {
+    const url = request.url();
+    if (!isAllowed(record, url) && /ERR_NAME_NOT_RESOLVED/.test(request.failure()?.errorText ?? '')) record.externalRequests.push(url);
   });
-  await context.routeWebSocket(
-    (url) => !isAllowed(record, url.href.replace(/^ws/, 'http')),
-    (ws) => {
-      record.externalRequests.push(ws.url());
-      return ws.close();
-    },
-  );
   for (const page of context.pages()) watchPage(page, record);
   context.on('page', (page) => watchPage(page, record));
 }

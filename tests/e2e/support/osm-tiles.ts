@@ -1,7 +1,7 @@
 // OpenStreetMap's tile server, which the production build draws its maps from (no VITE_MAP_TILES_URL,
 // as in production). There is no network here, so it is played by a blank tile: the request still
 // leaves the page (its Content-Security-Policy is what lets it through, or not), and every tile asked
-// for is kept. A page route goes before the fence's context route, so the fence never sees them.
+// for is kept. A request the route answers never tries to leave, so the fence lets it be.
 import type { Page } from '@playwright/test';
 
 export const OSM = 'https://tile.openstreetmap.org';

@@ -1,10 +1,10 @@
 // The fixtures every browser test has, whichever build it drives (demo.ts and production.ts add the
-// server): fenced pages (fence.ts), more pages in contexts of their own (`openPage`), axe
-// (`checkA11y`, and once more on every page left open when the test ends), and screenshots to look at.
+// server): fenced pages (fence.ts), more pages in contexts of their own (`openPage`), axe where a
+// test asks (`checkA11y`), and screenshots to look at.
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { checkA11y, checkA11yIfChanged, type A11yOptions } from './axe';
+import { checkA11y, type A11yOptions } from './axe';
 import { fenceContext, fencedContext, fenceProblems, heardEverything, newFenceRecord, type AppPage, type FenceRecord } from './fence';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -26,31 +26,14 @@ export interface BaseFixtures {
   checkA11y: (page: Page, label: string, options?: A11yOptions) => Promise<void>;
   /** A full-page screenshot at test-results/screenshots/<name>.png. */
   shot: (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
-  /**
-   * Axe on every page still open when the test ends, unless the test's own last check passed on it
-   * and nothing has changed since (false: the test ends on what is not the app's page, and says so).
-   * Options as checkA11y's.
-   */
-  a11yAtEnd: A11yOptions | false;
   /** The contexts the test has opened (its own and openPage's): fenced, checked at the end. */
   contexts: BrowserContext[];
   /** Runs the end-of-test checks (auto). */
   endChecks: void;
 }
 
-const isTheApp = (page: Page) =>
-  page.evaluate(() => document.getElementById('root') !== null && document.documentElement.lang !== '').catch(() => false);
-
-/**
- * What every test is held to when it has passed: axe on each app page still open (unless nothing in
- * it changed since its last passing check), then the fence: no other origin, no unexpected error.
- */
-export async function checkWhereTestEnded(pages: readonly Page[], fence: FenceRecord, a11yAtEnd: A11yOptions | false): Promise<void> {
-  if (a11yAtEnd !== false) {
-    for (const page of pages) {
-      if (!page.isClosed() && (await isTheApp(page))) await checkA11yIfChanged(page, 'where the test ended', a11yAtEnd);
-    }
-  }
+/** What every test is held to when it has passed: the fence — no other origin, no unexpected error. */
+export async function checkWhereTestEnded(pages: readonly Page[], fence: FenceRecord): Promise<void> {
   await heardEverything(pages);
   expect(fenceProblems(fence), 'no request left for another origin, no page logged an error').toEqual([]);
 }
@@ -59,7 +42,7 @@ export const test = base.extend<BaseFixtures>({
   fence: async ({}, use) => use(newFenceRecord()),
   contexts: async ({}, use) => use([]),
   context: async ({ context, fence, contexts }, use) => {
-    await fenceContext(context, fence);
+    fenceContext(context, fence);
     contexts.push(context);
     await use(context);
   },
@@ -86,16 +69,14 @@ export const test = base.extend<BaseFixtures>({
       await page.screenshot({ path: file, fullPage, animations: 'disabled' });
     });
   },
-  a11yAtEnd: [{}, { option: true }],
   endChecks: [
     // It depends on the contexts' owners so that it ends before they close them.
-    async ({ fence, contexts, a11yAtEnd, context: _context, openPage: _openPage }, use, testInfo) => {
+    async ({ fence, contexts, context: _context, openPage: _openPage }, use, testInfo) => {
       await use();
       if (testInfo.status !== testInfo.expectedStatus) return; // it failed already: that is the news
       await checkWhereTestEnded(
         contexts.flatMap((c) => c.pages()),
         fence,
-        a11yAtEnd,
       );
     },
     { auto: true },
