@@ -17,6 +17,6 @@ export const CHROMIUM_ARGS = Object.freeze([
  * For the browser tests: no host name resolves but the machine's own, so no request can leave for
  * another origin; the fence (tests/e2e/support/fence.ts) names each one that tried. A wall in the
  * browser instead of a route on every request: Playwright's routing pauses each request for the
- * test process and turns the HTTP cache off (the browser tier took 15 % longer with it).
+ * test process and turns the HTTP cache off (the browser tests took 13 % longer with it).
  */
 export const ONLY_THIS_MACHINE_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
