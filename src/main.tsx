@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createContainer, preloadCustomerCode } from './composition/create-container';
 import { App } from './ui/app/App';
 import { createAppStores } from './ui/state/app-stores';
-import { preloadScreen, startReads } from './ui/app/routes';
+import { preloadScreen, preloadScreens, startReads } from './ui/app/routes';
 import { prerenderedPage } from './ui/app/prerendered-page';
 import { bootI18n } from './composition/boot-i18n';
 import { requestedLocale } from './core/content/requested-locale';
@@ -75,6 +75,10 @@ async function start() {
     if (hydrated) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  // Then the other screens' code, while the browser is idle: not for a page shown alone (headless),
+  // nor when the browser asks to save data, nor from the development server (a module per request).
+  if (!import.meta.env.DEV && !headless && !(navigator as { connection?: { saveData?: boolean } }).connection?.saveData)
+    void preloadScreens();
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Loading } from '../components/Loading/Loading';
+import { whenIdle } from '../components/Later/when-idle';
 import { EntryRedirect } from './EntryRedirect';
 import { RequireSession } from './RequireSession';
 import { readWhenSignedIn, type ScreenReads } from './screen-reads';
@@ -112,6 +113,19 @@ export function preloadScreen(pathname: string): Promise<unknown> {
       ?.preload()
       .catch(() => undefined) ?? Promise.resolve()
   );
+}
+
+/**
+ * Every screen's chunk, one after another, each once the browser is idle: a screen already here is
+ * drawn at once on its first visit, where one still downloading suspends — its loading state shown
+ * at least 300 ms, React's reveal throttle, however soon the chunk comes. The service worker keeps
+ * the same files for offline use: they are downloaded anyway.
+ */
+export async function preloadScreens(): Promise<void> {
+  for (const screen of Object.values(screens)) {
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    await screen.preload().catch(() => undefined);
+  }
 }
 
 /** Runs a screen's reads (if it has any) once its chunk is here and a customer is signed in; returns what stops them. */

@@ -118,16 +118,40 @@ test.describe('review ui on a desktop', () => {
     await expect(page.locator('html'), 'the segment still chose the language').toHaveAttribute('lang', 'en-GB');
   });
 
+  test('review ui: once the first page is idle, a screen not yet visited opens at once, without the loading state', async ({ page }) => {
+    const contactCode = page.waitForResponse(/\/assets\/ContactUsScreen-[^/]*\.js$/, { timeout: 15_000 });
+    await firstVisit(page, '/?locale=fr-FR');
+    // Fetched while the page was idle (routes.tsx, preloadScreens); its module run once the page is idle again.
+    await contactCode;
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('main [role="status"]'))
+          if (status.textContent?.includes('Chargement')) seen.push(status.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Nous contacter' }).first().click();
+    await expect(h1(page), 'the contact page').toHaveText('Nous contacter');
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen), 'no loading state shown').toEqual([]);
+  });
+
   test('review ui: a screen whose code cannot be downloaded shows the error page, then reloads into the screen', async ({
     page,
     checkA11y,
     shot,
     allowConsoleErrors,
   }) => {
-    await firstVisit(page, '/?locale=fr-FR');
+    // The screens' code is fetched once the first page is idle (routes.tsx, preloadScreens): the
+    // FAQ's fails then, as a lost connection would make it, and again when the FAQ is visited.
     allowConsoleErrors(...BLOCKED_CHUNK_ERRORS);
     const blocked = /\/assets\/FaqScreen-[^/]*\.js$/;
     await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    const triedAtIdle = page.waitForEvent('requestfailed', { predicate: (r) => blocked.test(r.url()) });
+    await firstVisit(page, '/?locale=fr-FR');
+    await triedAtIdle;
+
     await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).first().click();
     await expect(h1(page), 'the error page, in French').toHaveText('Une erreur s’est produite');
     const main = page.getByRole('main');
