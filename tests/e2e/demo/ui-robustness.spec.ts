@@ -124,17 +124,17 @@ test.describe('review ui on a desktop', () => {
     // Fetched while the page was idle (routes.tsx, preloadScreens); its module run once the page is idle again.
     await contactCode;
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-    await page.evaluate(() => {
+    const loadingSeen = await page.evaluateHandle(() => {
       const seen: string[] = [];
-      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
       new MutationObserver(() => {
         for (const status of document.querySelectorAll('main [role="status"]'))
           if (status.textContent?.includes('Chargement')) seen.push(status.textContent);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      return seen;
     });
     await page.getByRole('banner').getByRole('link', { name: 'Nous contacter' }).first().click();
     await expect(h1(page), 'the contact page').toHaveText('Nous contacter');
-    expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen), 'no loading state shown').toEqual([]);
+    expect(await loadingSeen.jsonValue(), 'no loading state shown').toEqual([]);
   });
 
   test('review ui: a screen whose code cannot be downloaded shows the error page, then reloads into the screen', async ({
