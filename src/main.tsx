@@ -27,7 +27,7 @@ async function start() {
   if (!root) throw new Error('No #root element');
   // A page the build rendered (scripts/prerender.mjs) says what it was rendered for: the first render
   // draws exactly that — its language, its banner or none — and hydrates it (issue 43).
-  const page = prerenderedPage(root);
+  const page = prerenderedPage(root, pathname + search);
   // The first screen's chunk comes beside the composition and the texts, not after them; loaded
   // before the first render, it does not suspend (which would put a spinner over a prerendered page).
   const screen = preloadScreen(pathname);

@@ -59,6 +59,10 @@ export function App({ container, i18n, locationHook, searchHook, headless = fals
   const routerProps = {
     ...(locationHook ? { hook: locationHook } : {}),
     ...(searchHook ? { searchHook } : {}),
+    // Hydrated at the address the page was sent for (wouter reads the query after its "?"): a link
+    // tapped while React hydrates moves the browser's address on, and what hydrates then would meet
+    // another page (React's error #418).
+    ssrPath: stores.page?.address,
   };
   return (
     <ContainerContext.Provider value={container}>

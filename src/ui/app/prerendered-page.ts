@@ -8,6 +8,8 @@ export type Variant = (typeof VARIANTS)[number];
 export interface PrerenderedPage {
   readonly locale: Locale;
   readonly variant: Variant;
+  /** The address it was sent for (path and query): the router hydrates at it, even if a link tapped meanwhile has moved on. */
+  readonly address: string;
 }
 
 const isVariant = (value: string | null): value is Variant => VARIANTS.some((variant) => variant === value);
@@ -17,8 +19,9 @@ const isVariant = (value: string | null): value is Variant => VARIANTS.some((var
  * as it is — its language, its banner or none — and hydrate it (issue 43 point 3). Null for the
  * app's shell (a page the browser renders itself).
  */
-export function prerenderedPage(root: Element): PrerenderedPage | null {
+/** `address`: the path and query the page was sent for (the browser's, as the app starts). */
+export function prerenderedPage(root: Element, address: string): PrerenderedPage | null {
   const locale = root.getAttribute('data-prerendered');
   const variant = root.getAttribute('data-variant');
-  return isLocale(locale) && isVariant(variant) ? { locale, variant } : null;
+  return isLocale(locale) && isVariant(variant) ? { locale, variant, address } : null;
 }

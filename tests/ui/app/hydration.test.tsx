@@ -5,6 +5,7 @@
 // the browser's production build tells only some of it. Then the page moves to what the browser knows.
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { describe, expect, it, vi } from 'vitest';
 import { FRAMED, PRERENDERED } from '../../../scripts/lib/routes.mjs';
 import { pageRoot } from '../../../scripts/lib/server-dom.mjs';
@@ -44,27 +45,34 @@ async function servedPage(path: string, locale: Locale, variant: Variant) {
 }
 
 /** The app as src/main.tsx starts it on that page, the visitor's browser as it is; React's warnings. */
-async function hydrate(root: HTMLElement, path: string, locale: Locale, visitor: Visitor) {
+async function hydrate(root: HTMLElement, path: string, locale: Locale, visitor: Visitor, followed?: string) {
   // The production build's browser: no demo bar (the build profile renders none outside the demo).
   const container = await createContainer('test', { DemoControls: NO_DEMO });
   container.get(TOKENS.LocaleStore).save(locale);
   if (visitor.consent) container.get(TOKENS.ConsentStore).save(visitor.consent);
   if (visitor.signedIn) await signInAsDemo(container, 'fr');
-  const page = prerenderedPage(root)!;
+  // The browser's own location, as src/main.tsx has it when it starts.
+  window.history.replaceState(null, '', path);
+  const page = prerenderedPage(root, path)!;
   const stores = createAppStores(container, false, page);
   // The session is back before React starts: the hardest case for the first render.
   await stores.session.restore();
   const i18n = await bootI18n(container, path, '', [], page.locale);
   await preloadScreen(path);
   const warnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  // The browser's own location, as src/main.tsx has it.
-  window.history.replaceState(null, '', path);
+  // A link tapped while React hydrates: the address has moved on before the router is hydrated.
+  if (followed !== undefined) {
+    await preloadScreen(followed);
+    window.history.pushState(null, '', followed);
+  }
   let drawn = false;
+  // The browser's location, named: wouter's default, but the server renderer run in this process
+  // leaves its own router in the context React reads (the "multiple renderers" below).
   const app = await act(async () =>
     hydrateRoot(
       root,
       <StrictMode>
-        <App container={container} i18n={i18n} stores={stores} onDrawn={() => (drawn = true)} />
+        <App container={container} i18n={i18n} stores={stores} onDrawn={() => (drawn = true)} locationHook={useBrowserLocation} />
       </StrictMode>,
       { onRecoverableError: (error) => console.error('recoverable', error, (error as Error).cause) },
     ),
@@ -109,6 +117,15 @@ describe('after hydration', () => {
     expect(said).toEqual([]);
     const name = stores.session.state.me?.name || stores.session.state.me?.email || '?';
     expect(root.textContent, 'the navbar names the customer').toContain(name);
+    act(() => app.unmount());
+  });
+
+  it('a link tapped while the page hydrates: the page hydrates as the server sent it, then the new address is drawn', async () => {
+    const root = await servedPage('/faq', 'fr-FR', 'chosen');
+    const { app, said, drawn } = await hydrate(root, '/faq', 'fr-FR', VISITORS['a visitor whose consent is saved'], '/products');
+    expect(said, 'no difference between the page and its hydration').toEqual([]);
+    expect(drawn, 'hydrated').toBe(true);
+    expect(root.querySelector('h1')?.textContent, 'the address followed is drawn').toBe('Produits');
     act(() => app.unmount());
   });
 });
