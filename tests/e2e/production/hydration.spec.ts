@@ -11,7 +11,7 @@ import { LoginPage } from '../pages/login';
 import { expect, test } from '../support/production';
 import { LOCALES } from '../support/texts.mjs';
 import { FRAMED, PRERENDERED } from '../../../scripts/lib/routes.mjs';
-import { recordLayoutShifts, settledShifts } from '../support/layout-shifts';
+import { recordLayoutShifts, savingData, settledShifts } from '../support/layout-shifts';
 
 /** React's production hydration errors (react.dev/errors/<n>), and anything that names hydration. */
 const HYDRATION_MESSAGE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
@@ -54,6 +54,7 @@ async function hydratesStill(page: AppPage, baseURL: string, visitor: (typeof VI
   if (visitor === 'consent saved') await page.context().addCookies([{ name: 'circulo_consent', value: 'denied', url: baseURL }]);
   if (visitor === 'a signed-in customer') await new LoginPage(page, visits[0]![0]).signIn();
   await page.addInitScript(recordLayoutShifts);
+  await page.addInitScript(savingData);
   const heard: string[] = [];
   let at = '';
   page.on('console', (message) => {

@@ -34,6 +34,16 @@ export function recordLayoutShifts() {
   };
 }
 
+/**
+ * A browser that asks to save data (Chromium's `navigator.connection.saveData`): the app then leaves
+ * out the idle download of the other screens' code (src/main.tsx), which moves nothing on the page
+ * but keeps the network busy a second or more after it — so that "idle" below is the page's own.
+ */
+export function savingData() {
+  const connection = (navigator as { connection?: object }).connection;
+  if (connection) Object.defineProperty(connection, 'saveData', { get: () => true });
+}
+
 /** The page's layout shifts once what it asks for has arrived and been drawn. */
 export async function settledShifts(page: Page): Promise<Shifts> {
   await page.waitForLoadState('networkidle');
