@@ -32,7 +32,8 @@ export const CUSTOMER_CODE_AT_START = {
   '/user/': [
     'src/composition/bindings/customer-gateways.ts',
     'src/adapters/http/api-client.ts',
-    'src/core/wallet/use-cases/record-balance-seen.ts',
+    'src/composition/account-copy.ts',
+    'src/adapters/browser/account-snapshot-json.ts',
   ],
   '/user/withdraw': ['src/core/wallet/use-cases/get-withdrawal-terms.ts'],
 };

@@ -36,8 +36,8 @@ export function preloadCustomerCode(profile: Profile, pathname: string): Promise
   const loads: Array<Promise<unknown>> = [];
   // The withdrawal's terms: a use case loaded with its first use (the home route's budget).
   if (pathname.startsWith('/user/withdraw')) loads.push(import('../core/wallet/use-cases/get-withdrawal-terms'));
-  // The device's copy of the balance, kept after each read of it (the account and the withdrawal show it).
-  loads.push(import('../core/wallet/use-cases/record-balance-seen'));
+  // The device's copy of the account, kept after each read and painted at once (the account and the withdrawal show it).
+  loads.push(import('./account-copy'), import('../adapters/browser/account-snapshot-json'));
   if (profile === 'production') {
     loads.push(import('./bindings/customer-gateways'), import('../adapters/http/api-client'));
   } else if (import.meta.env.MODE !== 'production' && profile === 'demo') {

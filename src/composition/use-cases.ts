@@ -29,6 +29,9 @@ import type { Ports } from './tokens';
 
 /** What a deferred use case answers when its code cannot be loaded: nothing was sent (see deferredUseCase). */
 const NOT_LOADED = err(domainError('offline'));
+
+/** The device's copy of the account: its use cases' chunk (account-copy.ts). */
+export const loadAccountCopy = () => import('./account-copy');
 const NOTHING_SENT: SendOutcome = { kind: 'offline' };
 
 const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T): T => useCases;
@@ -68,12 +71,14 @@ export const USE_CASES = declare({
   SendContactMessage: (p) => new SendContactMessage(p.SupportGateway),
   SendDataSubjectRequest: (p) => new SendDataSubjectRequest(p.SupportGateway),
   GetBalance: (p) => new GetBalance(p.WalletGateway),
-  // Loaded with a customer page (preloadCustomerCode), not the home page; unloaded, the balance is shown at once.
+  // Loaded with a customer page (preloadCustomerCode), not the home page; unloaded, the balance is
+  // shown at once, nothing is copied and no copy is painted.
   RecordBalanceSeen: (p) =>
-    deferredUseCase(
-      async () => new (await import('../core/wallet/use-cases/record-balance-seen')).RecordBalanceSeen(p.AccountSnapshotStore, p.Clock),
-      null,
-    ),
+    deferredUseCase(async () => new (await loadAccountCopy()).RecordBalanceSeen(p.AccountSnapshotStore, p.Clock), null),
+  RecordHistorySeen: (p) =>
+    deferredUseCase(async () => new (await loadAccountCopy()).RecordHistorySeen(p.AccountSnapshotStore, p.Clock), false),
+  ReadAccountCopy: (p) =>
+    deferredUseCase(async () => new (await loadAccountCopy()).ReadAccountCopy(p.AccountSnapshotStore, p.TokenStore, p.Clock), null),
   ListTransactions: (p) => new ListTransactions(p.WalletGateway),
   ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
   SavePayoutMethod: (p) => new SavePayoutMethod(p.WalletGateway, p.TokenStore),

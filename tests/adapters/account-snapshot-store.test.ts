@@ -1,7 +1,26 @@
 import { LocalStorageAccountSnapshotStore } from '../../src/adapters/browser/local-storage-account-snapshot-store';
 import { money } from '../../src/core/shared/money';
+import { historyCopy } from '../../src/core/wallet/account-snapshot';
+import type { Transaction } from '../../src/core/wallet/transaction';
+import { aScan } from '../helpers/transactions';
 
 const snapshot = { customer: 'demo-fr', balance: money(1250, 'EUR'), readAt: Date.parse('2026-11-21T10:00:00Z') };
+
+const scan = aScan();
+const payout: Transaction = {
+  ...scan,
+  id: 'tx-2',
+  category: 'WITHDRAWAL',
+  status: 'PENDING',
+  amount: money(-500, 'EUR'),
+  items: [],
+  numberOfScans: 0,
+  accountName: 'Wise',
+  accountNumber: '•••• 7890',
+  fee: money(0, 'EUR'),
+};
+/** A copy with the history's first rows (issue 46 point 1). */
+const withHistory = { ...snapshot, history: historyCopy([scan, payout], snapshot.readAt) };
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -14,13 +33,13 @@ function memoryStorage() {
 }
 
 describe('LocalStorageAccountSnapshotStore', () => {
-  it('reads back what it wrote, and nothing once wiped', () => {
+  it('reads back what it wrote, and nothing once wiped', async () => {
     const store = new LocalStorageAccountSnapshotStore(memoryStorage());
-    expect(store.read()).toBeNull();
+    expect(await store.read()).toBeNull();
     store.write(snapshot);
-    expect(store.read()).toEqual(snapshot);
+    expect(await store.read()).toEqual(snapshot);
     store.wipe();
-    expect(store.read()).toBeNull();
+    expect(await store.read()).toBeNull();
   });
 
   it.each([
@@ -30,13 +49,36 @@ describe('LocalStorageAccountSnapshotStore', () => {
     ['no customer', JSON.stringify({ ...snapshot, customer: undefined })],
     ['no date', JSON.stringify({ ...snapshot, readAt: '2026-11-21' })],
     ['null', 'null'],
-  ])('reads a copy that is %s as none', (_, stored) => {
+    [
+      'a history row with an unknown status',
+      JSON.stringify({ ...withHistory, history: { ...withHistory.history, transactions: [{ ...scan, status: 'LOST' }] } }),
+    ],
+    [
+      'a history row with no date',
+      JSON.stringify({ ...withHistory, history: { ...withHistory.history, transactions: [{ ...scan, createdAt: 'soon' }] } }),
+    ],
+    [
+      'a history item that is not money',
+      JSON.stringify({
+        ...withHistory,
+        history: { ...withHistory.history, transactions: [{ ...scan, items: [{ ...scan.items[0], price: 2 }] }] },
+      }),
+    ],
+    ['a history with no date', JSON.stringify({ ...withHistory, history: { transactions: [] } })],
+  ])('reads a copy that is %s as none', async (_, stored) => {
     const storage = memoryStorage();
     storage.setItem('account-snapshot', stored);
-    expect(new LocalStorageAccountSnapshotStore(storage).read()).toBeNull();
+    expect(await new LocalStorageAccountSnapshotStore(storage).read()).toBeNull();
   });
 
-  it('keeps nothing and fails nothing when storage is blocked or full', () => {
+  it('reads the history’s rows back as they were written: dates, amounts, items, fees (issue 46 point 1)', async () => {
+    const store = new LocalStorageAccountSnapshotStore(memoryStorage());
+    store.write(withHistory);
+    expect(await store.read()).toEqual(withHistory);
+    expect(store.owner()).toBe('demo-fr');
+  });
+
+  it('keeps nothing and fails nothing when storage is blocked or full', async () => {
     const blocked = {
       getItem: () => {
         throw new DOMException('blocked', 'SecurityError');
@@ -50,8 +92,8 @@ describe('LocalStorageAccountSnapshotStore', () => {
     };
     const store = new LocalStorageAccountSnapshotStore(blocked);
     expect(() => store.write(snapshot)).not.toThrow();
-    expect(store.read()).toBeNull();
+    expect(await store.read()).toBeNull();
     expect(() => store.wipe()).not.toThrow();
-    expect(new LocalStorageAccountSnapshotStore(null).read()).toBeNull();
+    expect(await new LocalStorageAccountSnapshotStore(null).read()).toBeNull();
   });
 });

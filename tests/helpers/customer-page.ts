@@ -6,5 +6,11 @@ import { waitFor } from '@testing-library/react';
  */
 export const frameLeft = () => waitFor(() => expect(document.querySelector('main .page > [role="status"]')).toBeNull());
 
-/** Whether the page on screen is a customer page's frame (see `frameLeft`). */
-export const inFrame = () => document.querySelector('main .page > [role="status"]') !== null;
+/**
+ * Whether the page on screen shows nothing of the customer's yet: a customer page's frame (see
+ * `frameLeft`), or the account drawn before the customer is known (issue 46: from the device's copy,
+ * or its loading states), its greeting still blank.
+ */
+export const inFrame = () =>
+  document.querySelector('main .page > [role="status"]') !== null ||
+  document.querySelector('main .page > p.lead')?.textContent?.trim() === '';

@@ -1,6 +1,5 @@
 import type { AccountSnapshot } from '../../core/wallet/account-snapshot';
 import type { AccountSnapshotStore } from '../../core/wallet/ports/account-snapshot-store.port';
-import { isCurrency } from '../../core/shared/money';
 import { safeLocalStorage } from './local-storage-locale-store';
 
 const KEY = 'account-snapshot';
@@ -13,9 +12,20 @@ const KEY = 'account-snapshot';
 export class LocalStorageAccountSnapshotStore implements AccountSnapshotStore {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage()) {}
 
-  read(): AccountSnapshot | null {
+  owner(): string | null {
     try {
-      return whole(JSON.parse(this.storage?.getItem(KEY) ?? 'null'));
+      const { customer } = (JSON.parse(this.storage?.getItem(KEY) ?? 'null') ?? {}) as { customer?: unknown };
+      return typeof customer === 'string' ? customer : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Read back whole, or null: its check (account-snapshot-json.ts) loads with the pages that show the copy. */
+  async read(): Promise<AccountSnapshot | null> {
+    try {
+      const json = this.storage?.getItem(KEY) ?? null;
+      return (await import('./account-snapshot-json')).snapshotFromJson(json);
     } catch {
       return null;
     }
@@ -36,11 +46,4 @@ export class LocalStorageAccountSnapshotStore implements AccountSnapshotStore {
       // Storage blocked: nothing was kept either.
     }
   }
-}
-
-function whole(value: unknown): AccountSnapshot | null {
-  const { customer, balance, readAt } = (value ?? {}) as Partial<Record<keyof AccountSnapshot, unknown>>;
-  const { amount, currency } = (balance ?? {}) as Record<string, unknown>;
-  if (typeof customer !== 'string' || typeof readAt !== 'number' || !Number.isSafeInteger(amount) || !isCurrency(currency)) return null;
-  return { customer, balance: { amount: amount as number, currency }, readAt };
 }

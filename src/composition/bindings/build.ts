@@ -61,7 +61,7 @@ export async function buildBindings(): Promise<PortBindings> {
       SessionBroadcast: broadcast,
       TranslationSource: localeFiles(),
       LocaleStore: { load: () => null, save: () => undefined },
-      AccountSnapshotStore: { read: () => null, write: () => undefined, wipe: () => undefined },
+      AccountSnapshotStore: { owner: () => null, read: async () => null, write: () => undefined, wipe: () => undefined },
       Geolocator: { current: async () => err('denied'), permission: async () => 'prompt' },
       MapLoader: { open: () => Promise.reject(new Error('no map at build time')) },
       BinIndexer: { index: async (keys, locale) => indexBins(keys, locale) },

@@ -8,7 +8,7 @@ import type { TokenStore } from './ports/token-store.port';
  * point 4, issue 46 point 1). Every way a session ends goes through the token store, so this is the
  * one place that follows it.
  */
-export function copiesEndWithSession(tokens: TokenStore, copies: Pick<AccountSnapshotStore, 'read' | 'wipe'>): TokenStore {
+export function copiesEndWithSession(tokens: TokenStore, copies: Pick<AccountSnapshotStore, 'owner' | 'wipe'>): TokenStore {
   // Whether the last look found a session (null before the first): the copy is wiped when one is found
   // gone — at the first look (it ended between visits) or since the last — not on every call's look.
   let hadSession: boolean | null = null;
@@ -22,7 +22,7 @@ export function copiesEndWithSession(tokens: TokenStore, copies: Pick<AccountSna
     save: (pair, continues) => tokens.save(pair, continues),
     own(customer, session) {
       const owned = tokens.own(customer, session);
-      if (owned && copies.read()?.customer !== customer) copies.wipe();
+      if (owned && copies.owner() !== customer) copies.wipe();
       return owned;
     },
     pageCustomer: () => tokens.pageCustomer(),

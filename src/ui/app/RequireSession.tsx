@@ -8,9 +8,19 @@ import { useSession } from '../state/use-session';
  * The /user area needs a session: a visitor goes to login and comes back here afterwards. While a
  * saved session is being checked, the page's `heading` (nothing of the customer's) stands above the
  * loading state: the server sends the same, prerendered, to a browser holding a session, so that it
- * is painted before the app has run (scripts/prerender.mjs, issue 22 point 2).
+ * is painted before the app has run (scripts/prerender.mjs, issue 22 point 2). An `early` page is
+ * drawn meanwhile instead, and draws itself this same frame until it has something to show: the
+ * account, the device's copy of it (issue 46 point 2).
  */
-export function RequireSession({ children, heading }: { readonly children: ReactNode; readonly heading: ReactNode }) {
+export function RequireSession({
+  children,
+  heading,
+  early,
+}: {
+  readonly children: ReactNode;
+  readonly heading: ReactNode;
+  readonly early?: boolean;
+}) {
   // Once the restored session is known, the page behind it renders in the background, in slices, not
   // in the one long task of the store's update (issue 22: blocking time). Only that step waits: a
   // customer who signs out leaves the page at once, and it asks for nothing more.
@@ -19,7 +29,7 @@ export function RequireSession({ children, heading }: { readonly children: React
   const status = now === 'authenticated' && later === 'restoring' ? later : now;
   const [location] = useLocation();
   const search = useSearch();
-  if (status === 'restoring') {
+  if (status === 'restoring' && !early) {
     return (
       <div className="page stack">
         {heading}

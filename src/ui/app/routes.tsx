@@ -84,13 +84,13 @@ type UserScreenName = (typeof USER_ROUTES)[number]['screen'];
  * A customer page: its chunk loads while the session is checked, and what it reads from the server is
  * asked for as soon as the customer is known (`reads`).
  */
-function UserPage({ name }: { readonly name: UserScreenName }) {
+function UserPage({ name, early }: { readonly name: UserScreenName; readonly early: boolean }) {
   const Screen = screens[name];
   const stores = useStores();
   const search = useSearch();
   useEffect(() => readsOf(Screen, stores, search), [Screen, stores, search]);
   return (
-    <RequireSession heading={<Screen.Heading />}>
+    <RequireSession heading={<Screen.Heading />} early={early}>
       <Screen />
     </RequireSession>
   );
@@ -168,9 +168,9 @@ export function AppRoutes({ children }: { readonly children?: ReactNode }) {
           {PUBLIC_ROUTES.map(({ path, screen }) => (
             <Route key={path} path={path} component={screens[screen]} />
           ))}
-          {USER_ROUTES.map(({ page, screen }) => (
-            <Route key={page} path={`/user/${page}`}>
-              <UserPage name={screen} />
+          {USER_ROUTES.map((route) => (
+            <Route key={route.page} path={`/user/${route.page}`}>
+              <UserPage name={route.screen} early={'copy' in route} />
             </Route>
           ))}
           {USER_ROUTES.map(({ page }) => (

@@ -31,7 +31,8 @@ const idOf = (holder: Holder) => (holder === RESTORING ? null : holder);
 /** Whose money the store may hold: the signed-in customer's id, a saved session being restored, or nobody. */
 function holderOf(session: StoreContext['session']): Holder {
   if (session.state.status === 'authenticated') return session.state.me?.id ?? null;
-  return session.restoringCustomer() ? RESTORING : null;
+  // Restoring: a saved session being checked, or not yet (the app's start asks as it renders).
+  return session.state.status === 'restoring' ? RESTORING : null;
 }
 
 /** The one wallet store of the visit. */

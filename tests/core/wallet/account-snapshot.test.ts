@@ -1,3 +1,4 @@
+import { MemoryAccountSnapshotStore } from '../../../fakes/adapters/memory-account-snapshot-store';
 import { FakeAuthGateway } from '../../../fakes/adapters/fake-auth-gateway';
 import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
@@ -13,7 +14,6 @@ import { RefreshSession } from '../../../src/core/auth/use-cases/refresh-session
 import { RestoreSession } from '../../../src/core/auth/use-cases/restore-session';
 import { money } from '../../../src/core/shared/money';
 import { SNAPSHOT_KEPT_MS, snapshotFor, type AccountSnapshot } from '../../../src/core/wallet/account-snapshot';
-import type { AccountSnapshotStore } from '../../../src/core/wallet/ports/account-snapshot-store.port';
 import { RecordBalanceSeen } from '../../../src/core/wallet/use-cases/record-balance-seen';
 
 // Issue 44 point 4 (and issue 46 point 1): the device's copy of an account — whose, when written,
@@ -21,13 +21,6 @@ import { RecordBalanceSeen } from '../../../src/core/wallet/use-cases/record-bal
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-21T10:00:00Z');
-
-class MemorySnapshots implements AccountSnapshotStore {
-  kept: AccountSnapshot | null = null;
-  read = () => this.kept;
-  write = (snapshot: AccountSnapshot) => void (this.kept = snapshot);
-  wipe = () => void (this.kept = null);
-}
 
 describe('snapshotFor: which copy a customer may be shown', () => {
   const copy: AccountSnapshot = { customer: 'ana', balance: money(1250, 'EUR'), readAt: NOW - DAY };
@@ -47,13 +40,13 @@ describe('RecordBalanceSeen', () => {
   const clock = { now: () => new Date(NOW) };
 
   it('keeps the fresh balance as the copy and answers null the first time', async () => {
-    const snapshots = new MemorySnapshots();
+    const snapshots = new MemoryAccountSnapshotStore();
     expect(await new RecordBalanceSeen(snapshots, clock).execute('ana', money(1250, 'EUR'))).toBeNull();
     expect(snapshots.kept).toEqual({ customer: 'ana', balance: money(1250, 'EUR'), readAt: NOW });
   });
 
   it('answers the balance this customer saw before, and keeps the new one', async () => {
-    const snapshots = new MemorySnapshots();
+    const snapshots = new MemoryAccountSnapshotStore();
     snapshots.write({ customer: 'ana', balance: money(900, 'EUR'), readAt: NOW - DAY });
     expect(await new RecordBalanceSeen(snapshots, clock).execute('ana', money(1250, 'EUR'))).toEqual(money(900, 'EUR'));
     expect(snapshots.kept?.balance).toEqual(money(1250, 'EUR'));
@@ -64,7 +57,7 @@ describe('RecordBalanceSeen', () => {
     ['a copy older than 30 days', { customer: 'ana', balance: money(900, 'EUR'), readAt: NOW - SNAPSHOT_KEPT_MS - 1 }],
     ['a copy in another currency', { customer: 'ana', balance: money(900, 'JPY'), readAt: NOW - DAY }],
   ] as const)('never answers %s, and replaces it', async (_, stored) => {
-    const snapshots = new MemorySnapshots();
+    const snapshots = new MemoryAccountSnapshotStore();
     snapshots.write(stored);
     expect(await new RecordBalanceSeen(snapshots, clock).execute('ana', money(1250, 'EUR'))).toBeNull();
     expect(snapshots.kept).toEqual({ customer: 'ana', balance: money(1250, 'EUR'), readAt: NOW });
@@ -80,7 +73,7 @@ describe('copiesEndWithSession: the copy lives no longer than the session on thi
     ])
       backend.addUser(await userFactory.create({ email, country: 'fr', name }, { transient: { password: 'password-1' } }));
     const cookies = new MemoryTokenStore(() => NOW);
-    const snapshots = new MemorySnapshots();
+    const snapshots = new MemoryAccountSnapshotStore();
     const tokens = copiesEndWithSession(cookies, snapshots);
     const renewal = new SessionRenewal(tokens);
     const users = new FakeUserGateway(backend, renewal);

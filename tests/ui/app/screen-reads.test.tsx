@@ -4,6 +4,7 @@ import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import { renderApp } from '../../helpers/render-app';
 import { inFrame } from '../../helpers/customer-page';
 import { TOKENS } from '../../../src/composition/tokens';
+import { preloadScreen } from '../../../src/ui/app/routes';
 
 type Call = 'me' | 'balance' | 'transactions' | 'payoutMethods' | 'withdrawalTerms';
 
@@ -34,6 +35,9 @@ function watch(backend: InMemoryBackend, names: readonly Call[]) {
 /** The app opened at `path` in French (signed in as the French customer unless `visitor`), the calls of `names` watched. */
 async function open(path: string, names: readonly Call[], visitor = false) {
   let calls: ReturnType<typeof watch> = [];
+  // The page's code is here before the first render, as src/main.tsx has it: what is measured is when
+  // the page asks, not how long this process takes to compile its modules.
+  await preloadScreen(path.split('?')[0]!);
   const app = await renderApp({
     path,
     locale: 'fr-FR',
@@ -52,7 +56,9 @@ describe('a customer page asks for what it shows as soon as the customer is know
     expect(await screen.findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
     // The history's first page, and the completed returns the impact line counts (issue 42 point 3).
     expect(calls.map((c) => c.call).sort()).toEqual(['balance', 'me', 'transactions', 'transactions']);
-    expect(calls.filter((c) => c.heading !== null)).toEqual([]);
+    // The impact's count follows its code, loaded with the page (see the next test); the rest is asked first.
+    const impactCount = (c: (typeof calls)[number]) => (c.query as { status?: string } | undefined)?.status === 'COMPLETED';
+    expect(calls.filter((c) => c.heading !== null && !impactCount(c))).toEqual([]);
   });
 
   it('the account: the balance and the history go out beside the restored session’s own request, not after its answer', async () => {
@@ -94,6 +100,7 @@ describe('a customer page asks for what it shows as soon as the customer is know
 
   it('a saved session the server refuses: what was asked beside it is forgotten, and no "session expired" the customer never had', async () => {
     let calls: ReturnType<typeof watch> = [];
+    await preloadScreen('/user/account');
     const app = await renderApp({
       path: '/user/account',
       locale: 'fr-FR',

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { TEST_TODAY } from '../../../src/composition/bindings/test';
 import { TOKENS } from '../../../src/composition/tokens';
@@ -24,6 +24,9 @@ async function balanceCard() {
   return card;
 }
 
+/** The balance read today shown: no longer the device's copy ("Situation à …", issue 46). */
+const freshShown = (card: HTMLElement) => waitFor(() => expect(within(card).queryByText(/Situation/)).not.toBeInTheDocument());
+
 describe('account screen: the balance counter starts from the balance seen before', () => {
   it('shows the balance at once the first time on this device, and keeps it as the one seen', async () => {
     const { backend, container } = await renderApp({ path: '/user/account', locale: 'fr-FR', signedInAs: 'fr' });
@@ -31,7 +34,11 @@ describe('account screen: the balance counter starts from the balance seen befor
     const card = await balanceCard();
     expect(shownDigits(card)).toBe(euros(balance.amount));
     expect(card.querySelector('[data-settled]')).not.toBeNull();
-    expect(container.get(TOKENS.AccountSnapshotStore).read()).toEqual({ customer: 'demo-fr', balance, readAt: TEST_TODAY.getTime() });
+    expect(await container.get(TOKENS.AccountSnapshotStore).read()).toMatchObject({
+      customer: 'demo-fr',
+      balance,
+      readAt: TEST_TODAY.getTime(),
+    });
   });
 
   it('rolls from the balance this customer saw last on this device, not from zero', async () => {
@@ -46,6 +53,8 @@ describe('account screen: the balance counter starts from the balance seen befor
     // 1,50 € written in the columns of today's balance: its first digits are the columns 1,50 € did not have.
     const digits = euros(balance).replace(/\D/g, '').length;
     expect(shownDigits(card).replace(/\D/g, '')).toBe('150'.padStart(digits, '0'));
+    // Painted from the copy first (issue 46), then today's balance rolls in from it.
+    await freshShown(card);
     await within(card).findByText((_, element) => element?.hasAttribute('data-settled') ?? false, {}, { timeout: 2000 });
     expect(shownDigits(card)).toBe(euros(balance));
   });
@@ -67,6 +76,7 @@ describe('account screen: the balance counter starts from the balance seen befor
       device: seenBefore(money(150, 'EUR'), 60_000),
     });
     let card = await balanceCard();
+    await freshShown(card);
     await within(card).findByText((_, element) => element?.hasAttribute('data-settled') ?? false, {}, { timeout: 2000 });
     const settled = shownDigits(card);
     act(() => location.navigate('/user/profile'));

@@ -16,8 +16,9 @@ export class RecordBalanceSeen {
 
   async execute(customer: string, balance: Money): Promise<Money | null> {
     const now = this.clock.now().getTime();
-    const before = snapshotFor(this.snapshots.read(), customer, now);
-    this.snapshots.write({ customer, balance, readAt: now });
+    const before = snapshotFor(await this.snapshots.read(), customer, now);
+    // The history's copy, when there is one of theirs, stays beside the new balance.
+    this.snapshots.write({ ...before, customer, balance, readAt: now });
     return before && before.balance.currency === balance.currency ? before.balance : null;
   }
 }

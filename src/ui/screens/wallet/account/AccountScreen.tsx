@@ -1,17 +1,18 @@
 import { Link } from 'wouter';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { Card } from '../../../components/Card/Card';
-import { Loaded } from '../../../components/Loaded/Loaded';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
 import styles from './AccountScreen.module.css';
 import { TransactionHistory } from './history/TransactionHistory';
-import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
+import { walletStoreOf } from '../../../state/use-wallet-store';
 import type { ScreenReads } from '../../../app/screen-reads';
 import { filtersIn, historyResources } from './history/use-history';
 import { useSession } from '../../../state/use-session';
-import { Balance } from './Balance';
+import { BalanceFigure } from './copy/BalanceFigure';
+import { useAccountCopy } from './copy/use-account-copy';
+import { Loading } from '../../../components/Loading/Loading';
 
 /** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */
 export const reads: ScreenReads = (stores, search) => {
@@ -31,21 +32,32 @@ export function Heading() {
 }
 
 export default function AccountScreen() {
-  const { t } = useT();
-  const wallet = useWalletStore();
   const { me } = useSession();
+  // While the saved session is restored: the device's copy of the account once painted, else the
+  // frame every customer page shows then (RequireSession's) — and nothing of the page asks anything.
+  const { painted } = useAccountCopy('balance');
   return (
     // A stack: the balance and history cards never touch (issue 20, point 7).
     <div className="page stack">
       <Heading />
-      <p className="lead">{t('wallet:account.greeting', { name: me?.name || me?.email })}</p>
+      {!me && !painted ? <Loading /> : <AccountContent />}
+    </div>
+  );
+}
+
+/** The account under its heading: the customer's greeting, balance and history. */
+function AccountContent() {
+  const { t } = useT();
+  const { me } = useSession();
+  return (
+    <>
+      {/* While the saved session is restored, the copy is painted before the customer is known: their name comes with them. */}
+      <p className="lead">{me ? t('wallet:account.greeting', { name: me.name || me.email }) : '\u00a0'}</p>
       <UnverifiedEmailNotice />
       <Card className="stack" aria-labelledby="balance-title">
         <h2 id="balance-title">{t('wallet:account.balanceTitle')}</h2>
-        {/* The same balance as the withdraw page's: one owner, the wallet store. */}
-        <Loaded resource={wallet.balance} label={t('wallet:account.balanceLoading')} placeholderClassName={styles.amountSlot}>
-          {(balance) => <Balance balance={balance} />}
-        </Loaded>
+        {/* The same balance as the withdraw page's: one owner, the wallet store; before it is read, the device's copy. */}
+        <BalanceFigure />
         <ButtonLink href="/user/withdraw" className={styles.withdraw}>
           {t('wallet:account.withdrawLink')}
         </ButtonLink>
@@ -54,6 +66,6 @@ export default function AccountScreen() {
         </div>
       </Card>
       <TransactionHistory />
-    </div>
+    </>
   );
 }

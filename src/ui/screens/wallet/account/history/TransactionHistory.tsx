@@ -27,6 +27,9 @@ import type { ReturnedCount } from '../../../../../core/wallet/history-pages';
 import type { Transaction } from '../../../../../core/wallet/transaction';
 import type { T } from './history-text';
 import type { Locale } from '../../../../../core/content/locale';
+import { AsOf } from '../copy/AsOf';
+import { useAccountCopy } from '../copy/use-account-copy';
+import { copiedHistory } from '../../../../state/account-copy-store';
 
 /** The impact line: "in total" only when every page of returns was counted, else what it covers (issue 42 point 3). */
 function impactText({ containers, returns, complete }: ReturnedCount, t: T, locale: Locale): string {
@@ -70,9 +73,12 @@ export function TransactionHistory() {
   useLazyImages(card);
 
   const pages = state.status === 'ready' ? state.value : null;
-  const rowsRead = pages?.transactions ?? null;
+  // Before the first page is read, the device's copy of it, for the history it copies (issue 46 point 2).
+  const copy = useAccountCopy('history');
+  const copied = copiedHistory(filters) ? copy : { shown: null, painted: false };
+  const rowsRead = pages?.transactions ?? copied.shown?.transactions ?? null;
   const emptyHistory = !filtered && rowsRead !== null && rowsRead.length === 0;
-  const downloadHistoryCsv = useCsvDownload(rowsRead !== null && rowsRead.length > 0);
+  const downloadHistoryCsv = useCsvDownload(pages !== null && pages.transactions.length > 0);
   const csv = useHistoryExport(list, (read) => downloadHistoryCsv(read, { t, itemName }, locale, clock.now()));
   // One item per transaction, made once for the language and day (the accordion's rows are memoised):
   // the window moving, or a page read, renders the rows it adds only (issue 42 point 3: 10,000 transactions).
@@ -83,13 +89,16 @@ export function TransactionHistory() {
     <div ref={card}>
       <Card className="stack" aria-labelledby="history-title" aria-busy={state.status === 'loading' || state.refreshing}>
         <h2 id="history-title">{t('wallet:history.title')}</h2>
+        {copied.painted && (
+          <AsOf readAt={pages ? null : (copied.shown?.readAt ?? null)} state={state} now={made.now} onRetry={list.reload} />
+        )}
         {impact !== null && <p className={styles.impact}>{impactText(impact, t, locale)}</p>}
         {/* Nothing to filter in an empty history: no filters (issue 20, point 7). */}
         {!emptyHistory && (
           <>
             <div className={`row ${styles.toolbar}`}>
               <HistoryFilterToggle controls={filtersId} open={filtersOpen} active={active} onToggle={() => setFiltersOpen(!filtersOpen)} />
-              {rowsRead && rowsRead.length > 0 && (
+              {pages && pages.transactions.length > 0 && (
                 <Button variant="secondary" busy={csv.state.kind === 'reading'} onClick={() => void csv.start()}>
                   {/* On a phone the words in <more> are for screen readers only: both buttons share one line. */}
                   <Trans t={t} i18nKey="wallet:history.download" components={{ more: <span className={styles.wideOnly} /> }} />
@@ -100,10 +109,10 @@ export function TransactionHistory() {
             <HistoryFilterFields id={filtersId} open={filtersOpen} filters={filters} choose={choose} setFilters={setFilters} />
           </>
         )}
-        {(state.status === 'loading' || state.status === 'idle') && (
+        {(state.status === 'loading' || state.status === 'idle') && !rowsRead && (
           <Loading label={t('wallet:history.loading')} className={styles.listSlot} />
         )}
-        {state.status === 'error' && state.error && <LoadFailed error={state.error.code} onRetry={list.reload} />}
+        {state.status === 'error' && state.error && !copied.shown && <LoadFailed error={state.error.code} onRetry={list.reload} />}
         {rowsRead && rowsRead.length === 0 && (
           <p role="status">
             {filtered ? (
@@ -118,12 +127,12 @@ export function TransactionHistory() {
           </p>
         )}
         {/* Only the rows near the screen are drawn (issue 42 point 3); their position is said, the total once every page is read. */}
-        {pages && items.length > 0 && (
+        {items.length > 0 && (
           <WindowedAccordion
             items={items}
             headingLevel={3}
             itemClassName={styles.row}
-            setSize={pages.next === null ? items.length : -1}
+            setSize={pages?.next === null ? items.length : -1}
             labelledBy="history-title"
           />
         )}

@@ -1,0 +1,46 @@
+import type { Locale } from '../../../../../core/content/locale';
+import { LoadFailed } from '../../../../components/Loaded/Loaded';
+import { formatDate } from '../../../../i18n/format';
+import { useLocale } from '../../../../i18n/use-locale';
+import { useT } from '../../../../i18n/use-t';
+import type { ResourceState } from '../../../../state/resource';
+import styles from './AsOf.module.css';
+
+/** When a copy was read, as the customer's language says it: the time if today, else the date. */
+export function asOfWords(readAt: number, now: Date, locale: Locale): { context: 'time' | 'day'; when: string } {
+  const read = new Date(readAt);
+  const today = read.toDateString() === now.toDateString();
+  return { context: today ? 'time' : 'day', when: formatDate(read, locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium' }) };
+}
+
+/**
+ * The line that marks figures as the device's copy (issue 46 point 2): "as of 14:05", and what is
+ * happening — updating, offline, or why the fresh read failed, with Retry (the one way a failed read
+ * is said: `LoadFailed`). Empty once the fresh figures are shown; it keeps its line, so nothing under
+ * it moves. A status: its changes are read out.
+ */
+export function AsOf({
+  readAt,
+  state,
+  now,
+  onRetry,
+}: {
+  /** When the copy shown was read; null once the fresh figures are shown. */
+  readonly readAt: number | null;
+  readonly state: Pick<ResourceState<unknown>, 'status' | 'error'>;
+  readonly now: Date;
+  readonly onRetry: () => void;
+}) {
+  const { t } = useT();
+  const { locale } = useLocale();
+  const failed = readAt !== null && state.status === 'error' ? (state.error?.code ?? null) : null;
+  const kind = failed === null ? 'updating' : failed === 'offline' ? 'offline' : 'failed';
+  return (
+    <>
+      <p className={styles.asOf} role="status">
+        {readAt !== null && t(`wallet:copy.${kind}`, asOfWords(readAt, now, locale))}
+      </p>
+      {kind === 'failed' && failed && <LoadFailed error={failed} onRetry={onRetry} />}
+    </>
+  );
+}

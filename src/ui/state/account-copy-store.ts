@@ -1,0 +1,70 @@
+import { proxy, ref, subscribe } from 'valtio';
+import type { Money } from '../../core/shared/money';
+import type { HistoryCopy } from '../../core/wallet/account-snapshot';
+import type { HistoryFilters } from '../../core/wallet/history-query';
+import type { UseCasesNamed } from '../di/resolve-use-cases';
+import type { StoreContext } from './app-stores';
+import { walletStoreOf } from './use-wallet-store';
+
+/** The history the device copies: its first screen, unfiltered, newest first. */
+export const copiedHistory = (filters: HistoryFilters) => !filters.type && !filters.status && filters.sort === 'newest';
+const FIRST_SCREEN: HistoryFilters = { sort: 'newest' };
+
+export const ACCOUNT_COPY_USE_CASES = { recordHistorySeen: 'RecordHistorySeen', readAccountCopy: 'ReadAccountCopy' } as const;
+export type AccountCopyUseCases = UseCasesNamed<typeof ACCOUNT_COPY_USE_CASES>;
+
+/**
+ * The device's copy of the account (issue 46 point 2), as the account page paints it while the
+ * fresh figures are read: each part until its own fresh read lands in this visit — then never again
+ * (after a withdrawal, the list is read again showing its loading state, not an older copy). The
+ * wallet store owns the server's figures; this one owns what the device kept of them.
+ */
+export interface AccountCopy {
+  balance: { readonly value: Money; readonly readAt: number } | null;
+  history: HistoryCopy | null;
+}
+
+/**
+ * The visit's copy of the account, made by the account page: read at once for the customer whose
+ * session is saved here; kept in step with the wallet store — a fresh read puts its part away, and the
+ * history's first screen read joins the device's copy (which a balance read begins: RecordBalanceSeen).
+ */
+export function accountCopyOf(context: StoreContext): AccountCopy {
+  const { session, now } = context;
+  const useCases = context.resolve(ACCOUNT_COPY_USE_CASES);
+  const wallet = context.own(walletStoreOf);
+  const copy = proxy<AccountCopy>({ balance: null, history: null });
+  // When the copy was asked for: a copy written since is this visit's own, never painted.
+  let since = now();
+  const follow = () => {
+    const first = wallet.transactions.get(FIRST_SCREEN);
+    subscribe(first.state, async () => {
+      const rows = first.state.value?.transactions;
+      if (!rows) return;
+      copy.history = null;
+      // Onto the copy a balance read began (RecordHistorySeen): the first visit's rows, once it has.
+      const found = await (session.restoringCustomer() ?? session.state.me);
+      if (found) await useCases.recordHistorySeen.execute(found.id, rows);
+    });
+  };
+  subscribe(wallet.balance.state, () => {
+    if (wallet.balance.state.value) copy.balance = null;
+  });
+  const read = () => {
+    since = now();
+    void useCases.readAccountCopy.execute().then((kept) => {
+      if (kept && kept.readAt < since && !wallet.balance.state.value) copy.balance = ref({ value: kept.balance, readAt: kept.readAt });
+      if (kept?.history && kept.history.readAt < since && !wallet.transactions.get(FIRST_SCREEN).state.value)
+        copy.history = ref(kept.history);
+    });
+  };
+  // Another customer (or none): the last one's copy is gone with their money, and the new one's read.
+  wallet.onSwitch((_, next) => {
+    Object.assign(copy, { balance: null, history: null });
+    follow();
+    if (next) read();
+  });
+  follow();
+  read();
+  return copy;
+}

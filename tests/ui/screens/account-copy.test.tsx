@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import type { Container } from 'inversify';
+import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
+import { TEST_TODAY } from '../../../src/composition/bindings/test';
+import { TOKENS } from '../../../src/composition/tokens';
+import { money } from '../../../src/core/shared/money';
+import { historyCopy } from '../../../src/core/wallet/account-snapshot';
+import { aScan } from '../../helpers/transactions';
+import { renderApp } from '../../helpers/render-app';
+
+// Issue 46 point 2: the account paints the device's copy at once — the balance and the history,
+// marked "as of" and "updating…" — until the fresh answers replace it; a failed read keeps the copy
+// with its age and the reason.
+
+const READ_AT = TEST_TODAY.getTime() - 60 * 60 * 1000;
+const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(READ_AT);
+
+const copiedRow = aScan({ id: 'tx-copied', createdAt: new Date(READ_AT - 24 * 60 * 60 * 1000) });
+
+/** What an earlier visit of the French demo customer left on this browser: the copy, and the session's owner. */
+const returning = (container: Container) => {
+  const tokens = container.get(TOKENS.TokenStore);
+  tokens.own('demo-fr', tokens.load()!.session);
+  container
+    .get(TOKENS.AccountSnapshotStore)
+    .write({ customer: 'demo-fr', balance: money(150, 'EUR'), readAt: READ_AT, history: historyCopy([copiedRow], READ_AT) });
+};
+
+/** Holds the server's answers to the balance and the history until `release`. */
+function holdMoney(backend: InMemoryBackend) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  for (const call of ['balance', 'transactions'] as const) {
+    const original = backend[call].bind(backend) as (...args: unknown[]) => Promise<unknown>;
+    (backend as unknown as Record<string, unknown>)[call] = async (...args: unknown[]) => {
+      await released;
+      return original(...args);
+    };
+  }
+  return () => release();
+}
+
+const balanceCard = () => screen.findByRole('region', { name: 'Your balance' });
+const historyCard = () => screen.findByRole('region', { name: 'History' });
+
+describe('the account painted from the device’s copy', () => {
+  it('a returning customer: the copy at once, "as of" and "updating…", then the fresh figures in its place', async () => {
+    let release = () => undefined as void;
+    await renderApp({
+      path: '/user/account',
+      locale: 'en-GB',
+      signedInAs: 'fr',
+      arrange: (backend) => (release = holdMoney(backend)),
+      device: returning,
+    });
+    const balance = await balanceCard();
+    expect(await within(balance).findByText(`As of ${time} · updating…`)).toBeInTheDocument();
+    expect(within(balance).getByText('€1.50')).toBeInTheDocument();
+    const history = await historyCard();
+    expect(within(history).getByText(`As of ${time} · updating…`)).toBeInTheDocument();
+    expect(within(history).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    // Nothing to download from a copy: the file is made from the server's answers.
+    expect(within(history).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+
+    release();
+    await within(history).findByRole('button', { name: /Download/ });
+    expect(within(history).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(1);
+    expect(within(balance).queryByText(/As of/)).not.toBeInTheDocument();
+    expect(within(history).queryByText(/As of/)).not.toBeInTheDocument();
+  });
+
+  it('offline: the copy stays, said as offline and as of when', async () => {
+    await renderApp({
+      path: '/user/account',
+      locale: 'en-GB',
+      signedInAs: 'fr',
+      arrange: (backend) => {
+        backend.failNext('offline', { call: 'balance' });
+        backend.failNext('offline', { call: 'transactions', times: 2 });
+      },
+      device: returning,
+    });
+    const balance = await balanceCard();
+    expect(await within(balance).findByText(`Offline — as of ${time}`)).toBeInTheDocument();
+    expect(within(balance).getByText('€1.50')).toBeInTheDocument();
+    const history = await historyCard();
+    expect(await within(history).findByText(`Offline — as of ${time}`)).toBeInTheDocument();
+    expect(within(history).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  });
+
+  it('a server error: the copy stays with what went wrong, and “Try again” reads the balance afresh', async () => {
+    const { user } = await renderApp({
+      path: '/user/account',
+      locale: 'en-GB',
+      signedInAs: 'fr',
+      arrange: (backend) => backend.failNext('server_error', { call: 'balance' }),
+      device: returning,
+    });
+    const balance = await balanceCard();
+    expect(await within(balance).findByText(`Not updated — as of ${time}.`)).toBeInTheDocument();
+    expect(within(balance).getByText('€1.50')).toBeInTheDocument();
+    await user.click(within(balance).getByRole('button', { name: 'Try again' }));
+    await within(balance).findByText((_, element) => element?.hasAttribute('data-settled') ?? false);
+    expect(within(balance).queryByText(/as of/i)).not.toBeInTheDocument();
+  });
+});
