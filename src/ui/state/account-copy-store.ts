@@ -27,7 +27,7 @@ export interface AccountCopy {
 /**
  * The visit's copy of the account, made by the account page: read at once for the customer whose
  * session is saved here; kept in step with the wallet store — a fresh read puts its part away, and the
- * history's first screen read joins the device's copy (which a balance read begins: RecordBalanceSeen).
+ * history's first screen read joins the device's copy.
  */
 export function accountCopyOf(context: StoreContext): AccountCopy {
   const { session, now } = context;
@@ -36,19 +36,25 @@ export function accountCopyOf(context: StoreContext): AccountCopy {
   const copy = proxy<AccountCopy>({ balance: null, history: null });
   // When the copy was asked for: a copy written since is this visit's own, never painted.
   let since = now();
+  // The history's first screen joins the device's copy once both it and the balance are read (a
+  // balance read begins the copy: RecordBalanceSeen), whichever comes first.
+  const record = async () => {
+    const rows = wallet.transactions.get(FIRST_SCREEN).state.value?.transactions;
+    const found = rows ? await (session.restoringCustomer() ?? session.state.me) : null;
+    if (rows && found) await useCases.recordHistorySeen.execute(found.id, rows);
+  };
   const follow = () => {
     const first = wallet.transactions.get(FIRST_SCREEN);
-    subscribe(first.state, async () => {
-      const rows = first.state.value?.transactions;
-      if (!rows) return;
+    subscribe(first.state, () => {
+      if (!first.state.value) return;
       copy.history = null;
-      // Onto the copy a balance read began (RecordHistorySeen): the first visit's rows, once it has.
-      const found = await (session.restoringCustomer() ?? session.state.me);
-      if (found) await useCases.recordHistorySeen.execute(found.id, rows);
+      void record();
     });
   };
   subscribe(wallet.balance.state, () => {
-    if (wallet.balance.state.value) copy.balance = null;
+    if (!wallet.balance.state.value) return;
+    copy.balance = null;
+    void record();
   });
   const read = () => {
     since = now();

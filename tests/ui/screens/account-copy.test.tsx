@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { InMemoryBackend } from '../../../fakes/backend/in-memory-backend';
 import { TEST_TODAY } from '../../../src/composition/bindings/test';
@@ -67,6 +67,20 @@ describe('the account painted from the device’s copy', () => {
     expect(within(history).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(1);
     expect(within(balance).queryByText(/As of/)).not.toBeInTheDocument();
     expect(within(history).queryByText(/As of/)).not.toBeInTheDocument();
+  });
+
+  it('a first visit on this device: nothing painted before the server answers, then both the balance and the history’s first rows kept', async () => {
+    const { container } = await renderApp({ path: '/user/account', locale: 'en-GB', signedInAs: 'fr' });
+    const history = await historyCard();
+    await within(history).findByRole('button', { name: /Download/ });
+    expect(within(await balanceCard()).queryByText(/As of/)).not.toBeInTheDocument();
+    await waitFor(async () => {
+      const kept = await container.get(TOKENS.AccountSnapshotStore).read();
+      expect(kept?.history?.transactions.length).toBeGreaterThan(0);
+    });
+    const kept = await container.get(TOKENS.AccountSnapshotStore).read();
+    expect(kept).toMatchObject({ customer: 'demo-fr', readAt: TEST_TODAY.getTime(), history: { readAt: TEST_TODAY.getTime() } });
+    expect(kept?.history?.transactions.length).toBeLessThanOrEqual(20);
   });
 
   it('offline: the copy stays, said as offline and as of when', async () => {
