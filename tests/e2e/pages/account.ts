@@ -17,7 +17,16 @@ const impactLine = (locale: string) =>
  * would meet them and end (or renew) the session by itself.
  */
 export async function accountRead(page: Page, locale = 'fr-FR'): Promise<void> {
-  const balance = page.getByRole('region', { name: t(locale, 'wallet:account.balanceTitle') });
-  await expect(balance.getByText(/\d/)).toBeVisible();
+  await freshBalanceShown(page, locale);
   await expect(page.getByText(impactLine(locale))).toBeVisible();
+}
+
+/**
+ * The balance the server answered shown — not the device's copy painted while it is read (issue 46):
+ * an amount in its card, and no status left there (the copy's "as of" line empty, no loading state).
+ */
+export async function freshBalanceShown(page: Page, locale = 'fr-FR'): Promise<void> {
+  const balance = page.getByRole('region', { name: t(locale, 'wallet:account.balanceTitle') });
+  await expect(balance.getByText(/\d/).first()).toBeVisible();
+  await expect(balance.locator('[role="status"]:not(:empty)')).toHaveCount(0);
 }

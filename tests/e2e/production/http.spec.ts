@@ -1,15 +1,13 @@
 // The production build (real HTTP adapters, cookies) against fakes/http on the same origin:
 // the requests the app sends are checked as the server sees them.
 import type { Page } from '@playwright/test';
-import { accountRead } from '../pages/account';
+import { accountRead, freshBalanceShown } from '../pages/account';
 import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
 import { DESKTOP, expect, PHONE, test } from '../support/production';
 
 test.use({ locale: 'fr-FR' });
 
-const BALANCE = /\d+,\d{2}\s€/;
-
-const balanceShown = (page: Page) => expect(page.getByRole('region', { name: 'Votre solde' }).getByText(BALANCE)).toBeVisible();
+const balanceShown = (page: Page) => freshBalanceShown(page);
 
 const tokenCookies = async (page: Page) => (await page.context().cookies()).filter((c) => c.name === 'access_token' && c.value);
 

@@ -1,4 +1,5 @@
 // Session reliability in the production build (real cookies, real Web Locks) against fakes/http.
+import { freshBalanceShown } from '../pages/account';
 import { LoginPage } from '../pages/login';
 import { expect, PHONE, test } from '../support/production';
 import type { Page } from '@playwright/test';
@@ -6,10 +7,9 @@ import type { Page } from '@playwright/test';
 test.use({ viewport: PHONE, locale: 'fr-FR' });
 
 const LOCK = 'circulo-session-refresh';
-const BALANCE = /\d+,\d{2}\s€/;
 
 const accessToken = (page: Page) => page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]*)/)?.[1] ?? null);
-const balanceShown = (page: Page) => expect(page.getByRole('region', { name: 'Votre solde' }).getByText(BALANCE)).toBeVisible();
+const balanceShown = (page: Page) => freshBalanceShown(page);
 
 // Chromium applies a tab's cookie write asynchronously: without reading it back before the refresh
 // lock is released, the next tab to take the lock often still reads the spent tokens, refreshes with
