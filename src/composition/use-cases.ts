@@ -29,10 +29,10 @@ import type { Ports } from './tokens';
 
 /** What a deferred use case answers when its code cannot be loaded: nothing was sent (see deferredUseCase). */
 const NOT_LOADED = err(domainError('offline'));
+const NOTHING_SENT: SendOutcome = { kind: 'offline' };
 
 /** The device's copy of the account: its use cases' chunk (account-copy.ts). */
-export const loadAccountCopy = () => import('./account-copy');
-const NOTHING_SENT: SendOutcome = { kind: 'offline' };
+const loadAccountCopy = () => import('./account-copy');
 
 const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T): T => useCases;
 

@@ -17,9 +17,9 @@ const isVariant = (value: string | null): value is Variant => VARIANTS.some((var
 /**
  * The page the server sent, when it is one the build rendered: the app's first render must draw it
  * as it is — its language, its banner or none — and hydrate it (issue 43 point 3). Null for the
- * app's shell (a page the browser renders itself).
+ * app's shell (a page the browser renders itself). `address`: the path and query it was sent for
+ * (the browser's, as the app starts).
  */
-/** `address`: the path and query the page was sent for (the browser's, as the app starts). */
 export function prerenderedPage(root: Element, address: string): PrerenderedPage | null {
   const locale = root.getAttribute('data-prerendered');
   const variant = root.getAttribute('data-variant');

@@ -7,8 +7,6 @@ import { DESKTOP, expect, PHONE, test } from '../support/production';
 
 test.use({ locale: 'fr-FR' });
 
-const balanceShown = (page: Page) => freshBalanceShown(page);
-
 const tokenCookies = async (page: Page) => (await page.context().cookies()).filter((c) => c.name === 'access_token' && c.value);
 
 test.describe('desktop', () => {
@@ -52,7 +50,7 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: /Camille Martin/ }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Mon compte', exact: true }).click();
     await expect(page.locator('h1').first(), 'account page').toHaveText('Mon compte');
-    await balanceShown(page);
+    await freshBalanceShown(page);
     const balance = api.requests.filter((r) => r.path === '/api/v2/user/balance');
     expect(
       balance.map((r) => `${r.method} ${r.headers.authorization}`),
@@ -127,7 +125,7 @@ test.describe('phone', () => {
     api.backend.latencyMs = 600;
     try {
       await Promise.all([first.reload(), second.reload()]);
-      await Promise.all([balanceShown(first), balanceShown(second)]);
+      await Promise.all([freshBalanceShown(first), freshBalanceShown(second)]);
     } finally {
       api.backend.latencyMs = 0;
     }

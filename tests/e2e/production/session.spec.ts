@@ -9,7 +9,6 @@ test.use({ viewport: PHONE, locale: 'fr-FR' });
 const LOCK = 'circulo-session-refresh';
 
 const accessToken = (page: Page) => page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]*)/)?.[1] ?? null);
-const balanceShown = (page: Page) => freshBalanceShown(page);
 
 // Chromium applies a tab's cookie write asynchronously: without reading it back before the refresh
 // lock is released, the next tab to take the lock often still reads the spent tokens, refreshes with
@@ -48,7 +47,7 @@ test('session: the tab that takes the refresh lock next reads the tokens the pre
         return navigator.locks.request(name, async () => document.cookie.match(/(?:^|; )access_token=([^;]*)/)?.[1] ?? null);
       }, LOCK);
       await page.goto('/user/account');
-      await balanceShown(page);
+      await freshBalanceShown(page);
       const renewed = await accessToken(page);
       expect(renewed, `round ${round}: the app renewed its token`).not.toBeNull();
       expect(renewed, `round ${round}: the app renewed its token`).not.toBe(spent);

@@ -6,8 +6,8 @@ import type { Transaction } from '../transaction';
 /**
  * The history's first page has been read afresh for `customer`, unfiltered, newest first: its first
  * rows join the device's copy of their account (issue 46 point 1). The copy is born of a balance
- * read (RecordBalanceSeen): with none of theirs, nothing is written — the balance read beside this
- * one writes it, then the next history read its rows. True when the rows were written.
+ * read (RecordBalanceSeen): with none of theirs, nothing is written (the account's copy store asks
+ * again once the balance is read: src/ui/state/account-copy-store.ts). True when the rows were written.
  */
 export class RecordHistorySeen {
   constructor(
