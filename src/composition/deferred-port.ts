@@ -51,14 +51,16 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * A use case loaded on its first use, not with the first page (a screen's own action, kept out of the
  * home route's script), as a port's adapter is: if its code cannot be loaded, nothing was sent, and the
  * call answers `unloaded` — for a use case answering a Result, `offline` — and the next call tries
- * again.
+ * again. `preload` fetches its code ahead: the screen that sends it does, once shown and the browser
+ * idle (`usePreloadWhenIdle`), so that the customer's first tap does not wait for it.
  */
 export function deferredUseCase<A extends unknown[], O>(
   load: () => Promise<{ execute(...input: A): Promise<O> }>,
   unloaded: O,
-): { execute(...input: A): Promise<O> } {
+): { execute(...input: A): Promise<O>; readonly preload?: () => Promise<unknown> } {
   const loaded = loadOnce(load);
   return {
+    preload: loaded,
     async execute(...input: A) {
       let useCase: { execute(...input: A): Promise<O> };
       try {

@@ -1,29 +1,17 @@
 import { LoginUser } from '../core/auth/use-cases/login-user';
 import { LogoutUser } from '../core/auth/use-cases/logout-user';
 import { RefreshSession } from '../core/auth/use-cases/refresh-session';
-import { RequestPasswordReset } from '../core/auth/use-cases/request-password-reset';
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
 import { RememberLocale } from '../core/content/use-cases/remember-locale';
-import { DeleteAccount } from '../core/profile/use-cases/delete-account';
-import { UpdateProfile } from '../core/profile/use-cases/update-profile';
-import { ConfirmEmail } from '../core/profile/use-cases/confirm-email';
-import { SendVerificationCode } from '../core/profile/use-cases/send-verification-code';
 import { ListMarketBins } from '../core/places/use-cases/list-market-bins';
-import { LocateCustomer } from '../core/places/use-cases/locate-customer';
-import { LocateIfAllowed } from '../core/places/use-cases/locate-if-allowed';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
-import { SavePayoutMethod } from '../core/wallet/use-cases/save-payout-method';
 import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
 import type { SendOutcome } from '../core/shared/send-outcome';
 import { domainError } from '../core/shared/domain-error';
 import { err, ok } from '../core/shared/result';
 import { deferredUseCase } from './deferred-port';
-import { SignUpUser } from '../core/auth/use-cases/sign-up-user';
-import { SetNewPassword } from '../core/auth/use-cases/set-new-password';
-import { SendDataSubjectRequest } from '../core/support/use-cases/send-data-subject-request';
-import { SendContactMessage } from '../core/support/use-cases/send-contact-message';
 import { newIdempotencyKey } from './idempotency-key';
 import type { Ports } from './tokens';
 
@@ -53,35 +41,71 @@ export const USE_CASES = declare({
       async () => new (await import('../core/auth/use-cases/check-signed-in-customer')).CheckSignedInCustomer(p.TokenStore),
       ok('none' as const),
     ),
-  RequestPasswordReset: (p) => new RequestPasswordReset(p.AuthGateway),
+  // The pages' own actions (signing up, the password, the profile, the contact forms): loaded with
+  // their first use, not with every page.
+  RequestPasswordReset: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/auth/use-cases/request-password-reset')).RequestPasswordReset(p.AuthGateway),
+      NOT_LOADED,
+    ),
   RefreshSession: (p) => new RefreshSession(p.AuthGateway, p.TokenStore, p.SessionLock, p.SessionEvents),
-  SignUpUser: (p) => new SignUpUser(p.AuthGateway, p.UserGateway, p.TokenStore),
-  SetNewPassword: (p) => new SetNewPassword(p.AuthGateway),
-  SendVerificationCode: (p) => new SendVerificationCode(p.UserGateway),
-  ConfirmEmail: (p) => new ConfirmEmail(p.UserGateway),
-  UpdateProfile: (p) => new UpdateProfile(p.UserGateway, p.TokenStore),
-  // The profile page's own form: loaded with its first use, not the home page.
+  SignUpUser: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/auth/use-cases/sign-up-user')).SignUpUser(p.AuthGateway, p.UserGateway, p.TokenStore),
+      NOT_LOADED,
+    ),
+  SetNewPassword: (p) =>
+    deferredUseCase(async () => new (await import('../core/auth/use-cases/set-new-password')).SetNewPassword(p.AuthGateway), NOT_LOADED),
+  SendVerificationCode: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/profile/use-cases/send-verification-code')).SendVerificationCode(p.UserGateway),
+      NOT_LOADED,
+    ),
+  ConfirmEmail: (p) =>
+    deferredUseCase(async () => new (await import('../core/profile/use-cases/confirm-email')).ConfirmEmail(p.UserGateway), NOT_LOADED),
+  UpdateProfile: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/profile/use-cases/update-profile')).UpdateProfile(p.UserGateway, p.TokenStore),
+      NOT_LOADED,
+    ),
   ChangePassword: (p) =>
     deferredUseCase(
       async () => new (await import('../core/profile/use-cases/change-password')).ChangePassword(p.UserGateway, p.TokenStore),
       NOT_LOADED,
     ),
-  DeleteAccount: (p) => new DeleteAccount(p.UserGateway, p.WalletGateway, p.TokenStore),
+  DeleteAccount: (p) =>
+    deferredUseCase(
+      async () =>
+        new (await import('../core/profile/use-cases/delete-account')).DeleteAccount(p.UserGateway, p.WalletGateway, p.TokenStore),
+      NOT_LOADED,
+    ),
   RememberLocale: (p) => new RememberLocale(p.LocaleStore),
-  SendContactMessage: (p) => new SendContactMessage(p.SupportGateway),
-  SendDataSubjectRequest: (p) => new SendDataSubjectRequest(p.SupportGateway),
+  SendContactMessage: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/support/use-cases/send-contact-message')).SendContactMessage(p.SupportGateway),
+      NOT_LOADED,
+    ),
+  SendDataSubjectRequest: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/support/use-cases/send-data-subject-request')).SendDataSubjectRequest(p.SupportGateway),
+      NOT_LOADED,
+    ),
   GetBalance: (p) => new GetBalance(p.WalletGateway),
   // Loaded with a customer page (preloadCustomerCode), not the home page; unloaded, the balance is
   // shown at once, nothing is copied and no copy is painted.
   RecordBalanceSeen: (p) =>
     deferredUseCase(async () => new (await loadAccountCopy()).RecordBalanceSeen(p.AccountSnapshotStore, p.Clock), null),
-  RecordHistorySeen: (p) =>
-    deferredUseCase(async () => new (await loadAccountCopy()).RecordHistorySeen(p.AccountSnapshotStore, p.Clock), false),
+  RecordAccountPartSeen: (p) =>
+    deferredUseCase(async () => new (await loadAccountCopy()).RecordAccountPartSeen(p.AccountSnapshotStore, p.Clock), false),
   ReadAccountCopy: (p) =>
     deferredUseCase(async () => new (await loadAccountCopy()).ReadAccountCopy(p.AccountSnapshotStore, p.TokenStore, p.Clock), null),
   ListTransactions: (p) => new ListTransactions(p.WalletGateway),
   ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
-  SavePayoutMethod: (p) => new SavePayoutMethod(p.WalletGateway, p.TokenStore),
+  SavePayoutMethod: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/wallet/use-cases/save-payout-method')).SavePayoutMethod(p.WalletGateway, p.TokenStore),
+      NOT_LOADED,
+    ),
   SetDefaultPayoutMethod: (p) =>
     deferredUseCase(
       async () =>
@@ -114,8 +138,14 @@ export const USE_CASES = declare({
       async () => new (await import('../core/places/use-cases/report-bin-problem')).ReportBinProblem(p.BinsGateway),
       NOTHING_SENT,
     ),
-  LocateCustomer: (p) => new LocateCustomer(p.Geolocator),
-  LocateIfAllowed: (p) => new LocateIfAllowed(p.Geolocator),
+  // The locator's: loaded with its first use; unloaded, no position (the map shows the market).
+  LocateCustomer: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/places/use-cases/locate-customer')).LocateCustomer(p.Geolocator),
+      err('unavailable' as const),
+    ),
+  LocateIfAllowed: (p) =>
+    deferredUseCase(async () => new (await import('../core/places/use-cases/locate-if-allowed')).LocateIfAllowed(p.Geolocator), null),
 });
 
 export type UseCaseName = keyof typeof USE_CASES;

@@ -65,14 +65,19 @@ describe('LocalStorageAccountSnapshotStore', () => {
       }),
     ],
     ['a history with no date', JSON.stringify({ ...withHistory, history: { transactions: [] } })],
+    ['a payout method that is not one', JSON.stringify({ ...snapshot, payoutMethod: 'CASH' })],
   ])('reads a copy that is %s as none', async (_, stored) => {
     const storage = memoryStorage();
     storage.setItem('account-snapshot', stored);
     expect(await new LocalStorageAccountSnapshotStore(storage).read()).toBeNull();
   });
 
-  it('reads the history’s rows back as they were written: dates, amounts, items, fees (issue 46 point 1)', async () => {
+  it('reads the history’s rows and the payout method back as they were written: dates, amounts, items, fees (issue 46 point 1)', async () => {
     const store = new LocalStorageAccountSnapshotStore(memoryStorage());
+    store.write({ ...withHistory, payoutMethod: 'LINE' });
+    expect(await store.read()).toEqual({ ...withHistory, payoutMethod: 'LINE' });
+    store.write({ ...withHistory, payoutMethod: null });
+    expect(await store.read()).toEqual({ ...withHistory, payoutMethod: null });
     store.write(withHistory);
     expect(await store.read()).toEqual(withHistory);
     expect(store.owner()).toBe('demo-fr');

@@ -1,5 +1,6 @@
 import type { AccountSnapshot, HistoryCopy } from '../../core/wallet/account-snapshot';
 import { isCurrency, type Money } from '../../core/shared/money';
+import { isPayoutMethod } from '../../core/wallet/payout-method';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, type Item, type Transaction } from '../../core/wallet/transaction';
 
 // The device's copy of an account read back from its JSON (dates as ISO strings): only when whole — a copy written by
@@ -72,11 +73,18 @@ function historyOf(value: unknown): HistoryCopy | null | undefined {
 /** The copy read back from its JSON text, or null when it is not whole. */
 export function snapshotFromJson(json: string | null): AccountSnapshot | null {
   try {
-    const { customer, balance, readAt, history } = record(JSON.parse(json ?? 'null')) ?? {};
+    const { customer, balance, readAt, history, payoutMethod } = record(JSON.parse(json ?? 'null')) ?? {};
     const amount = moneyOf(balance);
     const rows = historyOf(history);
-    if (!text(customer) || typeof readAt !== 'number' || !amount || rows === null) return null;
-    return { customer, balance: amount, readAt, ...(rows ? { history: rows } : {}) };
+    const method = payoutMethod === undefined || payoutMethod === null || isPayoutMethod(payoutMethod);
+    if (!text(customer) || typeof readAt !== 'number' || !amount || rows === null || !method) return null;
+    return {
+      customer,
+      balance: amount,
+      readAt,
+      ...(rows ? { history: rows } : {}),
+      ...(payoutMethod === undefined ? {} : { payoutMethod: payoutMethod as AccountSnapshot['payoutMethod'] }),
+    };
   } catch {
     return null;
   }

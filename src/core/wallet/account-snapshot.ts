@@ -1,12 +1,14 @@
 import type { Money } from '../shared/money';
+import type { PayoutMethod } from './payout-method';
 import type { Transaction } from './transaction';
-import { maskAccountNumber } from './transaction-view';
+import { maskAccountNumber } from './account-number-mask';
 
 /**
  * What this device keeps of a customer's account between visits (issue 44 point 4, issue 46 point 1;
  * docs/decisions/privacy-and-consent.md, "The account's copy on the device is minimal and ends with
  * the session"): the balance last read from the server, whose it is and when it was read, and the
- * first screen of the history last read. Never a token, never anything the server did not say.
+ * first screen of the history last read, and the default payout method's name. Never a token, never
+ * where a payout goes, never anything the server did not say.
  */
 export interface AccountSnapshot {
   readonly customer: string;
@@ -15,6 +17,8 @@ export interface AccountSnapshot {
   readonly readAt: number;
   /** The history's first screen as last read, unfiltered, newest first (absent until read once). */
   readonly history?: HistoryCopy;
+  /** The default payout method as last read (null: none set up; absent until read once): its name, not where it pays. */
+  readonly payoutMethod?: PayoutMethod | null;
 }
 
 /** The history's first rows as the device keeps them: no item's image, no account number but its last 4. */

@@ -2,6 +2,8 @@ import { proxy, ref, subscribe } from 'valtio';
 import type { Money } from '../../core/shared/money';
 import type { HistoryCopy } from '../../core/wallet/account-snapshot';
 import type { HistoryFilters } from '../../core/wallet/history-query';
+import type { AccountPart } from '../../core/wallet/use-cases/record-account-part-seen';
+import type { PayoutMethod } from '../../core/wallet/payout-method';
 import type { UseCasesNamed } from '../di/resolve-use-cases';
 import type { StoreContext } from './app-stores';
 import { walletStoreOf } from './use-wallet-store';
@@ -10,7 +12,7 @@ import { walletStoreOf } from './use-wallet-store';
 export const copiedHistory = (filters: HistoryFilters) => !filters.type && !filters.status && filters.sort === 'newest';
 const FIRST_SCREEN: HistoryFilters = { sort: 'newest' };
 
-export const ACCOUNT_COPY_USE_CASES = { recordHistorySeen: 'RecordHistorySeen', readAccountCopy: 'ReadAccountCopy' } as const;
+export const ACCOUNT_COPY_USE_CASES = { recordPartSeen: 'RecordAccountPartSeen', readAccountCopy: 'ReadAccountCopy' } as const;
 export type AccountCopyUseCases = UseCasesNamed<typeof ACCOUNT_COPY_USE_CASES>;
 
 /**
@@ -22,6 +24,8 @@ export type AccountCopyUseCases = UseCasesNamed<typeof ACCOUNT_COPY_USE_CASES>;
 export interface AccountCopy {
   balance: { readonly value: Money; readonly readAt: number } | null;
   history: HistoryCopy | null;
+  /** The default payout method's name as the copy has it (the withdraw page's), null for none or no copy. */
+  method: PayoutMethod | null;
 }
 
 /**
@@ -33,44 +37,60 @@ export function accountCopyOf(context: StoreContext): AccountCopy {
   const { session, now } = context;
   const useCases = context.resolve(ACCOUNT_COPY_USE_CASES);
   const wallet = context.own(walletStoreOf);
-  const copy = proxy<AccountCopy>({ balance: null, history: null });
+  const copy = proxy<AccountCopy>({ balance: null, history: null, method: null });
   // When the copy was asked for: a copy written since is this visit's own, never painted.
   let since = now();
-  // The history's first screen joins the device's copy once both it and the balance are read (a
-  // balance read begins the copy: RecordBalanceSeen), whichever comes first.
-  const record = async () => {
+  // The history's first screen and the payout methods join the device's copy once each and the
+  // balance are read (a balance read begins the copy: RecordBalanceSeen), whichever comes first.
+  const history = (): AccountPart[] => {
     const rows = wallet.transactions.get(FIRST_SCREEN).state.value?.transactions;
-    const found = rows ? await (session.restoringCustomer() ?? session.state.me) : null;
-    if (rows && found) await useCases.recordHistorySeen.execute(found.id, rows);
+    return rows ? [{ history: rows }] : [];
+  };
+  const methods = (): AccountPart[] => {
+    const read = wallet.payoutMethods.state.value;
+    return read ? [{ payoutMethods: read }] : [];
+  };
+  const record = async (parts: AccountPart[]) => {
+    const found = parts.length ? await (session.restoringCustomer() ?? session.state.me) : null;
+    if (!found) return;
+    for (const part of parts) await useCases.recordPartSeen.execute(found.id, part);
   };
   const follow = () => {
     const first = wallet.transactions.get(FIRST_SCREEN);
     subscribe(first.state, () => {
       if (!first.state.value) return;
       copy.history = null;
-      void record();
+      void record(history());
     });
   };
+  subscribe(wallet.payoutMethods.state, () => {
+    if (!wallet.payoutMethods.state.value) return;
+    copy.method = null;
+    void record(methods());
+  });
   subscribe(wallet.balance.state, () => {
     if (!wallet.balance.state.value) return;
     copy.balance = null;
-    void record();
+    void record([...history(), ...methods()]);
   });
   const read = () => {
     since = now();
     void useCases.readAccountCopy.execute().then((kept) => {
       if (kept && kept.readAt < since && !wallet.balance.state.value) copy.balance = ref({ value: kept.balance, readAt: kept.readAt });
+      if (kept?.payoutMethod && kept.readAt < since && !wallet.payoutMethods.state.value) copy.method = kept.payoutMethod;
       if (kept?.history && kept.history.readAt < since && !wallet.transactions.get(FIRST_SCREEN).state.value)
         copy.history = ref(kept.history);
     });
   };
   // Another customer (or none): the last one's copy is gone with their money, and the new one's read.
   wallet.onSwitch((_, next) => {
-    Object.assign(copy, { balance: null, history: null });
+    Object.assign(copy, { balance: null, history: null, method: null });
     follow();
     if (next) read();
   });
   follow();
   read();
+  // The page's reads may have begun before this store: what they have already brought is copied now.
+  if (wallet.balance.state.value) void record([...history(), ...methods()]);
   return copy;
 }

@@ -49,6 +49,8 @@ export interface SessionStore {
    * which would otherwise send a signed-out visitor to login), then the customer is signed out here.
    */
   deleteAccount(input: DeleteAccountInput, leave: () => void): Promise<Outcome<DeleteAccount>>;
+  /** A flow's code, where it loads apart from every page's: the page that runs it preloads it (`usePreloadWhenIdle`). */
+  codeOf(flow: 'signUp' | 'sendCode' | 'confirmEmail' | 'updateProfile' | 'deleteAccount'): { readonly preload?: () => Promise<unknown> };
 }
 
 /** The use cases the session store runs, by the names it calls them. */
@@ -106,6 +108,7 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
   let loggingIn: Promise<Outcome<LoginUser>> | null = null;
 
   return {
+    codeOf: (flow) => useCases[flow],
     state,
     restore() {
       if (!restoring) {

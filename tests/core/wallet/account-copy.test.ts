@@ -11,7 +11,7 @@ import {
 import type { Transaction } from '../../../src/core/wallet/transaction';
 import { ReadAccountCopy } from '../../../src/core/wallet/use-cases/read-account-copy';
 import { RecordBalanceSeen } from '../../../src/core/wallet/use-cases/record-balance-seen';
-import { RecordHistorySeen } from '../../../src/core/wallet/use-cases/record-history-seen';
+import { RecordAccountPartSeen } from '../../../src/core/wallet/use-cases/record-account-part-seen';
 
 // Issue 46 point 1: the account's copy holds the history's first screen — minimal (no image, no
 // account number but its last 4), written after each fresh read, the customer's own only, and read
@@ -75,11 +75,11 @@ describe('snapshotFor: the copy is as old as its newest part', () => {
   });
 });
 
-describe('RecordHistorySeen and RecordBalanceSeen: written after each fresh read', () => {
+describe('RecordAccountPartSeen and RecordBalanceSeen: written after each fresh read', () => {
   it('adds the history’s first rows to the customer’s copy, and the next balance keeps them', async () => {
     const snapshots = new MemoryAccountSnapshotStore();
     snapshots.write({ customer: 'ana', balance: money(900, 'EUR'), readAt: NOW - DAY });
-    expect(await new RecordHistorySeen(snapshots, clock).execute('ana', [row(1), row(2)])).toBe(true);
+    expect(await new RecordAccountPartSeen(snapshots, clock).execute('ana', { history: [row(1), row(2)] })).toBe(true);
     expect(snapshots.kept?.history?.transactions.map((tx) => tx.id)).toEqual(['tx-1', 'tx-2']);
     expect(snapshots.kept?.history?.readAt).toBe(NOW);
     await new RecordBalanceSeen(snapshots, clock).execute('ana', money(1250, 'EUR'));
@@ -93,8 +93,32 @@ describe('RecordHistorySeen and RecordBalanceSeen: written after each fresh read
   ] as const)('writes no history onto %s (a balance read begins a copy)', async (_, stored) => {
     const snapshots = new MemoryAccountSnapshotStore();
     snapshots.kept = stored;
-    expect(await new RecordHistorySeen(snapshots, clock).execute('ana', [row(1)])).toBe(false);
+    expect(await new RecordAccountPartSeen(snapshots, clock).execute('ana', { history: [row(1)] })).toBe(false);
     expect(snapshots.kept).toEqual(stored);
+  });
+
+  it('keeps the default payout method’s name, never where it pays; the next balance keeps it', async () => {
+    const snapshots = new MemoryAccountSnapshotStore();
+    snapshots.write({ customer: 'ana', balance: money(900, 'EUR'), readAt: NOW - DAY });
+    const payoutMethods = {
+      default: 'TRANSFERWISE',
+      types: { PAYPAL: { email: 'ana@example.com' }, TRANSFERWISE: { accountNumber: '12345678', iban: 'FR7630006000011234567890189' } },
+    } as const;
+    expect(await new RecordAccountPartSeen(snapshots, clock).execute('ana', { payoutMethods })).toBe(true);
+    expect(snapshots.kept?.payoutMethod).toBe('TRANSFERWISE');
+    expect(JSON.stringify(snapshots.kept)).not.toMatch(/ana@example|12345678|FR76/);
+    await new RecordBalanceSeen(snapshots, clock).execute('ana', money(1250, 'EUR'));
+    expect(snapshots.kept?.payoutMethod).toBe('TRANSFERWISE');
+  });
+
+  it.each([
+    ['none is set up', { default: null, types: {} }],
+    ['the default names a method not saved', { default: 'LINE', types: { PAYPAL: { email: 'ana@example.com' } } }],
+  ] as const)('keeps no payout method’s name when %s', async (_, payoutMethods) => {
+    const snapshots = new MemoryAccountSnapshotStore();
+    snapshots.write({ customer: 'ana', balance: money(900, 'EUR'), readAt: NOW - DAY, payoutMethod: 'PAYPAL' });
+    expect(await new RecordAccountPartSeen(snapshots, clock).execute('ana', { payoutMethods })).toBe(true);
+    expect(snapshots.kept?.payoutMethod).toBeNull();
   });
 
   it('a balance read for another customer drops the last one’s history with their balance', async () => {

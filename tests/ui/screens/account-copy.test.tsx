@@ -6,6 +6,7 @@ import { TOKENS } from '../../../src/composition/tokens';
 import { money } from '../../../src/core/shared/money';
 import { historyCopy } from '../../../src/core/wallet/account-snapshot';
 import { aScan } from '../../helpers/transactions';
+import { holdCalls } from '../../helpers/hold-calls';
 import { renderApp } from '../../helpers/render-app';
 
 // Issue 46 point 2: the account paints the device's copy at once — the balance and the history,
@@ -26,19 +27,7 @@ const returning = (container: Container) => {
     .write({ customer: 'demo-fr', balance: money(150, 'EUR'), readAt: READ_AT, history: historyCopy([copiedRow], READ_AT) });
 };
 
-/** Holds the server's answers to the balance and the history until `release`. */
-function holdMoney(backend: InMemoryBackend) {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  for (const call of ['balance', 'transactions'] as const) {
-    const original = backend[call].bind(backend) as (...args: unknown[]) => Promise<unknown>;
-    (backend as unknown as Record<string, unknown>)[call] = async (...args: unknown[]) => {
-      await released;
-      return original(...args);
-    };
-  }
-  return () => release();
-}
+const holdMoney = (backend: InMemoryBackend) => holdCalls(backend, ['balance', 'transactions']);
 
 const balanceCard = () => screen.findByRole('region', { name: 'Your balance' });
 const historyCard = () => screen.findByRole('region', { name: 'History' });

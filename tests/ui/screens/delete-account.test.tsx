@@ -43,7 +43,8 @@ describe('delete account (profile)', () => {
     const sent = vi.spyOn(backend, 'deleteAccount');
     await user.click(await within(section).findByRole('button', { name: 'Delete my account for good' }));
     const password = within(section).getByLabelText('Your password');
-    expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The checks are core's, in code fetched once the page shows: drawn once it is there.
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(password).toHaveAccessibleDescription('Enter your password.');
     // The focus moves as the errors are drawn, in the same task.
     expect(password).toHaveFocus();

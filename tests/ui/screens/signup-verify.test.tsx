@@ -19,6 +19,7 @@ describe('sign-up', () => {
       [/^ZIP code/, 'Enter your ZIP code.'],
       [/I accept the terms/, 'To create an account, accept the terms and confirm you are 16 or older.'],
     ];
+    await waitFor(() => expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true'));
     for (const [label, message] of expectations) {
       const field = screen.getByLabelText(label, { selector: 'input' });
       expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -105,7 +106,7 @@ describe('sign-up', () => {
     const code = screen.getByLabelText('Code à 4 chiffres', { selector: 'input' });
     await user.type(code, '12');
     await user.click(screen.getByRole('button', { name: 'Confirmer maintenant' }));
-    expect(code).toHaveAccessibleDescription(expect.stringContaining('Saisissez le code à 4 chiffres'));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('Saisissez le code à 4 chiffres')));
     const sentCode = backend.sent().findLast((m) => m.kind === 'verification_code')?.payload ?? '';
     await user.clear(code);
     await user.type(code, sentCode === '0000' ? '1111' : '0000');

@@ -59,12 +59,13 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>): 
 }
 
 /**
- * Fetches a screen's later parts once it is shown and the browser is idle: not in the screen's own
- * commit, where adding their modules and style sheets to the page made a long task (issue 22).
+ * Fetches a screen's later parts — and the code of the use cases it sends, where it loads apart
+ * (`deferredUseCase`) — once it is shown and the browser is idle: not in the screen's own commit,
+ * where adding their modules and style sheets to the page made a long task (issue 22).
  */
-export function usePreloadWhenIdle(...parts: readonly { readonly preload: () => Promise<unknown> }[]): void {
+export function usePreloadWhenIdle(...parts: readonly { readonly preload?: () => Promise<unknown> }[]): void {
   useEffect(
-    () => whenIdle(() => parts.forEach((part) => void part.preload().catch(() => undefined))),
+    () => whenIdle(() => parts.forEach((part) => void part.preload?.().catch(() => undefined))),
     // The parts are module constants: once per screen.
     [], // eslint-disable-line react-hooks/exhaustive-deps
   );

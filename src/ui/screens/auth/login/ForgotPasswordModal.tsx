@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { useT } from '../../../i18n/use-t';
 import { TOKENS } from '../../../../composition/tokens';
 import { Button } from '../../../components/Button/Button';
@@ -18,6 +19,8 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { readonly initia
   const { locale } = useLocale();
   const { notifications } = useStores();
   const requestReset = useInjection(TOKENS.RequestPasswordReset);
+  // Its code loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(requestReset);
   const [step, setStep] = useState<'entry' | 'sent'>('entry');
   const [form, formRef] = useForm<'email', { email: string }>({ email: initialEmail });
   const email = form.values.email;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { Link, useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
 import { resetTokenAtStart } from '../../../app/reset-link-token';
@@ -33,6 +34,8 @@ export default function ResetPasswordScreen() {
   const errorText = useErrorText();
   const { notifications } = useStores();
   const setNewPassword = useInjection(TOKENS.SetNewPassword);
+  // Its code loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(setNewPassword);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const tokenInAddress = new URLSearchParams(search).get('token');

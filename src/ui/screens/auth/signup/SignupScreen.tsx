@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
@@ -25,6 +26,8 @@ export default function SignupScreen() {
   const errorText = useErrorText();
   const { locale } = useLocale();
   const { session, notifications } = useStores();
+  // The code of what it sends loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(session.codeOf('signUp'));
   const { status } = useSession();
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();

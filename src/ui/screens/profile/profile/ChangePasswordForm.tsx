@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import type { ChangePasswordInput } from '../../../../core/profile/use-cases/change-password';
 import { Card } from '../../../components/Card/Card';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
@@ -24,6 +25,8 @@ export function ChangePasswordForm({ onDirty }: { readonly onDirty: (dirty: bool
   const errorText = useErrorText();
   const { notifications } = useStores();
   const changePassword = useInjection(TOKENS.ChangePassword);
+  // Its code loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(changePassword);
   const customer = useCustomerId();
   const [form, formRef] = useForm<Field, ChangePasswordInput>(EMPTY);
   const dirty = Object.values(form.values).some((value) => value !== '');

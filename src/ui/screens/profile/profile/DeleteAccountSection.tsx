@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { DELETION_BLOCK_ERRORS, deletionBlock, deletionBlockOf, type DeletionBlock } from '../../../../core/profile/deletion';
 import type { DeletionStep } from '../../../../core/profile/deletion-flow';
 import { PENDING_HISTORY } from '../../../../core/wallet/history-query';
@@ -72,6 +73,8 @@ export function DeleteAccountSection() {
   const { t } = useT();
   const errorText = useErrorText();
   const { session, notifications } = useStores();
+  // The code of what it sends loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(session.codeOf('deleteAccount'));
   const wallet = useWalletStore();
   const { deletion } = useSession();
   const [, navigate] = useLocation();

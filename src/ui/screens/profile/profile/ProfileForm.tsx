@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { STATE_RULE, type ProfileInput } from '../../../../core/profile/personal-data';
 import type { User } from '../../../../core/profile/user';
 import { Card } from '../../../components/Card/Card';
@@ -36,6 +37,8 @@ export function ProfileForm({ me, onDirty }: { readonly me: User; readonly onDir
   const { t } = useT();
   const errorText = useErrorText();
   const { session, notifications } = useStores();
+  // The code of what it sends loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(session.codeOf('updateProfile'));
   const [form, formRef] = useForm<Field, ProfileInput>(valuesOf(me));
   const dirty = differs(form.values, valuesOf(me));
   useEffect(() => onDirty(dirty), [dirty, onDirty]);

@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { ACCOUNT_PATH, safeReturnPath } from '../../../app/return-path';
 import { Card } from '../../../components/Card/Card';
 import { InfoPage } from '../../../components/InfoPage/InfoPage';
@@ -20,6 +21,8 @@ export default function VerifyEmailScreen() {
   const { t } = useT();
   const errorText = useErrorText();
   const { session, notifications, codes } = useStores();
+  // The code of what it sends loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(session.codeOf('confirmEmail'), session.codeOf('sendCode'));
   const { me } = useSession();
   const codeSentNotice = useCodeSentNotice();
   const [, navigate] = useLocation();

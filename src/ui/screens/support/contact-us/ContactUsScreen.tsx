@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { useLocation } from 'wouter';
 import { TOKENS } from '../../../../composition/tokens';
 import { Card } from '../../../components/Card/Card';
@@ -26,6 +27,8 @@ export default function ContactUsScreen() {
   const { notifications } = useStores();
   const { me } = useSession();
   const send = useInjection(TOKENS.SendContactMessage);
+  // Its code loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(send);
   const [, navigate] = useLocation();
   // The server takes no messages (a server with only the specification's calls): said until it does.
   const [unavailable, setUnavailable] = useState(false);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { useLocation } from 'wouter';
 import { DSAR_TYPES } from '../../../../core/support/support-request';
 import { TOKENS } from '../../../../composition/tokens';
@@ -26,6 +27,8 @@ export default function DsarScreen() {
   const { locale } = useLocale();
   const { notifications } = useStores();
   const send = useInjection(TOKENS.SendDataSubjectRequest);
+  // Its code loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(send);
   const [, navigate] = useLocation();
   // The server takes no such requests (a server with only the specification's calls): said until it does.
   const [unavailable, setUnavailable] = useState(false);

@@ -10,8 +10,8 @@ import { walletStoreOf } from '../../../state/use-wallet-store';
 import type { ScreenReads } from '../../../app/screen-reads';
 import { filtersIn, historyResources } from './history/use-history';
 import { useSession } from '../../../state/use-session';
-import { BalanceFigure } from './copy/BalanceFigure';
-import { useAccountCopy } from './copy/use-account-copy';
+import { BalanceFigure } from './BalanceFigure';
+import { useAccountCopy } from '../copy/use-account-copy';
 import { Loading } from '../../../components/Loading/Loading';
 
 /** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { TOKENS } from '../../../../composition/tokens';
 import type { CountryCode } from '../../../../core/content/locale';
 import { payoutFields, payoutFormStart, type Holder } from '../../../../core/wallet/payout-form';
@@ -47,6 +48,8 @@ export function PayoutSetupModal({
   const methodName = useMethodName();
   const text = usePayoutFieldText(country);
   const savePayoutMethod = useInjection(TOKENS.SavePayoutMethod);
+  // Its code loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(savePayoutMethod);
   const customer = useCustomerId();
   const [failure, setFailure] = useState<string | null>(null);
   const [form, formRef] = useForm<string, Values>({ ...payoutFormStart(method, country, bankData, holder) });

@@ -5,13 +5,22 @@ import type { Money } from '../../../../core/shared/money';
 import type { BankData } from '../../../../core/wallet/payout-method';
 import type { AppliedTerms } from '../../../../core/wallet/applied-terms';
 import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
-import { useForm } from '../../../state/use-form';
 import { later } from '../../../components/Later/later';
-import { WithdrawForm } from './WithdrawForm';
+import { WithdrawForm, type AmountForm } from './WithdrawForm';
 
 // The steps after the amount load apart, fetched as soon as the form is shown: the page paints first.
 const WithdrawReview = later(() => import('./WithdrawReview').then((m) => m.WithdrawReview));
 const WithdrawDone = later(() => import('./WithdrawDone').then((m) => m.WithdrawDone));
+
+/**
+ * Review pressed on the form drawn from the device's copy (issue 46 point 2), before the fresh figures
+ * were read: `ask` marks it; the fresh form then reviews at once, and `taken` clears it.
+ */
+export interface AskedReview {
+  readonly asked: boolean;
+  readonly ask: () => void;
+  readonly taken: () => void;
+}
 
 export interface WithdrawData {
   readonly country: CountryCode;
@@ -26,11 +35,18 @@ export interface WithdrawData {
  * step is the wallet store's `withdrawal.flow` (core's state machine) drawn as it is; the amount typed
  * stays while the customer goes back and forth.
  */
-export function WithdrawFlow({ data }: { readonly data: WithdrawData }) {
+export function WithdrawFlow({
+  data,
+  form: amountForm,
+  asked,
+}: {
+  readonly data: WithdrawData;
+  /** The page's, not the form step's: the amount stays typed while the review is shown and after a failure. */
+  readonly form: AmountForm;
+  readonly asked: AskedReview;
+}) {
   const { flow } = useSnapshot(useWithdrawalStore().state);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Here, not in the form's step: the amount stays typed while the review is shown and after a failure.
-  const amountForm = useForm<'amount', { amount: string }>({ amount: '' });
   const kind = flow.step.kind;
   const seen = kind === 'confirming' ? 'review' : kind;
 
@@ -49,5 +65,5 @@ export function WithdrawFlow({ data }: { readonly data: WithdrawData }) {
   if (flow.step.kind === 'done')
     return <WithdrawDone step={flow.step} data={data} headingRef={headingRef} onAnother={() => amountForm[0].set('amount', '')} />;
   if (flow.step.kind !== 'form') return <WithdrawReview step={flow.step} terms={data.terms} headingRef={headingRef} />;
-  return <WithdrawForm data={data} notice={flow.notice} unsure={flow.unsure} form={amountForm} />;
+  return <WithdrawForm data={data} notice={flow.notice} unsure={flow.unsure} form={amountForm} asked={asked} />;
 }

@@ -6,21 +6,34 @@ import { formatMoney } from '../../../i18n/format';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
-import type { Locale } from '../../../../core/content/locale';
+import type { PayoutMethod } from '../../../../core/wallet/payout-method';
 import type { ErrorCode } from '../../../../core/shared/domain-error';
 import { ok } from '../../../../core/shared/result';
 import { canWithdrawFrom, quoteWithdrawal } from '../../../../core/wallet/withdrawal';
 import type { FormNotice, WithdrawalFlow } from '../../../../core/wallet/withdrawal-flow';
 import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
-import type { useForm } from '../../../state/use-form';
 import { useDestination } from './use-destination';
-import type { WithdrawData } from './WithdrawFlow';
+import type { AskedReview, WithdrawData } from './WithdrawFlow';
+import type { useForm } from '../../../state/use-form';
+import { useMethodName } from './use-method-name';
+import { useTermsText } from './use-terms-text';
 import styles from './WithdrawScreen.module.css';
 
-/** Between two sentences: a space, but none after a Japanese full stop. */
-const SENTENCE_GAP: Readonly<Record<Locale, string>> = { 'en-US': ' ', 'en-GB': ' ', 'en-CA': ' ', 'fr-FR': ' ', 'ja-JP': '' };
+/** The amount's form: kept by the page, so that what is typed on the form drawn from the copy stays. */
+export type AmountForm = ReturnType<typeof useForm<'amount', { amount: string }>>;
 
-type AmountForm = ReturnType<typeof useForm<'amount', { amount: string }>>;
+/**
+ * What the amount step is drawn from: the fresh figures (`WithdrawData`), or, while the terms and
+ * payout methods are read, the device's copy (issue 46 point 2): its balance — or the fresh one —
+ * and the default payout method's name; nothing is decided from it: Review waits (`asked`).
+ */
+export type AmountData =
+  | (WithdrawData & { readonly copiedMethod?: undefined })
+  | (Omit<WithdrawData, 'terms' | 'bankData'> & {
+      readonly terms: null;
+      readonly bankData: null;
+      readonly copiedMethod: PayoutMethod | null;
+    });
 
 /** The amount step: the balance, the minimum and fee as hints, why the customer is back here, and Review. */
 export function WithdrawForm({
@@ -28,35 +41,26 @@ export function WithdrawForm({
   notice,
   unsure,
   form: [form, formRef],
+  asked,
 }: {
-  readonly data: WithdrawData;
+  readonly data: AmountData;
   readonly notice: FormNotice | null;
   readonly unsure: WithdrawalFlow['unsure'];
   readonly form: AmountForm;
+  readonly asked: AskedReview;
 }) {
   const { t } = useT();
   const errorText = useErrorText();
   const { locale } = useLocale();
   const withdrawal = useWithdrawalStore();
   const destination = useDestination();
+  const methodName = useMethodName();
   const { balance, terms, bankData } = data;
+  const { hint, amountText } = useTermsText(terms);
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
   const { setFieldMessage, setErrors } = form;
   // Why the amount could not be reviewed, when it is not about the amount (no payout method set up).
   const [problem, setProblem] = useState<ErrorCode | null>(null);
-
-  // "Fee included" only where the market charges one (issue 44: no fee in France, none said).
-  const withFee = terms.fee.amount > 0;
-  /** A refusal of the amount in words that state the figures (the minimum, the fee). */
-  const amountText = (code: ErrorCode): string | null => {
-    if (code !== 'amount_below_minimum') return errorText(code);
-    if (terms.minimum)
-      return t(withFee ? 'wallet:withdraw.belowMinimumErrorFeeIncluded' : 'wallet:withdraw.belowMinimumError', {
-        minimum: money(terms.minimum),
-      });
-    if (terms.fee.amount > 0) return t('wallet:withdraw.belowFeeError', { fee: money(terms.fee) });
-    return errorText(code);
-  };
 
   // A refusal of the amount (by the checks below or by the server) is said under the field, and the
   // customer is put back on it.
@@ -68,22 +72,33 @@ export function WithdrawForm({
     formRef.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
   }, [notice]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const review = form.submit(
-    async (values) => {
-      setProblem(null);
-      const quote = quoteWithdrawal({ text: values.amount, locale, balance, terms, bankData, emailVerified: data.emailVerified });
-      if (!quote.ok && quote.error.code === 'invalid_input') {
-        const code = quote.error.fields?.amount;
-        const text = code ? amountText(code) : null;
-        if (code && text) setFieldMessage('amount', text);
-      }
-      return quote.ok ? ok(quote.value) : quote;
-    },
-    {
-      onSuccess: (quote) => withdrawal.review(quote, bankData),
-      onError: (error) => setProblem(error.code),
-    },
-  );
+  // Drawn from the copy, nothing is reviewed: Review is asked, and the fresh form reviews once it is read.
+  const fresh = data.terms === null ? null : data;
+  const review =
+    fresh &&
+    form.submit(
+      async (values) => {
+        setProblem(null);
+        const quote = quoteWithdrawal({ ...fresh, text: values.amount, locale });
+        if (!quote.ok && quote.error.code === 'invalid_input') {
+          const code = quote.error.fields?.amount;
+          const text = code ? amountText(code) : null;
+          if (code && text) setFieldMessage('amount', text);
+        }
+        return quote.ok ? ok(quote.value) : quote;
+      },
+      {
+        onSuccess: (quote) => withdrawal.review(quote, fresh.bankData),
+        onError: (error) => setProblem(error.code),
+      },
+    );
+
+  // Review asked on the copy's form: done now that the fresh balance and terms are read (issue 46 point 2).
+  useEffect(() => {
+    if (!review || !asked.asked) return;
+    asked.taken();
+    if (fresh.emailVerified && canWithdrawFrom(fresh.balance, fresh.terms)) void review();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const balanceLine = (
     <p className={styles.balance}>
@@ -98,7 +113,7 @@ export function WithdrawForm({
       </>
     );
   }
-  if (!canWithdrawFrom(balance, terms)) {
+  if (terms && !canWithdrawFrom(balance, terms)) {
     return (
       <>
         {balanceLine}
@@ -120,30 +135,31 @@ export function WithdrawForm({
     );
   }
 
-  const method = bankData.default;
-  const announced = terms.source === 'announced';
-  const feeRule =
-    terms.fee.amount === 0
-      ? null
-      : terms.feeWaivedFrom
-        ? t(announced ? 'wallet:withdraw.feeAnnouncedUnder' : 'wallet:withdraw.feeUnder', {
-            fee: money(terms.fee),
-            threshold: money(terms.feeWaivedFrom),
-          })
-        : t(announced ? 'wallet:withdraw.feeAnnouncedAlways' : 'wallet:withdraw.feeAlways', { fee: money(terms.fee) });
-  const minimumRule =
-    terms.minimum && t(withFee ? 'wallet:withdraw.minimumFeeIncluded' : 'wallet:withdraw.minimum', { minimum: money(terms.minimum) });
-  const hint = [minimumRule, feeRule].filter(Boolean).join(SENTENCE_GAP[locale]);
+  const method = bankData?.default;
+  const paidTo = data.copiedMethod ?? (method && bankData.types[method] !== undefined ? method : null);
   const formNotice = problem ? errorText(problem) : notice && !notice.onAmount ? errorText(notice.code) : null;
   return (
     <>
       {balanceLine}
       {unsure && (
         <p role="status" className={styles.alert}>
-          {t('wallet:withdraw.unsureNotice', { amount: money(unsure.amount), destination: destination(unsure.method, bankData) })}
+          {t('wallet:withdraw.unsureNotice', {
+            amount: money(unsure.amount),
+            destination: bankData ? destination(unsure.method, bankData) : methodName(unsure.method),
+          })}
         </p>
       )}
-      <form method="post" ref={formRef} className="stack" noValidate onSubmit={(e) => void review(e)}>
+      <form
+        method="post"
+        ref={formRef}
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          if (review) return void review(event);
+          event.preventDefault();
+          asked.ask();
+        }}
+      >
         <TextField
           label={t('wallet:withdraw.amount', { currency: balance.currency })}
           hint={hint || undefined}
@@ -153,16 +169,26 @@ export function WithdrawForm({
           {...form.field('amount')}
         />
         <p className="muted">
-          {method && bankData.types[method] !== undefined
-            ? t('wallet:withdraw.paidTo', { destination: destination(method, bankData) })
-            : t('wallet:withdraw.noMethod')}
+          {paidTo
+            ? t('wallet:withdraw.paidTo', { destination: bankData ? destination(paidTo, bankData) : methodName(paidTo) })
+            : bankData
+              ? t('wallet:withdraw.noMethod')
+              : '\u00a0'}
         </p>
         {formNotice && (
           <p role="alert" className={styles.alert}>
             {formNotice}
           </p>
         )}
-        <SubmitButton state={form.submitState}>{t('wallet:withdraw.review')}</SubmitButton>
+        {/* Inserted when asked, so it is read out once. */}
+        {asked.asked && !review && (
+          <p role="status" className="muted">
+            {t('wallet:copy.reviewWaiting')}
+          </p>
+        )}
+        <SubmitButton state={review ? form.submitState : { ...form.submitState, submitting: asked.asked }}>
+          {t('wallet:withdraw.review')}
+        </SubmitButton>
       </form>
     </>
   );

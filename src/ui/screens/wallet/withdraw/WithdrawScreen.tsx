@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { PENDING_HISTORY } from '../../../../core/wallet/history-query';
 import type { BankData } from '../../../../core/wallet/payout-method';
@@ -17,6 +17,12 @@ import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
 import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import type { ScreenReads } from '../../../app/screen-reads';
 import { useSession } from '../../../state/use-session';
+import { useForm } from '../../../state/use-form';
+import { useInjection } from '../../../di/container-context';
+import { TOKENS } from '../../../../composition/tokens';
+import { AsOf } from '../copy/AsOf';
+import { useWithdrawCopy } from './use-withdraw-copy';
+import { WithdrawForm } from './WithdrawForm';
 
 /** The payout methods for the withdrawal; their own card above says when they fail, with its Retry. */
 function WithMethods({ children }: { readonly children: (bankData: BankData) => ReactNode }) {
@@ -62,10 +68,12 @@ export default function WithdrawScreen() {
   const wallet = useWalletStore();
   const { me } = useSession();
   const { flow } = useSnapshot(useWithdrawalStore().state);
-  // The three reads start together; each section below shows its own.
-  useResource(wallet.balance);
-  useResource(wallet.terms);
-  useResource(wallet.payoutMethods);
+  const clock = useInjection(TOKENS.Clock);
+  // The three reads start together (useWithdrawCopy); each section below shows its own.
+  const copy = useWithdrawCopy();
+  // The page's: what is typed on the copy's form stays in the fresh one, and after a review or a failure.
+  const amountForm = useForm<'amount', { amount: string }>({ amount: '' });
+  const [asked, setAsked] = useState(false);
   const formTitleId = useId();
   // The balance and the terms stand in the same place, said the same way while they load or fail.
   const formSection = {
@@ -81,6 +89,7 @@ export default function WithdrawScreen() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [wallet]);
   if (!me) return null;
+  const review = { asked, ask: () => setAsked(true), taken: () => setAsked(false) };
 
   return (
     <div className="page stack">
@@ -91,17 +100,42 @@ export default function WithdrawScreen() {
         <h2 id={formTitleId} className={flow.step.kind === 'form' ? undefined : 'visually-hidden'}>
           {t('wallet:withdraw.formTitle')}
         </h2>
-        <Loaded resource={wallet.balance} {...formSection}>
-          {(balance) => (
-            <Loaded resource={wallet.terms} {...formSection}>
-              {(terms) => (
-                <WithMethods>
-                  {(bankData) => <WithdrawFlow data={{ country: me.country, emailVerified: me.emailVerified, balance, terms, bankData }} />}
-                </WithMethods>
-              )}
-            </Loaded>
-          )}
-        </Loaded>
+        {/* Before the fresh figures, the device's copy (issue 46 point 2); its "as of" line then keeps its place. */}
+        {copy.painted && <AsOf readAt={copy.readAt} state={copy.state} now={clock.now()} onRetry={copy.retry} />}
+        {copy.waiting && copy.balance && flow.step.kind === 'form' ? (
+          <WithdrawForm
+            data={{
+              country: me.country,
+              emailVerified: me.emailVerified,
+              balance: copy.balance,
+              terms: null,
+              bankData: null,
+              copiedMethod: copy.method,
+            }}
+            notice={null}
+            unsure={flow.unsure}
+            form={amountForm}
+            asked={review}
+          />
+        ) : (
+          <Loaded resource={wallet.balance} {...formSection}>
+            {(balance) => (
+              <Loaded resource={wallet.terms} {...formSection}>
+                {(terms) => (
+                  <WithMethods>
+                    {(bankData) => (
+                      <WithdrawFlow
+                        data={{ country: me.country, emailVerified: me.emailVerified, balance, terms, bankData }}
+                        form={amountForm}
+                        asked={review}
+                      />
+                    )}
+                  </WithMethods>
+                )}
+              </Loaded>
+            )}
+          </Loaded>
+        )}
       </Card>
     </div>
   );

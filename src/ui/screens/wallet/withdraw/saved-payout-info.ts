@@ -1,5 +1,5 @@
 import type { BankData, PayoutMethod } from '../../../../core/wallet/payout-method';
-import { maskAccountNumber } from '../../../../core/wallet/transaction-view';
+import { maskAccountNumber } from '../../../../core/wallet/account-number-mask';
 
 /**
  * What a saved method shows on its button and in the review: the PayPal address, an account number or

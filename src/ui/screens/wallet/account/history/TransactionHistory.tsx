@@ -27,8 +27,8 @@ import type { ReturnedCount } from '../../../../../core/wallet/history-pages';
 import type { Transaction } from '../../../../../core/wallet/transaction';
 import type { T } from './history-text';
 import type { Locale } from '../../../../../core/content/locale';
-import { AsOf } from '../copy/AsOf';
-import { useAccountCopy } from '../copy/use-account-copy';
+import { AsOf } from '../../copy/AsOf';
+import { useAccountCopy } from '../../copy/use-account-copy';
 import { copiedHistory } from '../../../../state/account-copy-store';
 
 /** The impact line: "in total" only when every page of returns was counted, else what it covers (issue 42 point 3). */

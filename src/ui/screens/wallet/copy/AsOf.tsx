@@ -1,9 +1,9 @@
-import type { Locale } from '../../../../../core/content/locale';
-import { LoadFailed } from '../../../../components/Loaded/Loaded';
-import { formatDate } from '../../../../i18n/format';
-import { useLocale } from '../../../../i18n/use-locale';
-import { useT } from '../../../../i18n/use-t';
-import type { ResourceState } from '../../../../state/resource';
+import type { Locale } from '../../../../core/content/locale';
+import { LoadFailed } from '../../../components/Loaded/Loaded';
+import { formatDate } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { useT } from '../../../i18n/use-t';
+import type { ResourceState } from '../../../state/resource';
 import styles from './AsOf.module.css';
 
 /** When a copy was read, as the customer's language says it: the time if today, else the date. */

@@ -1,14 +1,14 @@
-import { TOKENS } from '../../../../../composition/tokens';
-import { Loaded } from '../../../../components/Loaded/Loaded';
-import { Loading } from '../../../../components/Loading/Loading';
-import { useInjection } from '../../../../di/container-context';
-import { useT } from '../../../../i18n/use-t';
-import { useResource } from '../../../../state/resource';
-import { useWalletStore } from '../../../../state/use-wallet-store';
-import { Balance } from '../Balance';
-import styles from '../AccountScreen.module.css';
-import { AsOf } from './AsOf';
-import { useAccountCopy } from './use-account-copy';
+import { TOKENS } from '../../../../composition/tokens';
+import { Loaded } from '../../../components/Loaded/Loaded';
+import { Loading } from '../../../components/Loading/Loading';
+import { useInjection } from '../../../di/container-context';
+import { useT } from '../../../i18n/use-t';
+import { useResource } from '../../../state/resource';
+import { useWalletStore } from '../../../state/use-wallet-store';
+import { Balance } from './Balance';
+import styles from './AccountScreen.module.css';
+import { AsOf } from '../copy/AsOf';
+import { useAccountCopy } from '../copy/use-account-copy';
 
 /**
  * The account's balance: the fresh one once read; before, the device's copy marked "as of …" and

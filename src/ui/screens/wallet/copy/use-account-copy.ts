@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useHydrated } from '../../../../state/use-hydrated';
-import { accountCopyOf, type AccountCopy } from '../../../../state/account-copy-store';
-import { useStores } from '../../../../state/app-stores';
+import { useHydrated } from '../../../state/use-hydrated';
+import { accountCopyOf, type AccountCopy } from '../../../state/account-copy-store';
+import { useStores } from '../../../state/app-stores';
 
 /**
  * A part of the device's copy of the account, as a section paints it (issue 46 point 2): `shown`,
