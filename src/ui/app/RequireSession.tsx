@@ -10,7 +10,9 @@ import { useSession } from '../state/use-session';
  * loading state: the server sends the same, prerendered, to a browser holding a session, so that it
  * is painted before the app has run (scripts/prerender.mjs, issue 22 point 2). An `early` page is
  * drawn meanwhile instead, and draws itself this same frame until it has something to show: the
- * account, the device's copy of it (issue 46 point 2).
+ * account, the device's copy of it (issue 46 point 2). When the saved session could not be checked
+ * (no network, the server failing: the session is kept, RestoreNotice offers Retry), an `early` page
+ * stays, to show the device's copy (point 3); with none to show, it sends to login itself (`ToLogin`).
  */
 export function RequireSession({
   children,
@@ -24,11 +26,9 @@ export function RequireSession({
   // Once the restored session is known, the page behind it renders in the background, in slices, not
   // in the one long task of the store's update (issue 22: blocking time). Only that step waits: a
   // customer who signs out leaves the page at once, and it asks for nothing more.
-  const now = useSession().status;
+  const { status: now, restoreError } = useSession();
   const later = useDeferredValue(now);
   const status = now === 'authenticated' && later === 'restoring' ? later : now;
-  const [location] = useLocation();
-  const search = useSearch();
   if (status === 'restoring' && !early) {
     return (
       <div className="page stack">
@@ -37,6 +37,13 @@ export function RequireSession({
       </div>
     );
   }
-  if (status === 'anonymous') return <Redirect to={loginPathFor(`${location}${search ? `?${search}` : ''}`)} replace />;
+  if (status === 'anonymous' && !(early && restoreError)) return <ToLogin />;
   return <>{children}</>;
+}
+
+/** To login, and back to this address afterwards. */
+export function ToLogin() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return <Redirect to={loginPathFor(`${location}${search ? `?${search}` : ''}`)} replace />;
 }

@@ -32,14 +32,15 @@ export const PUBLIC_ROUTES = /** @type {const} */ ([
  * whose screen exports the `Heading` it shows while the customer is being found, rendered at build
  * time and served to a browser holding a session, so that it is painted before the app has run.
  * `copy`: a page drawn while the customer is being found, from the device's copy of their account
- * (issue 46 point 2), instead of its heading and a loading state.
+ * (issue 46 point 2), instead of its heading and a loading state — and when the saved session could
+ * not be checked (offline at a bin: point 3), instead of the login page.
  */
 export const USER_ROUTES = /** @type {const} */ ([
   { page: 'profile', screen: 'profile', frame: true },
   { page: 'account', screen: 'account', frame: true, copy: true },
   { page: 'verification-error', screen: 'verificationError' },
   { page: 'verify-email', screen: 'verifyEmail' },
-  { page: 'withdraw', screen: 'withdraw', frame: true },
+  { page: 'withdraw', screen: 'withdraw', frame: true, copy: true },
 ]);
 
 /** What every other path shows. */

@@ -26,6 +26,8 @@ export interface AccountCopy {
   history: HistoryCopy | null;
   /** The default payout method's name as the copy has it (the withdraw page's), null for none or no copy. */
   method: PayoutMethod | null;
+  /** The device's copy has been looked for in this visit (found or not). */
+  looked: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export function accountCopyOf(context: StoreContext): AccountCopy {
   const { session, now } = context;
   const useCases = context.resolve(ACCOUNT_COPY_USE_CASES);
   const wallet = context.own(walletStoreOf);
-  const copy = proxy<AccountCopy>({ balance: null, history: null, method: null });
+  const copy = proxy<AccountCopy>({ balance: null, history: null, method: null, looked: false });
   // When the copy was asked for: a copy written since is this visit's own, never painted.
   let since = now();
   // The history's first screen and the payout methods join the device's copy once each and the
@@ -78,6 +80,7 @@ export function accountCopyOf(context: StoreContext): AccountCopy {
     void useCases.readAccountCopy.execute().then((kept) => {
       if (kept && kept.readAt < since && !wallet.balance.state.value) copy.balance = ref({ value: kept.balance, readAt: kept.readAt });
       if (kept?.payoutMethod && kept.readAt < since && !wallet.payoutMethods.state.value) copy.method = kept.payoutMethod;
+      copy.looked = true;
       if (kept?.history && kept.history.readAt < since && !wallet.transactions.get(FIRST_SCREEN).state.value)
         copy.history = ref(kept.history);
     });

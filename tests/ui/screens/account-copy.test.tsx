@@ -51,8 +51,18 @@ describe('the account painted from the device’s copy', () => {
     // Nothing to download from a copy: the file is made from the server's answers.
     expect(within(history).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
 
+    // From the copy to the fresh figures, never through an empty card (a loading state, no rows).
+    const blanks: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (within(balance).queryByText('Loading your balance…')) blanks.push('balance');
+      if (within(history).queryByText('Loading your history…') || !within(history).queryAllByRole('heading', { level: 3 }).length)
+        blanks.push('history');
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
     release();
     await within(history).findByRole('button', { name: /Download/ });
+    watch.disconnect();
+    expect(blanks).toEqual([]);
     expect(within(history).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(1);
     expect(within(balance).queryByText(/As of/)).not.toBeInTheDocument();
     expect(within(history).queryByText(/As of/)).not.toBeInTheDocument();
@@ -103,7 +113,9 @@ describe('the account painted from the device’s copy', () => {
     expect(await within(balance).findByText(`Not updated — as of ${time}.`)).toBeInTheDocument();
     expect(within(balance).getByText('€1.50')).toBeInTheDocument();
     await user.click(within(balance).getByRole('button', { name: 'Try again' }));
+    // The copy stays until the server's balance takes its place.
+    await waitFor(() => expect(within(balance).queryByText(/as of/i)).not.toBeInTheDocument());
     await within(balance).findByText((_, element) => element?.hasAttribute('data-settled') ?? false);
-    expect(within(balance).queryByText(/as of/i)).not.toBeInTheDocument();
+    expect(within(balance).queryByText('€1.50')).not.toBeInTheDocument();
   });
 });

@@ -11,10 +11,10 @@ export type LaterPart<P> = ComponentType<P> & { readonly preload: () => Promise<
  * first paint does not wait for it (issue 22). The screen fetches it once it is shown and the browser
  * is idle (`usePreloadWhenIdle`); once
  * loaded, the part renders at once, as if it were the screen's own. Reached before its code has
- * arrived, it says it is loading; if its code cannot be had (no network, nothing cached), it says so
+ * arrived, it says it is loading (its `Placeholder`, where the part has a loading state of its own); if its code cannot be had (no network, nothing cached), it says so
  * with Retry — nothing the customer typed elsewhere on the screen is lost, and nothing was sent.
  */
-export function later<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
+export function later<P extends object>(load: () => Promise<ComponentType<P>>, Placeholder?: ComponentType<P>): LaterPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () =>
@@ -53,7 +53,7 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>): 
           }}
         />
       );
-    return <Loading className="" />;
+    return Placeholder ? <Placeholder {...props} /> : <Loading className="" />;
   }
   return Object.assign(Part, { preload });
 }

@@ -11,7 +11,8 @@ import type { ScreenReads } from '../../../app/screen-reads';
 import { filtersIn, historyResources } from './history/use-history';
 import { useSession } from '../../../state/use-session';
 import { BalanceFigure } from './BalanceFigure';
-import { useAccountCopy } from '../copy/use-account-copy';
+import { useEarlyPage } from '../copy/use-early-page';
+import { ToLogin } from '../../../app/RequireSession';
 import { Loading } from '../../../components/Loading/Loading';
 
 /** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */
@@ -32,15 +33,15 @@ export function Heading() {
 }
 
 export default function AccountScreen() {
-  const { me } = useSession();
   // While the saved session is restored: the device's copy of the account once painted, else the
   // frame every customer page shows then (RequireSession's) — and nothing of the page asks anything.
-  const { painted } = useAccountCopy('balance');
+  const early = useEarlyPage();
+  if (early === 'login') return <ToLogin />;
   return (
     // A stack: the balance and history cards never touch (issue 20, point 7).
     <div className="page stack">
       <Heading />
-      {!me && !painted ? <Loading /> : <AccountContent />}
+      {early === 'frame' ? <Loading /> : <AccountContent />}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function BalanceFigure() {
   const wallet = useWalletStore();
   const clock = useInjection(TOKENS.Clock);
   const state = useResource(wallet.balance);
-  const { shown, painted } = useAccountCopy('balance');
+  const { shown, painted } = useAccountCopy('balance', state.status === 'ready');
   const label = t('wallet:account.balanceLoading');
   if (!painted) {
     return (

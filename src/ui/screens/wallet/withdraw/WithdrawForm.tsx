@@ -29,7 +29,7 @@ export type AmountForm = ReturnType<typeof useForm<'amount', { amount: string }>
  */
 export type AmountData =
   | (WithdrawData & { readonly copiedMethod?: undefined })
-  | (Omit<WithdrawData, 'terms' | 'bankData'> & {
+  | (Omit<WithdrawData, 'terms' | 'bankData' | 'country'> & {
       readonly terms: null;
       readonly bankData: null;
       readonly copiedMethod: PayoutMethod | null;

@@ -6,11 +6,11 @@ import { locksMethods } from '../../../../core/wallet/withdrawal-flow';
 import { Card } from '../../../components/Card/Card';
 import { Loaded } from '../../../components/Loaded/Loaded';
 import { Loading } from '../../../components/Loading/Loading';
+import { later } from '../../../components/Later/later';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useT } from '../../../i18n/use-t';
 import { useResource } from '../../../state/resource';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
-import { PayoutMethods } from './PayoutMethods';
 import { WithdrawFlow } from './WithdrawFlow';
 import styles from './WithdrawScreen.module.css';
 import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
@@ -23,6 +23,27 @@ import { TOKENS } from '../../../../composition/tokens';
 import { AsOf } from '../copy/AsOf';
 import { useWithdrawCopy } from './use-withdraw-copy';
 import { WithdrawForm } from './WithdrawForm';
+import { useEarlyPage } from '../copy/use-early-page';
+import { ToLogin } from '../../../app/RequireSession';
+
+/**
+ * The payout methods' card: its code loads apart, asked for as the page shows (issue 46: the page
+ * paints from the device's copy within its JS budget), in parallel with the methods it shows; until
+ * it is there, the card's own loading state.
+ */
+const PayoutMethods = later(
+  () => import('./PayoutMethods').then((m) => m.PayoutMethods),
+  function MethodsLoading() {
+    const { t } = useT();
+    const titleId = useId();
+    return (
+      <Card className="stack" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t('wallet:payout.title')}</h2>
+        <Loading label={t('wallet:payout.loading')} className={styles.methodsSlot} />
+      </Card>
+    );
+  },
+);
 
 /** The payout methods for the withdrawal; their own card above says when they fail, with its Retry. */
 function WithMethods({ children }: { readonly children: (bankData: BankData) => ReactNode }) {
@@ -88,14 +109,23 @@ export default function WithdrawScreen() {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [wallet]);
-  if (!me) return null;
+  // Before the customer is known: the frame every customer page shows, or the device's copy (issue 46).
+  const early = useEarlyPage();
+  if (early === 'login') return <ToLogin />;
+  if (early === 'frame')
+    return (
+      <div className="page stack">
+        <Heading />
+        <Loading />
+      </div>
+    );
   const review = { asked, ask: () => setAsked(true), taken: () => setAsked(false) };
 
   return (
     <div className="page stack">
       <Heading />
       <UnverifiedEmailNotice />
-      <PayoutMethods country={me.country} holder={me} locked={locksMethods(flow.step)} />
+      {me && <PayoutMethods country={me.country} holder={me} locked={locksMethods(flow.step)} />}
       <Card className="stack" aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className={flow.step.kind === 'form' ? undefined : 'visually-hidden'}>
           {t('wallet:withdraw.formTitle')}
@@ -105,8 +135,8 @@ export default function WithdrawScreen() {
         {copy.waiting && copy.balance && flow.step.kind === 'form' ? (
           <WithdrawForm
             data={{
-              country: me.country,
-              emailVerified: me.emailVerified,
+              // Before the customer is known, the form is drawn; their record decides once it is in.
+              emailVerified: me?.emailVerified ?? true,
               balance: copy.balance,
               terms: null,
               bankData: null,
@@ -117,6 +147,8 @@ export default function WithdrawScreen() {
             form={amountForm}
             asked={review}
           />
+        ) : !me ? (
+          <Loading label={formSection.label} className={styles.formSlot} />
         ) : (
           <Loaded resource={wallet.balance} {...formSection}>
             {(balance) => (

@@ -2,6 +2,7 @@ import type { Money } from '../../../../core/shared/money';
 import type { PayoutMethod } from '../../../../core/wallet/payout-method';
 import { useResource, type ResourceState } from '../../../state/resource';
 import { useWalletStore } from '../../../state/use-wallet-store';
+import { useSession } from '../../../state/use-session';
 import { useAccountCopy } from '../copy/use-account-copy';
 
 /** What the withdraw page paints of the device's copy while its fresh figures are read (issue 46 point 2). */
@@ -29,10 +30,12 @@ export interface WithdrawCopy {
 export function useWithdrawCopy(): WithdrawCopy {
   const wallet = useWalletStore();
   const resources = [wallet.balance, wallet.terms, wallet.payoutMethods] as const;
-  const balanceRead = useResource(wallet.balance);
-  const reads = [balanceRead, useResource(wallet.terms), useResource(wallet.payoutMethods)];
-  const { shown, painted } = useAccountCopy('balance');
-  const { shown: method } = useAccountCopy('method');
+  // Read once the customer is known (the page's reads ask as soon as they are: ScreenReads), not for the copy.
+  const known = useSession().me !== null;
+  const balanceRead = useResource(wallet.balance, known);
+  const reads = [balanceRead, useResource(wallet.terms, known), useResource(wallet.payoutMethods, known)];
+  const { shown, painted } = useAccountCopy('balance', balanceRead.status === 'ready');
+  const { shown: method } = useAccountCopy('method', reads[2]?.status === 'ready');
   const fresh = balanceRead.status === 'ready' ? balanceRead.value : null;
   const failed = reads.find((read) => read.status === 'error');
   const balance = fresh ?? shown?.value ?? null;

@@ -74,7 +74,7 @@ export function TransactionHistory() {
 
   const pages = state.status === 'ready' ? state.value : null;
   // Before the first page is read, the device's copy of it, for the history it copies (issue 46 point 2).
-  const copy = useAccountCopy('history');
+  const copy = useAccountCopy('history', pages !== null);
   const copied = copiedHistory(filters) ? copy : { shown: null, painted: false };
   const rowsRead = pages?.transactions ?? copied.shown?.transactions ?? null;
   const emptyHistory = !filtered && rowsRead !== null && rowsRead.length === 0;

@@ -1,0 +1,134 @@
+// Issue 46 point 5, on the production build: the device's copy of the account as customers meet it —
+// painted at once and then replaced by the server's figures, gone from every store at sign-out, never
+// shown to the next customer of the same browser, and what the installed app shows at a bin with no
+// network. The copy's rules are core's (tests/core/wallet/account-copy.test.ts), its "as of" states the
+// screens' (tests/ui/screens/account-copy.test.tsx): here, what only a browser shows.
+import type { Page } from '@playwright/test';
+import type { FakeApi } from '../../../fakes/http/fake-api';
+import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
+import { freshBalanceShown } from '../pages/account';
+import { addCustomer, wordsRe, type Customer } from '../support/money';
+import { expect, PHONE, test } from '../support/production';
+import { openOffline, workerInControl } from '../support/service-worker';
+import { everythingStored } from '../support/storage';
+import { escapeRe, t } from '../support/texts.mjs';
+
+const LOCALE = 'fr-FR';
+const BALANCE = '**/api/v2/user/balance';
+
+/** The copy's line, "Situation à 14:05 · mise à jour…" or "Hors ligne — situation à 14:05", whatever the minute. */
+const asOf = (kind: 'updating' | 'offline') => {
+  const [before = '', after = ''] = t(LOCALE, `wallet:copy.${kind}_time`, { when: '\u0000' }).split('\u0000');
+  return new RegExp(`^${escapeRe(before).replace(/\s/g, '\\s')}\\d{1,2}:\\d{2}${escapeRe(after).replace(/\s/g, '\\s')}$`);
+};
+
+const balanceCard = (page: Page) => page.getByRole('region', { name: t(LOCALE, 'wallet:account.balanceTitle') });
+
+/** A customer of this test with the demo customer's history, signed in on their account, its copy kept. */
+async function signedInWithCopy(page: Page, api: FakeApi, id: string, balance: number): Promise<Customer> {
+  const who = addCustomer(api, 'fr', id, balance);
+  const demo = api.backend.findUser(DEMO_CUSTOMER.email, 'fr');
+  const record = api.backend.findUser(who.email, 'fr');
+  if (demo && record) api.backend.addUser({ ...record, transactions: demo.transactions });
+  await new LoginPage(page, LOCALE).signIn(who);
+  await freshBalanceShown(page, LOCALE);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('account-snapshot') ?? '{}') as { history?: unknown }))
+    .toMatchObject({ customer: id, history: {} });
+  return who;
+}
+
+/** Holds the server's answer to the balance until the returned function is called. */
+async function holdBalance(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(BALANCE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('a returning customer: the copy at once, said as of when, then the server’s balance in its place', async ({
+  page,
+  api,
+  checkA11y,
+}) => {
+  const who = await signedInWithCopy(page, api, 'copy-returning', 1500);
+  await expect(balanceCard(page)).toContainText('15,00');
+  // Meanwhile, a return is credited; the server's answer is slow.
+  const record = api.backend.findUser(who.email, 'fr');
+  if (record) api.backend.addUser({ ...record, balance: { ...record.balance, amount: 2500 } });
+  const release = await holdBalance(page);
+  await page.reload();
+  await expect(balanceCard(page).getByRole('status')).toHaveText(asOf('updating'));
+  await expect(balanceCard(page)).toContainText('15,00');
+  await checkA11y(page, 'the account painted from the copy, updating');
+  release();
+  await freshBalanceShown(page, LOCALE);
+  await expect(balanceCard(page)).toContainText('25,00');
+});
+
+test('signing out leaves nothing of the customer in any of the browser’s stores', async ({ page, api }) => {
+  await signedInWithCopy(page, api, 'copy-signout', 4321);
+  expect(await everythingStored(page), 'the copy is kept while signed in').toContain('copy-signout');
+  await page.getByRole('button', { name: wordsRe(LOCALE, 'common:nav.userMenu') }).click();
+  await page.getByRole('button', { name: t(LOCALE, 'common:nav.signOut') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const stored = await everythingStored(page);
+  expect(stored).not.toContain('copy-signout');
+  expect(stored).not.toContain('account-snapshot');
+  expect(stored).not.toMatch(/43,21|"amount":4321/);
+});
+
+test('a second customer on the same browser never sees the first one’s figures', async ({ page, api }) => {
+  await signedInWithCopy(page, api, 'copy-first', 4321);
+  // The first customer's session ends without a sign-out (as when it runs out); their copy stays behind.
+  await page.context().clearCookies();
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawFirst?: boolean };
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('43,21')) w.sawFirst = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const second = addCustomer(api, 'fr', 'copy-second', 1200);
+  const release = await holdBalance(page);
+  await new LoginPage(page, LOCALE).signIn(second);
+  await expect(balanceCard(page).getByRole('status').filter({ hasText: /\d:\d/ })).toHaveCount(0);
+  release();
+  await freshBalanceShown(page, LOCALE);
+  await expect(balanceCard(page)).toContainText('12,00');
+  expect(await page.evaluate(() => (window as unknown as { sawFirst?: boolean }).sawFirst ?? false)).toBe(false);
+  expect(await everythingStored(page)).not.toContain('copy-first');
+});
+
+test.describe('the installed app', () => {
+  // The worker keeps the whole app shell before it takes the page: slow on a busy machine.
+  test.slow();
+  test.use({ serviceWorkers: 'allow', viewport: PHONE });
+
+  test('offline at a bin: the account opens from the copy, says offline and as of when, and sends nothing', async ({
+    page,
+    api,
+    allowConsoleErrors,
+    checkA11y,
+    shot,
+  }) => {
+    allowConsoleErrors(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await signedInWithCopy(page, api, 'copy-offline', 1500);
+    await workerInControl(page);
+    const before = api.requests.length;
+    await openOffline(page, '/user/account');
+    await expect(balanceCard(page).getByRole('status')).toHaveText(asOf('offline'));
+    await expect(balanceCard(page)).toContainText('15,00');
+    const history = page.getByRole('region', { name: t(LOCALE, 'wallet:history.title') });
+    await expect(history.getByRole('status').first()).toHaveText(asOf('offline'));
+    await expect(history.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await checkA11y(page, 'the account offline, from the copy');
+    await shot(page, 'offline-account-fr-phone', { fullPage: false });
+    expect(
+      api.requests.slice(before).map((r) => r.path),
+      'nothing reached the server',
+    ).toEqual([]);
+  });
+});
