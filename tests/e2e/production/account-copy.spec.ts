@@ -118,9 +118,13 @@ test.describe('the installed app', () => {
     await signedInWithCopy(page, api, 'copy-offline', 1500);
     await workerInControl(page);
     const before = api.requests.length;
+    // The network emulation lets a page served by the worker out for a moment (openOffline): the API is cut apart.
+    await page.context().route('**/api/**', (route) => route.abort('internetdisconnected'));
     await openOffline(page, '/user/account');
     await expect(balanceCard(page).getByRole('status')).toHaveText(asOf('offline'));
     await expect(balanceCard(page)).toContainText('15,00');
+    // The notice says what is shown: not the site signed out, the account as this device last saw it.
+    await expect(page.getByRole('status').filter({ hasText: t(LOCALE, 'common:restore.failedCopy') })).toBeVisible();
     const history = page.getByRole('region', { name: t(LOCALE, 'wallet:history.title') });
     await expect(history.getByRole('status').first()).toHaveText(asOf('offline'));
     await expect(history.getByRole('heading', { level: 3 }).first()).toBeVisible();

@@ -33,10 +33,12 @@ export function useWithdrawCopy(): WithdrawCopy {
   // Read once the customer is known (the page's reads ask as soon as they are: ScreenReads), not for the copy.
   const known = useSession().me !== null;
   const balanceRead = useResource(wallet.balance, known);
-  const reads = [balanceRead, useResource(wallet.terms, known), useResource(wallet.payoutMethods, known)];
+  const methodsRead = useResource(wallet.payoutMethods, known);
+  const reads = [balanceRead, useResource(wallet.terms, known), methodsRead];
   const { shown, painted } = useAccountCopy('balance', balanceRead.status === 'ready');
-  const { shown: method } = useAccountCopy('method', reads[2]?.status === 'ready');
+  const { shown: method } = useAccountCopy('method', methodsRead.status === 'ready');
   const fresh = balanceRead.status === 'ready' ? balanceRead.value : null;
+  const methods = methodsRead.status === 'ready' ? methodsRead.value : null;
   const failed = reads.find((read) => read.status === 'error');
   const balance = fresh ?? shown?.value ?? null;
   return {
@@ -44,7 +46,8 @@ export function useWithdrawCopy(): WithdrawCopy {
     waiting: painted && balance !== null && reads.some((read) => read.status !== 'ready') && !(failed && fresh),
     balance,
     readAt: fresh ? null : (shown?.readAt ?? null),
-    method: method ?? null,
+    // Read afresh while the balance or terms are not: the default method as read, else the copy's.
+    method: (methods && methods.default && methods.types[methods.default] ? methods.default : null) ?? method ?? null,
     state: failed ?? { status: 'loading', error: null },
     retry: () => resources.forEach((resource) => resource.state.status === 'error' && resource.reload()),
   };
