@@ -63,8 +63,10 @@ describe('the withdraw page painted from the device’s copy', () => {
     expect(screen.queryByRole('heading', { name: 'Check your withdrawal' })).not.toBeInTheDocument();
 
     release();
-    // The fresh figures are in: the review of what was typed, against the server's balance and terms.
-    expect(await screen.findByRole('heading', { name: 'Check your withdrawal' })).toBeInTheDocument();
+    // The fresh figures are in: the review of what was typed, against the server's balance and terms,
+    // the keyboard's focus on its heading (the form it was on is gone).
+    const reviewHeading = await screen.findByRole('heading', { name: 'Check your withdrawal' });
+    await waitFor(() => expect(reviewHeading).toHaveFocus());
     expect(within(card).queryByText(/As of/)).not.toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
   });

@@ -57,9 +57,15 @@ export function WithdrawFlow({
     WithdrawDone.preload().catch(() => undefined);
   }, []);
 
-  // Each step's heading takes the focus, so a screen reader hears where the customer now is.
+  // Each step's heading takes the focus, so a screen reader hears where the customer now is — also when
+  // the step's code is still on its way (a review asked on the form drawn from the copy, issue 46).
   useEffect(() => {
-    if (seen !== 'form') headingRef.current?.focus();
+    if (seen === 'form') return;
+    if (headingRef.current) return headingRef.current.focus();
+    let live = true;
+    const step = seen === 'done' ? WithdrawDone : WithdrawReview;
+    void step.preload().then(() => requestAnimationFrame(() => live && headingRef.current?.focus()));
+    return () => void (live = false);
   }, [seen]);
 
   if (flow.step.kind === 'done')
