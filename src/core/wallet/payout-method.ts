@@ -56,6 +56,10 @@ export interface BankData {
   readonly default: PayoutMethod | null;
 }
 
+/** Where payouts go: the default method, when it is set up; null for none. */
+export const defaultMethodOf = ({ default: method, types }: BankData): PayoutMethod | null =>
+  method !== null && types[method] !== undefined ? method : null;
+
 /**
  * A payout method as the customer sets it up: validated and normalised domain values, exactly what
  * is sent (`toPayoutSetup` builds it; the HTTP adapter maps it to its documented body).

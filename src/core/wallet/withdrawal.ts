@@ -4,7 +4,7 @@ import type { AppliedTerms } from './applied-terms';
 import { domainError, type DomainError, type ErrorCode } from '../shared/domain-error';
 import { err, ok, type Result } from '../shared/result';
 import { parseAmount } from './amount';
-import type { BankData, PayoutMethod } from './payout-method';
+import { defaultMethodOf, type BankData, type PayoutMethod } from './payout-method';
 
 /**
  * What the server says a withdrawal costs and needs, for the customer's market (spec §5: the minimum is
@@ -80,8 +80,8 @@ export function quoteWithdrawal(
   input: QuoteInput,
 ): Result<WithdrawalQuote, DomainError<'invalid_input' | 'email_not_verified' | 'payout_method_not_set_up'>> {
   if (!input.emailVerified) return err(domainError('email_not_verified'));
-  const method = input.bankData.default;
-  if (method === null || input.bankData.types[method] === undefined) return err(domainError('payout_method_not_set_up'));
+  const method = defaultMethodOf(input.bankData);
+  if (method === null) return err(domainError('payout_method_not_set_up'));
   const amount = parseAmount(input.text, input.balance.currency, input.locale);
   if (!amount.ok) return err(amountError(amount.error));
   const fee = feeFor(amount.value, input.terms);

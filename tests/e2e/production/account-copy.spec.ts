@@ -7,14 +7,13 @@ import type { Page } from '@playwright/test';
 import type { FakeApi } from '../../../fakes/http/fake-api';
 import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
 import { freshBalanceShown } from '../pages/account';
-import { addCustomer, wordsRe, type Customer } from '../support/money';
+import { addCustomer, holdBalance, wordsRe, type Customer } from '../support/money';
 import { expect, PHONE, test } from '../support/production';
 import { openOffline, workerInControl } from '../support/service-worker';
 import { everythingStored } from '../support/storage';
 import { escapeRe, t } from '../support/texts.mjs';
 
 const LOCALE = 'fr-FR';
-const BALANCE = '**/api/v2/user/balance';
 
 /** The copy's line, "Situation à 14:05 · mise à jour…" or "Hors ligne — situation à 14:05", whatever the minute. */
 const asOf = (kind: 'updating' | 'offline') => {
@@ -36,17 +35,6 @@ async function signedInWithCopy(page: Page, api: FakeApi, id: string, balance: n
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('account-snapshot') ?? '{}') as { history?: unknown }))
     .toMatchObject({ customer: id, history: {} });
   return who;
-}
-
-/** Holds the server's answer to the balance until the returned function is called. */
-async function holdBalance(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(BALANCE, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
 }
 
 test('a returning customer: the copy at once, said as of when, then the server’s balance in its place', async ({

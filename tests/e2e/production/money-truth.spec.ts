@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import type { FakeApi } from '../../../fakes/http/fake-api';
 import type { CountryCode } from '../../../src/core/content/locale';
 import { WithdrawPage, type WithdrawalOutcome } from '../pages/withdraw';
-import { addCustomer, requestDeletion, taggedWords, withdrawalsOf, wordsRe } from '../support/money';
+import { addCustomer, holdBalance, requestDeletion, taggedWords, withdrawalsOf, wordsRe } from '../support/money';
 import { expect, PHONE, test } from '../support/production';
 import { t } from '../support/texts.mjs';
 
@@ -88,12 +88,7 @@ test('money truth (fr-FR, phone): the balance card keeps its height from loading
   const locale = 'fr-FR';
   const who = addCustomer(api, 'fr', 'truth-height-fr', 1234);
   await new LoginPage(page, locale).signIn(who);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v2/user/balance', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBalance(page);
   await page.goto('/user/account');
   const card = page.getByRole('region', { name: t(locale, 'wallet:account.balanceTitle') });
   const loadingState = card.getByRole('status').filter({ hasText: t(locale, 'wallet:account.balanceLoading') });

@@ -73,3 +73,14 @@ export async function requestDeletion(page: Page, locale: string, password: stri
   await section.getByRole('button', { name: t(locale, 'account:deletion.submit') }).click();
   return section;
 }
+
+/** Holds the server's answer to the balance until the returned function is called: what the page shows meanwhile. */
+export async function holdBalance(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v2/user/balance', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}

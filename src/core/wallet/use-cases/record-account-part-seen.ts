@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.port';
 import { historyCopy, snapshotFor, type AccountSnapshot } from '../account-snapshot';
-import type { BankData } from '../payout-method';
+import { defaultMethodOf, type BankData } from '../payout-method';
 import type { AccountSnapshotStore } from '../ports/account-snapshot-store.port';
 import type { Transaction } from '../transaction';
 
@@ -13,8 +13,7 @@ export type AccountPart = { readonly history: readonly Transaction[] } | { reado
 /** The part as the copy keeps it. */
 function copied(part: AccountPart, now: number): Partial<AccountSnapshot> {
   if ('history' in part) return { history: historyCopy(part.history, now) };
-  const method = part.payoutMethods.default;
-  return { payoutMethod: method && part.payoutMethods.types[method] !== undefined ? method : null };
+  return { payoutMethod: defaultMethodOf(part.payoutMethods) };
 }
 
 /**

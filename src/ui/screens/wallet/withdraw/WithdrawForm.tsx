@@ -6,7 +6,7 @@ import { formatMoney } from '../../../i18n/format';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
-import type { PayoutMethod } from '../../../../core/wallet/payout-method';
+import { defaultMethodOf, type PayoutMethod } from '../../../../core/wallet/payout-method';
 import type { ErrorCode } from '../../../../core/shared/domain-error';
 import { ok } from '../../../../core/shared/result';
 import { canWithdrawFrom, quoteWithdrawal } from '../../../../core/wallet/withdrawal';
@@ -135,8 +135,7 @@ export function WithdrawForm({
     );
   }
 
-  const method = bankData?.default;
-  const paidTo = data.copiedMethod ?? (method && bankData.types[method] !== undefined ? method : null);
+  const paidTo = data.copiedMethod ?? (bankData && defaultMethodOf(bankData));
   const formNotice = problem ? errorText(problem) : notice && !notice.onAmount ? errorText(notice.code) : null;
   return (
     <>

@@ -112,6 +112,8 @@ export default function WithdrawScreen() {
   // Before the customer is known: the frame every customer page shows, or the device's copy (issue 46).
   const early = useEarlyPage();
   if (early === 'login') return <ToLogin />;
+  // RequireSession's frame, written as the page below is (the same element and heading), so the page
+  // takes its place in the same nodes rather than drawing new ones.
   if (early === 'frame')
     return (
       <div className="page stack">

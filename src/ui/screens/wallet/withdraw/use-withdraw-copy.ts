@@ -1,5 +1,5 @@
 import type { Money } from '../../../../core/shared/money';
-import type { PayoutMethod } from '../../../../core/wallet/payout-method';
+import { defaultMethodOf, type PayoutMethod } from '../../../../core/wallet/payout-method';
 import { useResource, type ResourceState } from '../../../state/resource';
 import { useWalletStore } from '../../../state/use-wallet-store';
 import { useSession } from '../../../state/use-session';
@@ -47,7 +47,7 @@ export function useWithdrawCopy(): WithdrawCopy {
     balance,
     readAt: fresh ? null : (shown?.readAt ?? null),
     // Read afresh while the balance or terms are not: the default method as read, else the copy's.
-    method: (methods && methods.default && methods.types[methods.default] ? methods.default : null) ?? method ?? null,
+    method: (methods && defaultMethodOf(methods)) ?? method ?? null,
     state: failed ?? { status: 'loading', error: null },
     retry: () => resources.forEach((resource) => resource.state.status === 'error' && resource.reload()),
   };
