@@ -38,7 +38,7 @@ export default defineConfig({
           // Each renders the whole app and walks a customer's steps: 20 s, not 5 (timeouts.ts says why).
           testTimeout: SCREEN_TEST_TIMEOUT,
           setupFiles: ['tests/setup.ts'],
-          include: ['tests/{ui,adapters,composition}/**/*.test.{ts,tsx}'],
+          include: ['tests/{ui,adapters,composition,early}/**/*.test.{ts,tsx}'],
           exclude: ISOLATED,
         },
       },

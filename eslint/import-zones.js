@@ -109,6 +109,17 @@ const IMPORT_RULES = {
       ],
     },
   ],
+  'early-paint-imports-no-framework': [
+    {
+      // The account's frame's own script (issue 46 point 4): a root, run as the page is parsed, before
+      // the app: built alone and written into the page, it stays a few kilobytes of plain code.
+      files: ['src/early/**'],
+      forbid: [
+        { pattern: FRAMEWORK, message: 'src/early runs before the app: no frameworks (it is written into the page).' },
+        { pattern: through('fakes', 'composition'), message: 'src/early runs before the app: no composition, no fakes.' },
+      ],
+    },
+  ],
   'adapters-import-no-outer-ring': [{ files: ['src/adapters/**', 'fakes/**'], forbid: [OUTER_RING] }],
   'fake-gateways-import-no-http': [
     {

@@ -18,7 +18,8 @@
 // - nothing that only the browser knows (who is signed in: drawn once hydrated), no style attribute.
 // With --frames (the production build), also the customer pages' frames: the heading each shows while
 // the session is checked, in the app's shell as it is (scripts/lib/prerender-frames.mjs), served only
-// to a browser holding a session's cookie.
+// to a browser holding a session's cookie; the account's, with the script that paints the device's copy
+// of the balance into it before the app has arrived (scripts/lib/early-paint.mjs, issue 46 point 4).
 // The server picks the variant from the circulo_locale / circulo_consent cookies and ?headless
 // (deploy/nginx; scripts/lib/static-server.mjs does the same); the SPA shell index.html stays as it is
 // for every other path. The app hydrates the page when its script has run (src/main.tsx).
@@ -28,13 +29,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
 import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
-import { FRAMED, PRERENDERED } from './lib/routes.mjs';
+import { FRAMED, PRERENDERED, ROUTES } from './lib/routes.mjs';
 import { manifestHref } from './lib/service-worker.mjs';
 import { INLINE_STYLES_FILE } from './lib/inline-styles.mjs';
 import { INLINE_SCRIPTS_FILE, loaderScript, PAGE_LOADER_HASH } from './lib/page-loader.mjs';
 import { inlineUsedStyles } from './lib/prune-styles.mjs';
 import { withPageHead, withRoot } from './lib/page-head.mjs';
 import { framePageHtml } from './lib/prerender-frames.mjs';
+import { buildEarlyPaint, EARLY_SLOT, withEarlyPaint } from './lib/early-paint.mjs';
 import { classesIn, pageRoot, serverMatcher, unknownModuleClasses } from './lib/server-dom.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,7 +152,9 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
   for (const screen of Object.values(PRERENDERED)) if (!manifest[screen]) throw new Error(`the build has no ${screen}`);
   const entry = path.resolve(ssrDir, 'entry.js');
   if (!fs.existsSync(entry)) throw new Error(`no server bundle at ${entry} (vite build --ssr src/prerender/entry.tsx --outDir ${ssrDir})`);
-  const { renderPage } = await import(pathToFileURL(entry).href);
+  const { renderPage, earlyLookFor } = await import(pathToFileURL(entry).href);
+  // The account's frame paints the device's copy before the app runs, with a script of its own (issue 46 point 4).
+  const earlyPaint = frames ? await buildEarlyPaint() : null;
   await fsp.rm(path.join(dist, PAGES_DIR), { recursive: true, force: true });
   const started = Date.now();
   const rendered = [];
@@ -180,7 +184,15 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
       // The customer pages' frames: their heading above the loading state of a session being checked.
       for (const route of frames ? FRAMED : []) {
         const shot = await shotOf(renderPage, route, locale, variant, buildClasses);
-        framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: framePageHtml(shell, shot) });
+        const html = framePageHtml(shell, shot);
+        // What it paints is drawn with its screen's styles: linked as the shell's are, so that it is painted styled.
+        const screenStyles = () =>
+          partsStyles(manifest, [ROUTES.find((r) => r.path === route).module]).filter((href) => !shell.includes(`href="${href}"`));
+        const painted =
+          earlyPaint && shot.html.includes(EARLY_SLOT)
+            ? withEarlyPaint(html, earlyPaint, await earlyLookFor(locale), screenStyles())
+            : html;
+        framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: painted });
       }
     }
   }
@@ -193,7 +205,10 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
   }
   // The server's Content-Security-Policy allows these <style> elements and no other (deploy/render-nginx.mjs).
   await fsp.writeFile(path.join(dist, INLINE_STYLES_FILE), `${JSON.stringify({ hashes: [...hashes].sort() }, null, 1)}\n`);
-  await fsp.writeFile(path.join(dist, INLINE_SCRIPTS_FILE), `${JSON.stringify({ hashes: [PAGE_LOADER_HASH] }, null, 1)}\n`);
+  await fsp.writeFile(
+    path.join(dist, INLINE_SCRIPTS_FILE),
+    `${JSON.stringify({ hashes: [PAGE_LOADER_HASH, ...(earlyPaint ? [earlyPaint.hash] : [])] }, null, 1)}\n`,
+  );
   console.log(
     `prerender: ${rendered.length} pages and ${framed.length} customer pages' frames in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s (rendered in ${(renderedIn / 1000).toFixed(1)} s, then their styles)`,
   );

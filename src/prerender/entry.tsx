@@ -19,6 +19,7 @@ import type { Variant } from '../ui/app/prerendered-page';
 import { preloadScreen } from '../ui/app/routes';
 import { preloadDemoBanner } from '../ui/components/DemoBanner/DemoBannerSlot';
 import { PageHeadContext, type PageHead } from '../ui/i18n/page-head';
+import { earlyLook, type EarlyLook } from '../ui/screens/wallet/copy/early-look';
 
 export interface RenderedPage {
   /** The root's markup, as React's server renderer writes it. */
@@ -63,10 +64,21 @@ async function toText(node: ReactNode): Promise<string> {
   return html;
 }
 
+/** The texts of `locale`, as the app loads them (the build's profile: the built-in files). */
+async function textsOf(container: Awaited<ReturnType<typeof createContainer>>, locale: Locale) {
+  return createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_IN_FRENCH });
+}
+
+/** What the account's frame paints the device's copy with before the app runs, in `locale` (issue 46 point 4). */
+export async function earlyLookFor(locale: Locale): Promise<EarlyLook> {
+  const i18n = await textsOf(await createContainer('build', visitor(locale, 'chosen')), locale);
+  return earlyLook(i18n.t, locale);
+}
+
 /** The page at `path` (a route's, or a customer page's frame) in `locale` and `variant`, rendered as the app draws it first. */
 export async function renderPage(path: string, locale: Locale, variant: Variant): Promise<RenderedPage> {
   const container = await createContainer('build', visitor(locale, variant));
-  const i18n = await createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_IN_FRENCH });
+  const i18n = await textsOf(container, locale);
   // Loaded before the render, as the browser's start does: nothing suspends (routes.tsx, DemoBannerSlot).
   await preloadScreen(path);
   const demo = container.get(TOKENS.DemoControls).enabled;

@@ -106,6 +106,15 @@ const REFUSED: readonly (readonly [string, string, readonly (readonly [string, s
     'build-time profile',
     [['src/prerender/x.tsx', "import { DEMO } from '../../fakes/demo-constants';"]],
   ],
+  // The account's frame's own script runs before the app: no framework, no composition.
+  [
+    'architecture/early-paint-imports-no-framework',
+    'before the app',
+    [
+      ['src/early/x.ts', "import { createElement } from 'react';"],
+      ['src/early/x.ts', "import { TOKENS } from '../composition/tokens';"],
+    ],
+  ],
   // Adapters and fakes plug into ports: no composition root, no UI.
   [
     'architecture/adapters-import-no-outer-ring',

@@ -1,8 +1,7 @@
 import type { AccountSnapshot } from '../../core/wallet/account-snapshot';
 import type { AccountSnapshotStore } from '../../core/wallet/ports/account-snapshot-store.port';
 import { safeLocalStorage } from './local-storage-locale-store';
-
-const KEY = 'account-snapshot';
+import { ACCOUNT_SNAPSHOT_KEY } from './account-snapshot-key';
 
 /**
  * The account's copy in localStorage (docs/decisions/privacy-and-consent.md, "The account's copy on the
@@ -14,7 +13,7 @@ export class LocalStorageAccountSnapshotStore implements AccountSnapshotStore {
 
   owner(): string | null {
     try {
-      const { customer } = (JSON.parse(this.storage?.getItem(KEY) ?? 'null') ?? {}) as { customer?: unknown };
+      const { customer } = (JSON.parse(this.storage?.getItem(ACCOUNT_SNAPSHOT_KEY) ?? 'null') ?? {}) as { customer?: unknown };
       return typeof customer === 'string' ? customer : null;
     } catch {
       return null;
@@ -24,7 +23,7 @@ export class LocalStorageAccountSnapshotStore implements AccountSnapshotStore {
   /** Read back whole, or null: its check (account-snapshot-json.ts) loads with the pages that show the copy. */
   async read(): Promise<AccountSnapshot | null> {
     try {
-      const json = this.storage?.getItem(KEY) ?? null;
+      const json = this.storage?.getItem(ACCOUNT_SNAPSHOT_KEY) ?? null;
       return (await import('./account-snapshot-json')).snapshotFromJson(json);
     } catch {
       return null;
@@ -33,7 +32,7 @@ export class LocalStorageAccountSnapshotStore implements AccountSnapshotStore {
 
   write(snapshot: AccountSnapshot): void {
     try {
-      this.storage?.setItem(KEY, JSON.stringify(snapshot));
+      this.storage?.setItem(ACCOUNT_SNAPSHOT_KEY, JSON.stringify(snapshot));
     } catch {
       // Private mode or full storage: the next visit shows the balance without a copy, as the first one did.
     }
@@ -41,7 +40,7 @@ export class LocalStorageAccountSnapshotStore implements AccountSnapshotStore {
 
   wipe(): void {
     try {
-      this.storage?.removeItem(KEY);
+      this.storage?.removeItem(ACCOUNT_SNAPSHOT_KEY);
     } catch {
       // Storage blocked: nothing was kept either.
     }

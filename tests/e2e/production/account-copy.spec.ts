@@ -57,6 +57,41 @@ test('a returning customer: the copy at once, said as of when, then the server�
   await expect(balanceCard(page)).toContainText('25,00');
 });
 
+test('the account’s frame paints the copy before the app has arrived; the app’s drawing takes its place, in the same place', async ({
+  page,
+  api,
+  allowConsoleErrors,
+  checkA11y,
+  shot,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signedInWithCopy(page, api, 'copy-early', 1500);
+  const slot = page.locator('[data-early-copy]');
+  // The app's code never arrives: what is painted is the frame's alone.
+  allowConsoleErrors(/Failed to load resource/);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(slot.getByRole('region', { name: t(LOCALE, 'wallet:account.balanceTitle') })).toBeVisible();
+  await expect(balanceCard(page).getByRole('status')).toHaveText(asOf('updating'));
+  await expect(balanceCard(page)).toContainText('15,00');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  await checkA11y(page, 'the account’s frame painted from the copy, before the app');
+  await shot(page, 'early-copy-fr-phone', { fullPage: false });
+  const painted = await balanceCard(page).boundingBox();
+
+  // With the app: it hydrates the frame (the console would say if React found it changed), then its own
+  // drawing of the copy replaces the painted one, where it was, until the server's balance comes.
+  await page.unroute('**/assets/*.js');
+  const release = await holdBalance(page);
+  await page.reload();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(slot).toHaveCount(0);
+  await expect(balanceCard(page).getByRole('status')).toHaveText(asOf('updating'));
+  expect(await balanceCard(page).boundingBox()).toEqual(painted);
+  release();
+  await freshBalanceShown(page, LOCALE);
+});
+
 test('signing out leaves nothing of the customer in any of the browser’s stores', async ({ page, api }) => {
   await signedInWithCopy(page, api, 'copy-signout', 4321);
   expect(await everythingStored(page), 'the copy is kept while signed in').toContain('copy-signout');

@@ -2,13 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../../core/content/locale';
 import type { Money } from '../../../core/shared/money';
 import { formatMoney } from '../../i18n/format';
-import { rollStarts, slotParts } from './slot-parts';
+import { rollStarts, SLOT_DIGIT_HEIGHT_PX, SLOT_STEP_MS, slotParts } from './slot-parts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './SlotCounter.module.css';
 
-/** Spec §2: the digits roll in 50 ms steps, each digit 50 px high. */
-export const SLOT_STEP_MS = 50;
-export const SLOT_DIGIT_HEIGHT_PX = 50;
+export { SLOT_DIGIT_HEIGHT_PX, SLOT_STEP_MS } from './slot-parts';
 interface Amounts {
   readonly value: Money;
   /** The amount the customer saw before (the device's copy): the digits roll from it. Null: shown at once. */

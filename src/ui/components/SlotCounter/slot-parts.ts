@@ -2,6 +2,10 @@ import { toMajorString, type Money } from '../../../core/shared/money';
 import { moneyFormat } from '../../i18n/format';
 import type { Locale } from '../../../core/content/locale';
 
+/** Spec §2: the digits roll in 50 ms steps, each digit 50 px high. */
+export const SLOT_STEP_MS = 50;
+export const SLOT_DIGIT_HEIGHT_PX = 50;
+
 /** A piece of a formatted amount: a digit column that rolls, or text that stays put (currency sign, separators, minus). */
 export type SlotPart = { readonly kind: 'digit'; readonly digit: number } | { readonly kind: 'text'; readonly text: string };
 

@@ -14,6 +14,7 @@ import { BalanceFigure } from './BalanceFigure';
 import { useEarlyPage } from '../copy/use-early-page';
 import { ToLogin } from '../../../app/RequireSession';
 import { Loading } from '../../../components/Loading/Loading';
+import { EarlyCopySlot } from '../copy/EarlyCopySlot';
 
 /** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */
 export const reads: ScreenReads = (stores, search) => {
@@ -34,14 +35,22 @@ export function Heading() {
 
 export default function AccountScreen() {
   // While the saved session is restored: the device's copy of the account once painted, else the
-  // frame every customer page shows then (RequireSession's) — and nothing of the page asks anything.
+  // frame every customer page shows then (RequireSession's) — and nothing of the page asks anything —
+  // with the slot where the frame's own script paints the copy before the app has arrived.
   const early = useEarlyPage();
   if (early === 'login') return <ToLogin />;
   return (
     // A stack: the balance and history cards never touch (issue 20, point 7).
     <div className="page stack">
       <Heading />
-      {early === 'frame' ? <Loading /> : <AccountContent />}
+      {early === 'frame' ? (
+        <>
+          <EarlyCopySlot />
+          <Loading />
+        </>
+      ) : (
+        <AccountContent />
+      )}
     </div>
   );
 }

@@ -1,19 +1,11 @@
-import type { Locale } from '../../../../core/content/locale';
 import { LoadFailed } from '../../../components/Loaded/Loaded';
-import { formatDate } from '../../../i18n/format';
+import { asOfWords } from './as-of-words';
 import { useLocale } from '../../../i18n/use-locale';
 import { useT } from '../../../i18n/use-t';
 import type { ResourceState } from '../../../state/resource';
 import { useStores } from '../../../state/app-stores';
 import { useSession } from '../../../state/use-session';
 import styles from './AsOf.module.css';
-
-/** When a copy was read, as the customer's language says it: the time if today, else the date. */
-export function asOfWords(readAt: number, now: Date, locale: Locale): { context: 'time' | 'day'; when: string } {
-  const read = new Date(readAt);
-  const today = read.toDateString() === now.toDateString();
-  return { context: today ? 'time' : 'day', when: formatDate(read, locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium' }) };
-}
 
 /**
  * The line that marks figures as the device's copy (issue 46 point 2): "as of 14:05", and what is

@@ -1,0 +1,50 @@
+// The account's frame's own script (src/early/account-frame.ts: the device's copy painted before the
+// app has arrived, issue 46 point 4), built alone by Vite into one function run at once, minified,
+// and written by the prerender into the frames whose markup leaves it a slot (data-early-copy), right
+// after their root, with the page's look in its data-look. The Content-Security-Policy allows exactly
+// its text by its hash, as it does the public pages' loader (scripts/lib/page-loader.mjs).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { inlineHash } from './inline-styles.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ENTRY = path.join(ROOT, 'src', 'early', 'account-frame.ts');
+
+/** The mark a frame's markup holds where its script paints (src/ui/screens/wallet/copy/EarlyCopySlot.tsx). */
+export const EARLY_SLOT = 'data-early-copy=""';
+
+/** The script's text, built from its source (no file of the build's; nothing else in it). */
+export async function buildEarlyPaint() {
+  const output = await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2022',
+      rollupOptions: { input: ENTRY, output: { format: 'iife' } },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`src/early/account-frame.ts built into ${chunks.length} chunks, not one`);
+  const code = chunks[0].code.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error('the early paint holds text that would end its <script>');
+  return { code, hash: inlineHash(code) };
+}
+
+const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The frame's page with its script after its root, the page's look (src/ui/screens/wallet/copy/early-look.ts)
+ * in its data, and `stylesheets` (its screen's, which what it paints is drawn with) linked in its head.
+ */
+export function withEarlyPaint(html, { code }, look, stylesheets) {
+  const at = html.indexOf('<noscript id="after-root">');
+  if (at < 0 || !html.includes('</head>')) throw new Error('a frame with no </head>, or no <noscript id="after-root"> after its root');
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">\n  `).join('');
+  const script = `<script data-look="${attribute(JSON.stringify(look))}">${code}</script>\n    `;
+  return `${html.slice(0, at)}${script}${html.slice(at)}`.replace('</head>', () => `${links}</head>`);
+}
