@@ -1,7 +1,7 @@
 // The pages a customer uses every week, cold on a phone (issue 22 point 2): /user/account and
 // /user/withdraw, signed in, each build:
-// - production: dist/ served by the e2e static server with fakes/http answering /api on the same
-//   origin after 100 ms (a realistic API), as the production browser tests do;
+// - production: dist/ served by deploy/'s nginx (scripts/lib/nginx.mjs) with /api passed to fakes/http,
+//   which answers after 100 ms (a realistic API);
 // - demo: dist-demo/, its fake server in the page.
 // The account in two conditions (issue 46 point 4): returning — the device's copy of the account
 // (localStorage `account-snapshot`) present, as the app itself wrote it on a visit to the account
@@ -24,12 +24,14 @@
 // painted times are divided by (scripts/lib/signed-in-table.mjs: the tables and issue 46's goals).
 // Alone: `node scripts/bench-signed-in.mjs` after both builds (BENCH_SIGNED_IN_RUNS=3); to compare two
 // checkouts' builds in one run, BENCH_SIGNED_IN_ROOTS="before=<dir>,after=." (each with dist/ and dist-demo/).
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromiumForLighthouse, mobileSettings } from './lib/lighthouse-chromium.mjs';
 import { COPY_KEY, copyHeld, elementPaints, largestPaint, paintedTimes } from './lib/signed-in-probes.mjs';
 import { median, medianOrNull, referenceRow, signedInLines } from './lib/signed-in-table.mjs';
+import { startNginx } from './lib/nginx.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { buildFloorPage } from './floor.mjs';
 
@@ -253,8 +255,13 @@ export async function signedInReport(root = ROOT) {
   await buildFloorPage(root, floorDir);
   const floor = { server: await startStaticServer(floorDir, { prerendered: false }), lh: [], applied: [] };
   const servers = { production: [], demo: [] };
+  // The production build as it is deployed: deploy/'s nginx, /api passed to the fake server.
+  const upstream = http.createServer((req, res) => api.handle(req, res));
+  await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const apiUpstream = `http://127.0.0.1:${upstream.address().port}`;
   for (const { dir } of compared) {
-    servers.production.push(await startStaticServer(path.join(dir, 'dist'), { api: (req, res) => api.handle(req, res) }));
+    const nginx = await startNginx({ root: path.join(dir, 'dist'), apiUpstream });
+    servers.production.push({ url: nginx.url, close: nginx.stop });
     servers.demo.push(await startStaticServer(path.join(dir, 'dist-demo')));
   }
   const { chromium } = await import('playwright-core');
@@ -311,6 +318,8 @@ export async function signedInReport(root = ROOT) {
     }
   } finally {
     for (const server of [...servers.production, ...servers.demo, floor.server]) await server.close();
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
   }
   if (floor.lh.length) rows.push(referenceRow(floor.lh, floor.applied));
   return { runs: RUNS, apiLatencyMs: API_LATENCY_MS, load: { before: loadBefore, after: os.loadavg() }, rows };
