@@ -16,7 +16,7 @@
 //   that it paints with its HTML alone, only the rules its route's markup uses (scripts/lib/prune-styles.mjs);
 // - its manifest, linked by the loader once the page is painted;
 // - nothing that only the browser knows (who is signed in: drawn once hydrated), no style attribute.
-// With --frames (the production build), also the customer pages' frames: the heading each shows while
+// With --frames, also the customer pages' frames: the heading each shows while
 // the session is checked, in the app's shell as it is (scripts/lib/prerender-frames.mjs), served only
 // to a browser holding a session's cookie; the account's, with the script that paints the device's copy
 // of the balance into it before the app has arrived (scripts/lib/early-paint.mjs, issue 46 point 4).
@@ -184,15 +184,13 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
       // The customer pages' frames: their heading above the loading state of a session being checked.
       for (const route of frames ? FRAMED : []) {
         const shot = await shotOf(renderPage, route, locale, variant, buildClasses);
-        const html = framePageHtml(shell, shot);
-        // What it paints is drawn with its screen's styles: linked as the shell's are, so that it is painted styled.
-        const screenStyles = () =>
-          partsStyles(manifest, [ROUTES.find((r) => r.path === route).module]).filter((href) => !shell.includes(`href="${href}"`));
-        const painted =
-          earlyPaint && shot.html.includes(EARLY_SLOT)
-            ? withEarlyPaint(html, earlyPaint, await earlyLookFor(locale), screenStyles())
-            : html;
-        framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: painted });
+        const painted = earlyPaint !== null && shot.html.includes(EARLY_SLOT);
+        // What the frame draws is styled at its paint: the parts beside its screen (the demo's bar) and,
+        // where it paints the copy, the screen's own styles (the copy is drawn with them).
+        const screen = ROUTES.find((r) => r.path === route).module;
+        const html = framePageHtml(shell, shot, partsStyles(manifest, painted ? [...shot.parts, screen] : shot.parts));
+        const page = painted ? withEarlyPaint(html, earlyPaint, await earlyLookFor(locale)) : html;
+        framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: page });
       }
     }
   }

@@ -37,14 +37,9 @@ export async function buildEarlyPaint() {
 
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * The frame's page with its script after its root, the page's look (src/ui/screens/wallet/copy/early-look.ts)
- * in its data, and `stylesheets` (its screen's, which what it paints is drawn with) linked in its head.
- */
-export function withEarlyPaint(html, { code }, look, stylesheets) {
+/** The frame's page with its script after its root, the page's look (src/ui/screens/wallet/copy/early-look.ts) in its data. */
+export function withEarlyPaint(html, { code }, look) {
   const at = html.indexOf('<noscript id="after-root">');
-  if (at < 0 || !html.includes('</head>')) throw new Error('a frame with no </head>, or no <noscript id="after-root"> after its root');
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">\n  `).join('');
-  const script = `<script data-look="${attribute(JSON.stringify(look))}">${code}</script>\n    `;
-  return `${html.slice(0, at)}${script}${html.slice(at)}`.replace('</head>', () => `${links}</head>`);
+  if (at < 0) throw new Error('a frame with no <noscript id="after-root"> after its root');
+  return `${html.slice(0, at)}<script data-look="${attribute(JSON.stringify(look))}">${code}</script>\n    ${html.slice(at)}`;
 }

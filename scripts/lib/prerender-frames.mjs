@@ -10,5 +10,15 @@
 // style sheets linked — so the customer's requests leave as early as before: only the root is filled.
 import { withPageHead, withRoot } from './page-head.mjs';
 
-/** The app's shell with the frame in its root, the page's title, description and language: nothing else changed. */
-export const framePageHtml = (shell, shot) => withRoot(withPageHead(shell, shot), shot.html, shot.lang, shot.variant);
+/**
+ * The app's shell with the frame in its root, the page's title, description and language, and
+ * `stylesheets` linked after the shell's (what the frame draws beyond the shell: the demo's bar, the
+ * account's copy painted before the app).
+ */
+export function framePageHtml(shell, shot, stylesheets = []) {
+  const links = stylesheets
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n  `)
+    .join('');
+  return withRoot(withPageHead(shell, shot), shot.html, shot.lang, shot.variant).replace('</head>', () => `${links}</head>`);
+}
