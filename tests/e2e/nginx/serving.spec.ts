@@ -356,12 +356,13 @@ test.describe('nginx: as a client reads it', () => {
         VITE_ANALYTICS_URL: 'https://www.googletagmanager.com/gtag/js?id=G-TEST',
         VITE_MAP_TILES_URL: 'https://{a-c}.tiles.circulo.example/{z}/{x}/{y}.png',
       });
-      expect(remote.csp['script-src'], 'analytics script origin, no inline script but the pages’ loader').toEqual([
+      expect(remote.csp['script-src'], 'analytics script origin, no inline script but the pages’ loader and the account frame’s').toEqual([
         "'self'",
         ...PAGE_SCRIPTS,
         'https://www.googletagmanager.com',
       ]);
-      expect(PAGE_SCRIPTS, 'one loader, the same in every page').toHaveLength(1);
+      // One loader, the same in every page, and the account frame's own script (the copy painted before the app).
+      expect(PAGE_SCRIPTS, 'the pages’ loader and the account frame’s script').toHaveLength(2);
       expect(remote.csp['connect-src'], 'API, content and analytics origins').toEqual([
         "'self'",
         'https://api.circulo.example',

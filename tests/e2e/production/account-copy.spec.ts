@@ -8,7 +8,9 @@ import type { FakeApi } from '../../../fakes/http/fake-api';
 import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
 import { freshBalanceShown } from '../pages/account';
 import { addCustomer, holdBalance, wordsRe, type Customer } from '../support/money';
-import { expect, PHONE, test } from '../support/production';
+import { expect, PHONE, PRODUCTION_DIR, test } from '../support/production';
+import { inlineScriptHashes } from '../../../deploy/render-nginx.mjs';
+import { inlineHash } from '../../../scripts/lib/inline-styles.mjs';
 import { openOffline, workerInControl } from '../support/service-worker';
 import { everythingStored } from '../support/storage';
 import { escapeRe, t } from '../support/texts.mjs';
@@ -70,7 +72,10 @@ test('the accountâ€™s frame paints the copy before the app has arrived; the appâ
   // The app's code never arrives: what is painted is the frame's alone.
   allowConsoleErrors(/Failed to load resource/);
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.reload();
+  const served = await (await page.reload())?.text();
+  // The frame's own script, inline, allowed by the server's policy by its hash (deploy/render-nginx.mjs).
+  const painter = served?.match(/<script data-look="[^"]*">([\s\S]*?)<\/script>/)?.[1] ?? '';
+  expect(inlineScriptHashes(PRODUCTION_DIR)).toContain(inlineHash(painter));
   await expect(slot.getByRole('region', { name: t(LOCALE, 'wallet:account.balanceTitle') })).toBeVisible();
   await expect(balanceCard(page).getByRole('status')).toHaveText(asOf('updating'));
   await expect(balanceCard(page)).toContainText('15,00');
