@@ -155,6 +155,12 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
   const { renderPage, earlyLookFor } = await import(pathToFileURL(entry).href);
   // The account's frame paints the device's copy before the app runs, with a script of its own (issue 46 point 4).
   const earlyPaint = frames ? await buildEarlyPaint() : null;
+  // Its look (texts and class names) made once per language, for the frames of every variant.
+  const looks = new Map();
+  const lookOf = (locale) => {
+    if (!looks.has(locale)) looks.set(locale, earlyLookFor(locale));
+    return looks.get(locale);
+  };
   await fsp.rm(path.join(dist, PAGES_DIR), { recursive: true, force: true });
   const started = Date.now();
   const rendered = [];
@@ -188,8 +194,9 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
         // What the frame draws is styled at its paint: the parts beside its screen (the demo's bar) and,
         // where it paints the copy, the screen's own styles (the copy is drawn with them).
         const screen = ROUTES.find((r) => r.path === route).module;
-        const html = framePageHtml(shell, shot, partsStyles(manifest, painted ? [...shot.parts, screen] : shot.parts));
-        const page = painted ? withEarlyPaint(html, earlyPaint, await earlyLookFor(locale)) : html;
+        const styles = partsStyles(manifest, painted ? [...shot.parts, screen] : shot.parts);
+        const html = framePageHtml(shell, shot, withLoadedStyles({ preloads: [] }, styles, shell).preloads);
+        const page = painted ? withEarlyPaint(html, earlyPaint, await lookOf(locale)) : html;
         framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: page });
       }
     }

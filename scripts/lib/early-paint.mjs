@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { inlineHash } from './inline-styles.mjs';
+import { attribute } from './page-loader.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ENTRY = path.join(ROOT, 'src', 'early', 'account-frame.ts');
@@ -34,8 +35,6 @@ export async function buildEarlyPaint() {
   if (/<\/script|<!--/i.test(code)) throw new Error('the early paint holds text that would end its <script>');
   return { code, hash: inlineHash(code) };
 }
-
-const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The frame's page with its script after its root, the page's look (src/ui/screens/wallet/copy/early-look.ts) in its data. */
 export function withEarlyPaint(html, { code }, look) {

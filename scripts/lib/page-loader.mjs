@@ -21,7 +21,8 @@ if (/<\/script|<!--/i.test(PAGE_LOADER)) throw new Error('the page loader holds 
 /** The CSP source that allows it. */
 export const PAGE_LOADER_HASH = inlineHash(PAGE_LOADER);
 
-const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A value as a double-quoted HTML attribute holds it. */
+export const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The loader's element for a page: what it asks for once the page is painted, in its data attributes. */
 export function loaderScript({ entry, preloads, texts, manifest }) {

@@ -11,14 +11,11 @@
 import { withPageHead, withRoot } from './page-head.mjs';
 
 /**
- * The app's shell with the frame in its root, the page's title, description and language, and
- * `stylesheets` linked after the shell's (what the frame draws beyond the shell: the demo's bar, the
- * account's copy painted before the app).
+ * The app's shell with the frame in its root, the page's title, description and language, and `links`
+ * (`<link>` elements) after the shell's: the style sheets of what the frame draws beyond the shell (the
+ * demo's bar, the account's copy painted before the app), as `withLoadedStyles` writes them.
  */
-export function framePageHtml(shell, shot, stylesheets = []) {
-  const links = stylesheets
-    .filter((href) => !shell.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n  `)
-    .join('');
-  return withRoot(withPageHead(shell, shot), shot.html, shot.lang, shot.variant).replace('</head>', () => `${links}</head>`);
+export function framePageHtml(shell, shot, links = []) {
+  const head = links.map((link) => `${link}\n  `).join('');
+  return withRoot(withPageHead(shell, shot), shot.html, shot.lang, shot.variant).replace('</head>', () => `${head}</head>`);
 }
