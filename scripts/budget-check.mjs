@@ -34,6 +34,8 @@ export const CUSTOMER_CODE_AT_START = {
     'src/adapters/http/api-client.ts',
     'src/composition/account-copy.ts',
     'src/adapters/browser/account-snapshot-json.ts',
+    // The demo's own server, in the demo's build only (no budget is checked there).
+    'src/composition/bindings/demo-backend.ts',
   ],
   '/user/withdraw': ['src/core/wallet/use-cases/get-withdrawal-terms.ts'],
 };
@@ -61,12 +63,16 @@ export function routeFiles(manifest, screen) {
   return [...new Set([...staticClosure(manifest, roots)].map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f)))].sort();
 }
 
-/** The JS files the route at `path` also asks for at start (CUSTOMER_CODE_AT_START), beyond its own `files`. */
-export function atStartFiles(manifest, path, files) {
-  const roots = Object.entries(CUSTOMER_CODE_AT_START)
+/** The modules (manifest keys) the route at `path` asks for at start beside its screen (CUSTOMER_CODE_AT_START). */
+export function customerCodeAt(path) {
+  return Object.entries(CUSTOMER_CODE_AT_START)
     .filter(([prefix]) => path.startsWith(prefix))
     .flatMap(([, keys]) => keys);
-  const more = [...staticClosure(manifest, roots)].map((k) => manifest[k].file);
+}
+
+/** The JS files the route at `path` also asks for at start (CUSTOMER_CODE_AT_START), beyond its own `files`. */
+export function atStartFiles(manifest, path, files) {
+  const more = [...staticClosure(manifest, customerCodeAt(path))].map((k) => manifest[k].file);
   return [...new Set(more)].filter((f) => /\.m?js$/.test(f) && !files.includes(f)).sort();
 }
 

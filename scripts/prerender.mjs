@@ -28,14 +28,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '../src/core/content/locale-list.js';
-import { EVERY_PAGE, staticClosure } from './budget-check.mjs';
+import { customerCodeAt, EVERY_PAGE, staticClosure } from './budget-check.mjs';
 import { FRAMED, PRERENDERED, ROUTES } from './lib/routes.mjs';
 import { manifestHref } from './lib/service-worker.mjs';
 import { INLINE_STYLES_FILE } from './lib/inline-styles.mjs';
 import { INLINE_SCRIPTS_FILE, loaderScript, PAGE_LOADER_HASH } from './lib/page-loader.mjs';
 import { inlineUsedStyles } from './lib/prune-styles.mjs';
 import { withPageHead, withRoot } from './lib/page-head.mjs';
-import { framePageHtml } from './lib/prerender-frames.mjs';
+import { frameFetches, framePageHtml } from './lib/prerender-frames.mjs';
 import { buildEarlyPaint, EARLY_SLOT, withEarlyPaint } from './lib/early-paint.mjs';
 import { classesIn, pageRoot, serverMatcher, unknownModuleClasses } from './lib/server-dom.mjs';
 
@@ -84,13 +84,16 @@ export function pageHtml(
   return withRoot(page, html, lang, variant);
 }
 
-/** The route's own styles and the texts of its language (links), and the modules it needs beside the entry's (paths). */
-export function preloadLinks(manifest, screen, locale, shell = '') {
+/**
+ * The route's own styles and the texts of its language (links), and the modules it needs beside the
+ * entry's (paths), with those of `also` (manifest keys: the customer code a customer page asks for at start).
+ */
+export function preloadLinks(manifest, screen, locale, shell = '', also = []) {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   // What the shell links already (the entry, its imports and its styles) is not linked twice.
   const inShell = new Set([...shell.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
   const entryFiles = new Set([...[...staticClosure(manifest, [entry])].map((k) => manifest[k].file), ...inShell]);
-  const files = [...staticClosure(manifest, [...EVERY_PAGE.filter((k) => manifest[k]), screen])]
+  const files = [...staticClosure(manifest, [...EVERY_PAGE.filter((k) => manifest[k]), screen, ...also])]
     .map((k) => manifest[k].file)
     .filter((f) => f.endsWith('.js') && !entryFiles.has(f));
   const css = [...staticClosure(manifest, [screen])].flatMap((k) => manifest[k].css ?? []).filter((f) => !entryFiles.has(f));
@@ -195,7 +198,10 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
         // where it paints the copy, the screen's own styles (the copy is drawn with them).
         const screen = ROUTES.find((r) => r.path === route).module;
         const styles = partsStyles(manifest, painted ? [...shot.parts, screen] : shot.parts);
-        const html = framePageHtml(shell, shot, withLoadedStyles({ preloads: [] }, styles, shell).preloads);
+        // The screen's and the customer code's chunks and the texts, asked for at once (issue 46 point 4).
+        const { modulePreloads, texts } = preloadLinks(manifest, screen, locale, shell, customerCodeAt(route));
+        const links = [...withLoadedStyles({ preloads: [] }, styles, shell).preloads, ...frameFetches({ modules: modulePreloads, texts })];
+        const html = framePageHtml(shell, shot, links);
         const page = painted ? withEarlyPaint(html, earlyPaint, await lookOf(locale)) : html;
         framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: page });
       }

@@ -78,3 +78,41 @@ test('the withdrawal: its heading and lead painted while the app’s script is o
   await expect(main.getByText(/Votre solde\s*:\s*\d+,\d{2}\s€/), 'the balance, drawn by the app').toBeVisible();
   await expect(heading, 'the same heading').toBeVisible();
 });
+
+/** The hrefs of the frame's `<link rel="…">` elements of one kind. */
+const linked = (html: string, rel: RegExp) =>
+  [...html.matchAll(/<link rel="([^"]+)"(?: as="([^"]+)")?(?: crossorigin)? href="([^"]+)">/g)]
+    .filter((m) => rel.test(`${m[1]} ${m[2] ?? ''}`.trim()))
+    .map((m) => m[3] ?? '');
+
+test('the account’s frame asks at once for what the app loads to draw it — its modules and texts — and each is fetched once, by the page', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn();
+  const html = await served(page, '/user/account');
+  const modules = linked(html, /^modulepreload$/);
+  const texts = linked(html, /^preload fetch$/);
+  // The screen's chunk and the customer code's (the HTTP client) beside the shell's, and every text file of the page's language.
+  expect(
+    modules.some((href) => /\/AccountScreen-[^/]+\.js$/.test(href)),
+    'the screen’s chunk',
+  ).toBe(true);
+  expect(
+    modules.some((href) => /\/api-client-[^/]+\.js$/.test(href)),
+    'the HTTP client',
+  ).toBe(true);
+  expect(texts.length, 'the texts').toBeGreaterThan(0);
+  for (const href of texts) expect(href).toMatch(/^\/locales\/fr-FR\/[a-z]+\.json$/);
+
+  // A preload the app's own request does not match (another mode, other credentials) is a second download.
+  // Counted from a blank page: the signed-in app before it loads code of its own.
+  await page.goto('about:blank');
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/user/account');
+  await expect(page.getByRole('region', { name: t('fr-FR', 'wallet:account.balanceTitle') })).toContainText('€');
+  for (const href of [...modules, ...texts]) expect(asked.get(href), `${href}: fetched once`).toBe(1);
+});
