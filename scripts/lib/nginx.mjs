@@ -1,12 +1,12 @@
 // Starts Debian's nginx on the configuration of deploy/ (rendered by deploy/render-nginx.mjs) in
 // a temporary directory, in the foreground, on a free loopback port: for the browser tests and the
-// benchmark (scripts/bench-limit.mjs).
+// benchmarks (scripts/bench-limit.mjs; scripts/bench-signed-in.mjs, over HTTPS: `tls`).
 //
 //   const nginx = await startNginx({ root, apiUpstream });   // { url, errors(), stop() }
 //
 // Everything nginx writes (pid, logs, temp files) stays in that directory; stop() ends it and
 // removes the directory. A test process that dies first still ends nginx (an exit hook).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -60,9 +60,10 @@ export function requireNginx() {
 /**
  * Renders deploy/'s configuration for `root` (the built app) with /api/ and /translation passed to
  * `apiUpstream`, and starts nginx on it. `env`: the build's VITE_* settings (default: none, as the
- * test build is made). Fails with the way to install nginx when it is missing.
+ * test build is made). `tls`: HTTPS with HTTP/2, on a certificate of its own (`certificateFor127`).
+ * Fails with the way to install nginx when it is missing.
  */
-export async function startNginx({ root = path.join(REPO_ROOT, 'dist'), apiUpstream, env = {} }) {
+export async function startNginx({ root = path.join(REPO_ROOT, 'dist'), apiUpstream, env = {}, tls = false }) {
   requireNginx();
   // The .br and .gz copies nginx sends: written if the build did not, refreshed if a file changed since.
   precompress(root);
@@ -70,6 +71,7 @@ export async function startNginx({ root = path.join(REPO_ROOT, 'dist'), apiUpstr
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'circulo-nginx-'));
   const port = await freePort();
   writeNginx(dir, {
+    ...(tls ? certificateFor127(dir) : {}),
     env,
     root,
     port,
@@ -124,7 +126,7 @@ export async function startNginx({ root = path.join(REPO_ROOT, 'dist'), apiUpstr
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     /** What nginx logged at level error or worse (an upstream it could not reach, a bad path…). */
     errors: () =>
       errorLog()
@@ -132,6 +134,21 @@ export async function startNginx({ root = path.join(REPO_ROOT, 'dist'), apiUpstr
         .filter((l) => /\[(error|crit|alert|emerg)\]/.test(l)),
     stop,
   };
+}
+
+/**
+ * A certificate for 127.0.0.1 signed by itself, made by openssl in `dir` (removed with it): nginx then
+ * serves HTTPS with HTTP/2 (deploy/'s `--tls-cert`), as customers reach the app. A browser must be
+ * told to accept it (the benchmark: `Security.setIgnoreCertificateErrors`).
+ */
+function certificateFor127(dir) {
+  const tlsCert = path.join(dir, 'cert.pem');
+  const tlsKey = path.join(dir, 'key.pem');
+  const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', tlsKey];
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '1'];
+  const made = spawnSync('openssl', ['req', '-x509', ...key, ...subject, '-out', tlsCert], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.error?.message ?? made.stderr}`);
+  return { tlsCert, tlsKey };
 }
 
 /** Runs `fn(nginx)` with nginx started for it, and stops nginx afterwards, whatever happens. */

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -334,6 +335,34 @@ test.describe('nginx: as a client reads it', () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  test('nginx: with a certificate (deploy’s --tls-cert), the pages over HTTPS with HTTP/2, their headers as over HTTP', async ({
+    site,
+  }) => {
+    await withNginx({ root: DIST, apiUpstream: site.url, tls: true }, async (nginx: { url: string }) => {
+      expect(nginx.url).toMatch(/^https:/);
+      // Its certificate is its own: trusted for this request only.
+      const client = http2.connect(nginx.url, { rejectUnauthorized: false });
+      try {
+        const headers = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
+          const request = client.request({ ':path': '/faq', 'accept-language': 'ja-JP' });
+          request.on('response', (h) => {
+            request.resume();
+            request.on('end', () => resolve(h));
+          });
+          request.on('error', reject);
+          request.end();
+        });
+        expect(client.alpnProtocol, 'HTTP/2, negotiated').toBe('h2');
+        expect(headers[':status']).toBe(200);
+        expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(headers['content-security-policy']).toContain("default-src 'self'");
+        expect(headers.vary ?? '').toMatch(/Cookie, Accept-Language/);
+      } finally {
+        client.close();
+      }
+    });
   });
 
   test('nginx: the policy and the proxies follow the build’s VITE_* settings, and nginx accepts what is rendered', () => {
