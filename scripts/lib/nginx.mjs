@@ -147,7 +147,10 @@ function certificateFor127(dir) {
   const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', tlsKey];
   const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '1'];
   const made = spawnSync('openssl', ['req', '-x509', ...key, ...subject, '-out', tlsCert], { encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.error?.message ?? made.stderr}`);
+  if (made.status !== 0)
+    throw new Error(
+      `openssl could not make a certificate (apt-get install openssl; .ci/run installs it): ${made.error?.message ?? made.stderr}`,
+    );
   return { tlsCert, tlsKey };
 }
 
