@@ -31,7 +31,7 @@ export const EVERY_PAGE = ['src/composition/bindings/production.ts', 'src/compos
 export const CUSTOMER_CODE_AT_START = {
   '/user/': [
     'src/composition/bindings/customer-gateways.ts',
-    'src/adapters/http/api-client.ts',
+    'src/adapters/http/page-api-client.ts',
     'src/composition/account-copy.ts',
     'src/adapters/browser/account-snapshot-json.ts',
     // The demo's own server, in the demo's build only (no budget is checked there).

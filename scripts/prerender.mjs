@@ -36,7 +36,7 @@ import { INLINE_SCRIPTS_FILE, loaderScript, PAGE_LOADER_HASH } from './lib/page-
 import { inlineUsedStyles } from './lib/prune-styles.mjs';
 import { withPageHead, withRoot } from './lib/page-head.mjs';
 import { frameFetches, framePageHtml } from './lib/prerender-frames.mjs';
-import { buildEarlyPaint, EARLY_SLOT, withEarlyPaint } from './lib/early-paint.mjs';
+import { buildEarlyPaint, buildEarlyReads, EARLY_SLOT, withEarlyPaint, withEarlyReads } from './lib/early-paint.mjs';
 import { classesIn, pageRoot, serverMatcher, unknownModuleClasses } from './lib/server-dom.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -155,9 +155,11 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
   for (const screen of Object.values(PRERENDERED)) if (!manifest[screen]) throw new Error(`the build has no ${screen}`);
   const entry = path.resolve(ssrDir, 'entry.js');
   if (!fs.existsSync(entry)) throw new Error(`no server bundle at ${entry} (vite build --ssr src/prerender/entry.tsx --outDir ${ssrDir})`);
-  const { renderPage, earlyLookFor } = await import(pathToFileURL(entry).href);
+  const { renderPage, earlyLookFor, earlyReadsApi } = await import(pathToFileURL(entry).href);
   // The account's frame paints the device's copy before the app runs, with a script of its own (issue 46 point 4).
   const earlyPaint = frames ? await buildEarlyPaint() : null;
+  // And sends the page's reads before the app, where the build's server is over HTTP (not the demo's).
+  const earlyReads = frames && earlyReadsApi !== null ? await buildEarlyReads() : null;
   // Its look (texts and class names) made once per language, for the frames of every variant.
   const looks = new Map();
   const lookOf = (locale) => {
@@ -202,7 +204,8 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
         const { modulePreloads, texts } = preloadLinks(manifest, screen, locale, shell, customerCodeAt(route));
         const links = [...withLoadedStyles({ preloads: [] }, styles, shell).preloads, ...frameFetches({ modules: modulePreloads, texts })];
         const html = framePageHtml(shell, shot, links);
-        const page = painted ? withEarlyPaint(html, earlyPaint, await lookOf(locale)) : html;
+        const withCopy = painted ? withEarlyPaint(html, earlyPaint, await lookOf(locale)) : html;
+        const page = painted && earlyReads ? withEarlyReads(withCopy, earlyReads, earlyReadsApi) : withCopy;
         framed.push({ file: path.join(dist, variantFile(locale, variant, route)), html: page });
       }
     }
@@ -218,7 +221,7 @@ export async function prerender(distDir, ssrDir, { headless = false, frames = fa
   await fsp.writeFile(path.join(dist, INLINE_STYLES_FILE), `${JSON.stringify({ hashes: [...hashes].sort() }, null, 1)}\n`);
   await fsp.writeFile(
     path.join(dist, INLINE_SCRIPTS_FILE),
-    `${JSON.stringify({ hashes: [PAGE_LOADER_HASH, ...(earlyPaint ? [earlyPaint.hash] : [])] }, null, 1)}\n`,
+    `${JSON.stringify({ hashes: [PAGE_LOADER_HASH, ...[earlyPaint, earlyReads].filter(Boolean).map((script) => script.hash)] }, null, 1)}\n`,
   );
   console.log(
     `prerender: ${rendered.length} pages and ${framed.length} customer pages' frames in ${path.relative(ROOT, path.join(dist, PAGES_DIR))}/ in ${((Date.now() - started) / 1000).toFixed(1)} s (rendered in ${(renderedIn / 1000).toFixed(1)} s, then their styles)`,

@@ -39,7 +39,7 @@ export function preloadCustomerCode(profile: Profile, pathname: string): Promise
   // The device's copy of the account, kept after each read and painted at once (the account and the withdrawal show it).
   loads.push(import('./account-copy'), import('../adapters/browser/account-snapshot-json'));
   if (profile === 'production') {
-    loads.push(import('./bindings/customer-gateways'), import('../adapters/http/api-client'));
+    loads.push(import('./bindings/customer-gateways'), import('../adapters/http/page-api-client'));
   } else if (import.meta.env.MODE !== 'production' && profile === 'demo') {
     loads.push(import('./bindings/demo-backend'));
   }

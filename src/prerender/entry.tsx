@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { BUILT_IN_FRENCH } from '../adapters/i18n/built-in-french';
 import { createI18n } from '../adapters/i18n/i18n';
+import { readConfig } from '../composition/config';
 import { createContainer } from '../composition/create-container';
 import { TOKENS } from '../composition/tokens';
 import { LOCALES, type Locale } from '../core/content/locale';
@@ -68,6 +69,12 @@ async function toText(node: ReactNode): Promise<string> {
 async function textsOf(container: Awaited<ReturnType<typeof createContainer>>, locale: Locale) {
   return createI18n(container.get(TOKENS.TranslationSource), locale, NAMESPACES, { lastResort: BUILT_IN_FRENCH });
 }
+
+/**
+ * Where the account's frame sends the page's reads before the app (src/adapters/http/early-reads.ts):
+ * the build's API; none in the demo, whose server is in the app itself.
+ */
+export const earlyReadsApi: string | null = import.meta.env.MODE === 'demo' ? null : readConfig(import.meta.env).apiBaseUrl;
 
 /** What the account's frame paints the device's copy with before the app runs, in `locale` (issue 46 point 4). */
 export async function earlyLookFor(locale: Locale): Promise<EarlyLook> {

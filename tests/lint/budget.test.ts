@@ -131,21 +131,25 @@ describe('the bundle budget', () => {
     const manifest = {
       ...b.manifest,
       'src/composition/bindings/customer-gateways.ts': { file: 'assets/customer-gateways.js', isDynamicEntry: true, imports: ['_http.js'] },
-      'src/adapters/http/api-client.ts': { file: 'assets/api-client.js', isDynamicEntry: true, imports: ['_http.js', '_shared.js'] },
+      'src/adapters/http/page-api-client.ts': {
+        file: 'assets/page-api-client.js',
+        isDynamicEntry: true,
+        imports: ['_http.js', '_shared.js'],
+      },
       '_http.js': { file: 'assets/http.js' },
       'src/core/wallet/use-cases/get-withdrawal-terms.ts': { file: 'assets/terms.js', isDynamicEntry: true },
     };
     const files = (screen: string) => routeFiles(manifest, screen);
     expect(atStartFiles(manifest, '/', files(HOME))).toEqual([]);
     expect(atStartFiles(manifest, '/user/account', files(ACCOUNT))).toEqual([
-      'assets/api-client.js',
       'assets/customer-gateways.js',
       'assets/http.js',
+      'assets/page-api-client.js',
     ]);
     expect(atStartFiles(manifest, '/user/withdraw', files(WITHDRAW))).toEqual([
-      'assets/api-client.js',
       'assets/customer-gateways.js',
       'assets/http.js',
+      'assets/page-api-client.js',
       'assets/terms.js',
     ]);
     const account = checkBudget({ ...b, manifest, floorGzip: 100 * KB }).budgets.find((r) => r.path === '/user/account');

@@ -1,3 +1,4 @@
+import { apiUrl } from './api-url';
 import { domainError, type DomainError } from '../../core/shared/domain-error';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { SessionRenewal } from '../session/session-renewal';
@@ -110,7 +111,7 @@ export class ApiClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
-      const response = await this.fetchFn(this.url(path, options.query), {
+      const response = await this.fetchFn(apiUrl(this.options.baseUrl, path, options.query), {
         method,
         headers,
         body: withBody ? JSON.stringify(options.body ?? {}) : undefined,
@@ -148,13 +149,6 @@ export class ApiClient {
     }
     if (answered) return ok(body);
     return err(toDomainError(serverErrorFrom(status, headers, body, this.now())));
-  }
-
-  private url(path: string, query?: RequestOptions['query']): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
-    const search = params.toString();
-    return `${this.options.baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 }
 

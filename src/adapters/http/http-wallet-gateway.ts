@@ -1,8 +1,8 @@
-import { PAYOUT_PATHS, WALLET_PATHS, type SetDefaultPayoutBody, type TransactionsQueryParams } from '../../contract/wallet.contract';
+import { PAYOUT_PATHS, WALLET_PATHS, type SetDefaultPayoutBody } from '../../contract/wallet.contract';
 import { SESSION_ERROR_CODES } from '../../core/shared/domain-error';
 import { WALLET_ERRORS, type WalletGateway } from '../../core/wallet/ports/wallet-gateway.port';
 import type { PayoutMethod, PayoutSetup } from '../../core/wallet/payout-method';
-import { DEFAULT_PAGE_SIZE, type TransactionQuery } from '../../core/wallet/transaction';
+import type { TransactionQuery } from '../../core/wallet/transaction';
 import type { WithdrawalRequest } from '../../core/wallet/withdrawal';
 import type { ApiClient } from './api-client';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/envelope.contract';
@@ -12,6 +12,7 @@ import { dataOf, list } from '../wire/read';
 import { assumedCall } from '../wire/server-errors';
 import { toBankData, toTransaction, toWithdrawalReceipt, toWithdrawalTerms, withdrawalBody } from '../wire/wallet.dto';
 import { parsed } from './parse';
+import { transactionsParams } from './transactions-params';
 
 type Answer<K extends keyof WalletGateway> = ReturnType<WalletGateway[K]>;
 const expected = <K extends keyof typeof WALLET_ERRORS>(call: K) => [...WALLET_ERRORS[call], ...SESSION_ERROR_CODES];
@@ -24,15 +25,8 @@ export class HttpWalletGateway implements WalletGateway {
   }
 
   transactions(query: TransactionQuery = {}): Answer<'transactions'> {
-    const params: TransactionsQueryParams = {
-      items_per_page: query.itemsPerPage ?? DEFAULT_PAGE_SIZE,
-      page: query.page ?? 1,
-      type: query.type,
-      status: query.status,
-      sort_by: query.sortBy,
-    };
     return parsed(
-      this.api.request('GET', WALLET_PATHS.transactions, { query: params }),
+      this.api.request('GET', WALLET_PATHS.transactions, { query: transactionsParams(query) }),
       (body) => list(dataOf(body), 'transactions').map(toTransaction),
       expected('transactions'),
     );

@@ -27,13 +27,13 @@ export function productionBindings(
   // The HTTP client and each gateway load with the first call to the server, in parallel (restoring
   // a signed-in visitor's session calls at once, at start): a visitor's first page needs none of them
   // (issue 22: the routes' JS budget).
-  const api = loadOnce(
-    async () =>
-      new (await import('../../adapters/http/api-client')).ApiClient({
-        baseUrl: config.apiBaseUrl,
-        session: renewal,
-        ...(fetchFn ? { fetchFn } : {}),
-      }),
+  // Its fetch takes the reads the account's frame sent before the app (early-reads.ts).
+  const api = loadOnce(async () =>
+    (await import('../../adapters/http/page-api-client')).pageApiClient({
+      baseUrl: config.apiBaseUrl,
+      session: renewal,
+      ...(fetchFn ? { fetchFn } : {}),
+    }),
   );
   // A gateway over the client: its module and the client downloaded side by side.
   const over = <G>(make: Promise<(client: Awaited<ReturnType<typeof api>>) => G>) =>

@@ -390,8 +390,8 @@ test.describe('nginx: as a client reads it', () => {
         ...PAGE_SCRIPTS,
         'https://www.googletagmanager.com',
       ]);
-      // One loader, the same in every page, and the account frame's own script (the copy painted before the app).
-      expect(PAGE_SCRIPTS, 'the pages’ loader and the account frame’s script').toHaveLength(2);
+      // One loader, the same in every page, and the account frame's own two (the copy painted, the reads sent before the app).
+      expect(PAGE_SCRIPTS, 'the pages’ loader and the account frame’s scripts').toHaveLength(3);
       expect(remote.csp['connect-src'], 'API, content and analytics origins').toEqual([
         "'self'",
         'https://api.circulo.example',

@@ -4,6 +4,7 @@
 // run; a visitor without a session gets the app's shell, which sends them to log in.
 import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER, LoginPage } from '../pages/login';
+import type { AppPage } from '../support/fence';
 import { expect, PHONE, test } from '../support/production';
 import { t } from '../support/texts.mjs';
 
@@ -64,6 +65,7 @@ test('the withdrawal: its heading and lead painted while the app’s script is o
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
+    console.log('CONT', Date.now() % 100000, route.request().url().slice(-30));
     await route.continue();
   });
   // The bare navigation: the fenced `goto` would wait for the app, whose script is held here.
@@ -73,6 +75,7 @@ test('the withdrawal: its heading and lead painted while the app’s script is o
   await expect(heading, 'the heading, before the app').toBeVisible();
   await expect(main.getByText(t('fr-FR', 'wallet:withdraw.intro')), 'the lead, before the app').toBeVisible();
   await expect(page.locator('#root'), 'the app has not run').toHaveAttribute('data-prerendered', 'fr-FR');
+  console.log('RELEASE', Date.now() % 100000);
   release();
   await expect(page.locator('#root'), 'the app hydrated the page').not.toHaveAttribute('data-prerendered');
   await expect(main.getByText(/Votre solde\s*:\s*\d+,\d{2}\s€/), 'the balance, drawn by the app').toBeVisible();
@@ -98,7 +101,7 @@ test('the account’s frame asks at once for what the app loads to draw it — i
     'the screen’s chunk',
   ).toBe(true);
   expect(
-    modules.some((href) => /\/api-client-[^/]+\.js$/.test(href)),
+    modules.some((href) => /\/(page-)?api-client-[^/]+\.js$/.test(href)),
     'the HTTP client',
   ).toBe(true);
   expect(texts.length, 'the texts').toBeGreaterThan(0);
@@ -115,4 +118,42 @@ test('the account’s frame asks at once for what the app loads to draw it — i
   await page.goto('/user/account');
   await expect(page.getByRole('region', { name: t('fr-FR', 'wallet:account.balanceTitle') })).toContainText('€');
   for (const href of [...modules, ...texts]) expect(asked.get(href), `${href}: fetched once`).toBe(1);
+});
+
+test('the account’s frame sends the page’s reads while the app’s script is on its way, and the app takes their answers: each asked once', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn();
+  const reads = ['/api/v2/user', '/api/v2/user/balance', '/api/v2/merged_transactions?items_per_page=1000&page=1&sort_by=-created_at'];
+  await page.goto('about:blank');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname + search);
+  });
+  // The app's script held back: what is asked meanwhile, the frame asked.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The bare navigation: the fixture's goto waits for the app.
+  await (page as AppPage).gotoPrerendered('/user/account', { waitUntil: 'commit' });
+  await expect
+    .poll(() => reads.filter((read) => asked.includes(read)), { message: 'asked before the app’s script has come' })
+    .toEqual(reads);
+  release();
+  await expect(page.getByRole('region', { name: t('fr-FR', 'wallet:account.balanceTitle') })).toContainText('€');
+  await expect(
+    page
+      .getByRole('list', { name: t('fr-FR', 'wallet:history.title') })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  for (const read of reads)
+    expect(
+      asked.filter((url) => url === read),
+      `${read}: asked once`,
+    ).toHaveLength(1);
 });
