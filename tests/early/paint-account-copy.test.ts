@@ -59,7 +59,12 @@ function signedIn(customer: string | null) {
 const paint = (stored: string | null, at = NOW, lookJson: string | undefined = JSON.stringify(look)) =>
   paintAccountCopy(document, storageWith(stored), lookJson, at);
 
-afterEach(() => new CookieTokenStore(document, false).clear());
+// The files of a worker share one document (vitest.config.ts, isolate: false): the frame written here
+// must not be there when another file renders the app.
+afterEach(() => {
+  new CookieTokenStore(document, false).clear();
+  document.body.replaceChildren();
+});
 
 describe('the account’s frame painted from the device’s copy', () => {
   it('paints the balance as of when it was read, "updating…", with the links, above the frame’s loading state', () => {
