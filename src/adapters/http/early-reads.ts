@@ -1,12 +1,11 @@
 // The reads the account page asks for at start, sent by its frame as the page is parsed
-// (src/early/account-frame.ts), before the app's code has arrived, and taken by the app's HTTP client
+// (src/early/account-reads.ts), before the app's code has arrived, and taken by the app's HTTP client
 // when it asks the same (issue 46 point 4: a first visit's balance and history wait for one round
-// trip fewer). docs/decisions/serving-and-performance.md, "The account's frame sends the page's reads".
+// trip fewer). docs/decisions/serving-and-performance.md, "Customer pages: their frame prerendered…".
 import { USER_PATHS } from '../../contract/user.contract';
 import { WALLET_PATHS } from '../../contract/wallet.contract';
 import { needsRenewal, type SavedTokens } from '../../core/auth/session';
-import { SORT_BY } from '../../core/wallet/history-query';
-import { DEFAULT_PAGE_SIZE } from '../../core/wallet/transaction';
+import { historyPageQuery } from '../../core/wallet/use-cases/list-transactions';
 import { apiUrl } from './api-url';
 import { transactionsParams } from './transactions-params';
 
@@ -23,7 +22,8 @@ export interface EarlyRead {
   readonly answer: Promise<Response>;
 }
 
-type Holder = Record<string, unknown>;
+/** Where the reads are left: the page's window (an object of the test's in a test). */
+export type EarlyReadsHolder = Record<string, unknown>;
 
 /**
  * The account's reads at start (AccountScreen's `reads`), addressed as the app's HTTP client addresses
@@ -32,7 +32,7 @@ type Holder = Record<string, unknown>;
  */
 export function accountStartReads(baseUrl: string, search: string): string[] {
   const reads = [apiUrl(baseUrl, USER_PATHS.user), apiUrl(baseUrl, WALLET_PATHS.balance)];
-  const firstPage = transactionsParams({ itemsPerPage: DEFAULT_PAGE_SIZE, page: 1, sortBy: SORT_BY.newest });
+  const firstPage = transactionsParams(historyPageQuery({ sort: 'newest' }, 1));
   if (search === '' || search === '?') reads.push(apiUrl(baseUrl, WALLET_PATHS.transactions, firstPage));
   return reads;
 }
@@ -42,7 +42,13 @@ export function accountStartReads(baseUrl: string, search: string): string[] {
  * the app. Nothing without a session, nor with one the app would renew before asking (its token would
  * not be the one these were sent with). Answers are never kept beyond the page: they live in its memory.
  */
-export function sendEarlyReads(urls: readonly string[], saved: SavedTokens | null, now: number, send: typeof fetch, holder: Holder): void {
+export function sendEarlyReads(
+  urls: readonly string[],
+  saved: SavedTokens | null,
+  now: number,
+  send: typeof fetch,
+  holder: EarlyReadsHolder,
+): void {
   if (!saved || needsRenewal(saved)) return;
   const authorization = `Bearer ${saved.accessToken}`;
   holder[EARLY_READS_KEY] = urls.map((url): EarlyRead => {
@@ -71,7 +77,7 @@ function untilAborted(answer: Promise<Response>, signal: AbortSignal | null | un
  */
 export function takingEarlyReads(
   fetchFn: typeof fetch,
-  holder: Holder = globalThis as unknown as Holder,
+  holder: EarlyReadsHolder = globalThis as unknown as EarlyReadsHolder,
   now: () => number = () => Date.now(),
 ): typeof fetch {
   return (input, init) => {

@@ -6,6 +6,7 @@ import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_STATUSES,
   type TransactionCategory,
+  type TransactionQuery,
   type TransactionStatus,
 } from '../transaction';
 import { HISTORY_SORTS, SORT_BY, type HistoryFilters } from '../history-query';
@@ -15,6 +16,17 @@ export type ListTransactionsError = DomainError<'invalid_input' | SessionErrorCo
 
 const known = <T extends string>(values: readonly T[], value: unknown): boolean =>
   value === undefined || (values as readonly unknown[]).includes(value);
+
+/** What the server is asked for page `page` of the history with `filters`: 1000 a page (spec §7). */
+export function historyPageQuery(filters: HistoryFilters, page: number): TransactionQuery {
+  return {
+    itemsPerPage: DEFAULT_PAGE_SIZE,
+    page,
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    sortBy: SORT_BY[filters.sort],
+  };
+}
 
 /**
  * One page of the customer's history (spec §2, §7): page `page` (from 1) of 1000, filtered by type and
@@ -32,13 +44,7 @@ export class ListTransactions {
     if (!known(HISTORY_SORTS, filters.sort)) fields.sort = 'field_required';
     if (!Number.isInteger(page) || page < 1) fields.page = 'field_required';
     if (Object.keys(fields).length > 0) return err({ ...domainError('invalid_input'), fields });
-    const answer = await this.wallet.transactions({
-      itemsPerPage: DEFAULT_PAGE_SIZE,
-      page,
-      ...(filters.type ? { type: filters.type } : {}),
-      ...(filters.status ? { status: filters.status } : {}),
-      sortBy: SORT_BY[filters.sort],
-    });
+    const answer = await this.wallet.transactions(historyPageQuery(filters, page));
     return answer.ok ? ok({ transactions: answer.value, next: pageAfter(page, answer.value.length, DEFAULT_PAGE_SIZE) }) : answer;
   }
 }
