@@ -70,3 +70,26 @@ export function copyHeld({ key, change }) {
   const copy = JSON.parse(localStorage.getItem(key) ?? 'null');
   return copy === null ? 'none' : copy.history ? 'balance + history' : 'balance';
 }
+
+/** Before any of the page's own scripts (an init script): its long tasks kept as they run, for `blockingAfterFirstPaint`. */
+export function recordLongTasks() {
+  const tasks = (globalThis.__benchLongTasks = []);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * In the page, once its load has settled: its blocking time as the page ran it — Lighthouse's Total
+ * Blocking Time rule (each long task's part past 50 ms, clipped to start at the first contentful
+ * paint) over the tasks the browser ran, from that paint until now, rather than Lighthouse's
+ * simulation of them. Null before any contentful paint.
+ */
+export function blockingAfterFirstPaint() {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  if (fcp === undefined) return null;
+  return (globalThis.__benchLongTasks ?? []).reduce((sum, { start, end }) => {
+    const blocking = end - Math.max(start, fcp) - 50;
+    return blocking > 0 ? sum + blocking : sum;
+  }, 0);
+}
