@@ -191,6 +191,42 @@ describe('withdraw page: review and confirmation, exactly once (issue 9 points 5
     expect(screen.queryByText('Invalid amount')).not.toBeInTheDocument();
   });
 
+  it('Japan: says before any amount that requests from 8800 yen pay no fee, then the fee of an amount under it and how much more avoids it (issue 47 point 6)', async () => {
+    const app = await withdrawPage('jp', { balance: 10000, payout: PAYPAL_ONLY, emailVerified: true }, 'ja-JP');
+    const field = await screen.findByLabelText('出金額');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(`${shown(8800, 'JPY', 'ja-JP')}以上の出金は手数料無料です`));
+    // The form's live line is there, empty, before anything is typed: what fills it is read out.
+    const nudge = within(field.closest('form')!).getByRole('status');
+    expect(nudge).toBeEmptyDOMElement();
+    await app.user.type(field, '5000');
+    expect(nudge).toHaveTextContent(
+      `この金額では手数料${text(249, 'JPY', 'ja-JP')}がかかります。あと${text(3800, 'JPY', 'ja-JP')}増やして${text(8800, 'JPY', 'ja-JP')}にすると、手数料は無料です。`,
+    );
+    await app.user.clear(field);
+    await app.user.type(field, '8800');
+    expect(nudge).toBeEmptyDOMElement();
+    // The customer can still withdraw under it, fee and all.
+    await app.user.clear(field);
+    await review(app, '5000', { field: '出金額', submit: '内容を確認する' });
+    const card = await screen.findByRole('region', { name: '出金内容の確認' });
+    expect(within(card).getByText(text(4751, 'JPY', 'ja-JP'))).toBeInTheDocument();
+  });
+
+  it('Japan, a balance under 8800 yen: the fee of the amount, with no "more" the balance could not pay', async () => {
+    const app = await withdrawPage('jp', { balance: 5000, payout: PAYPAL_ONLY, emailVerified: true }, 'en-US');
+    const field = await screen.findByLabelText(/Amount to withdraw/);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(`No fee on withdrawals of ${shown(8800, 'JPY', 'en-US')} or more`));
+    await app.user.type(field, '3,000');
+    expect(await screen.findByText(`Fee on this amount: ${text(249, 'JPY', 'en-US')}.`)).toHaveAttribute('role', 'status');
+  });
+
+  it('France: no fee, no fee line', async () => {
+    const app = await french();
+    const field = await screen.findByLabelText('Montant à retirer');
+    await app.user.type(field, '5');
+    expect(within(field.closest('form')!).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('Japan: the fee rule is a hint; the review shows the 249 yen fee and the net under 8800 yen, none from 8800', async () => {
     const app = await withdrawPage('jp', { balance: 10000, payout: PAYPAL_ONLY, emailVerified: true }, 'ja-JP');
     const labels = { field: '出金額', submit: '内容を確認する' };

@@ -17,6 +17,7 @@ import type { AskedReview, WithdrawData } from './WithdrawFlow';
 import type { useForm } from '../../../state/use-form';
 import { useMethodName } from './use-method-name';
 import { useTermsText } from './use-terms-text';
+import { FeeNudgeLine } from './FeeNudgeLine';
 import styles from './WithdrawScreen.module.css';
 
 /** The amount's form: kept by the page, so that what is typed on the form drawn from the copy stays. */
@@ -167,6 +168,7 @@ export function WithdrawForm({
           autoComplete="off"
           {...form.field('amount')}
         />
+        {terms && <FeeNudgeLine typed={form.values.amount} balance={balance} terms={terms} />}
         <p className="muted">
           {paidTo
             ? t('wallet:withdraw.paidTo', { destination: bankData ? destination(paidTo, bankData) : methodName(paidTo) })
