@@ -36,6 +36,11 @@ export class FakeAuthGateway implements AuthGateway {
     return expecting(assumedCall(serve(this.backend, () => this.backend.issueToken(grant), toTokens)), AUTH_ERRORS.refresh);
   }
 
+  revoke(refreshToken: string): Answer<'revoke'> {
+    const body = { client_id: this.clientId, token: refreshToken, token_type_hint: 'refresh_token' } as const;
+    return expecting(assumedCall(serve(this.backend, () => this.backend.revokeToken(body))), AUTH_ERRORS.revoke);
+  }
+
   requestPasswordReset(email: string, country: CountryCode): Answer<'requestPasswordReset'> {
     return expecting(
       serve(this.backend, () => this.backend.resetPassword(email, country)),

@@ -6,7 +6,7 @@ import { NO_PAYOUT, type UserRecord } from './records';
 import { PasswordAttempts } from './password-attempts';
 import { answer, fail, invalidFields, type ServerResult } from './server-result';
 import type { World } from './world';
-import type { SignUpBody, TokenBody, TokenGrant } from '../../src/contract/auth.contract';
+import type { RevokeBody, SignUpBody, TokenBody, TokenGrant } from '../../src/contract/auth.contract';
 
 /** A reset link works for an hour; a newer link voids it. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
@@ -119,6 +119,18 @@ export class AuthResource {
     this.world.update(user, { salt, passwordHash: await hashPassword(password, salt) });
     this.world.spentResetTokens.add(resetToken);
     this.world.revokeWhere((t) => t.userId === user.id);
+    return answer(undefined);
+  }
+
+  /**
+   * POST /oauth/revoke (assumed; RFC 7009): a refresh token revoked with every token of its login
+   * (its family: RFC 7009 §2.1 lets the server drop the access tokens of the grant too). An unknown,
+   * spent or expired token is answered 200 as well (§2.2): the client has nothing to do about it.
+   */
+  revoke(body: RevokeBody): ServerResult<void> {
+    if (!this.world.clientIds.includes(body.client_id)) return fail(401, OAUTH_ERRORS.invalidClient, 'Unknown client');
+    const record = this.world.tokens.get(body.token);
+    if (record) this.world.revokeWhere((t) => t.family === record.family);
     return answer(undefined);
   }
 

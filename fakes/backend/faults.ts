@@ -19,6 +19,7 @@ export type Fault =
 /** The backend's calls, by the facade's method names; `translation` is the content service's. */
 export type CallName =
   | 'issueToken'
+  | 'revokeToken'
   | 'signUp'
   | 'resetPassword'
   | 'setNewPassword'

@@ -4,7 +4,7 @@ import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import type { TransactionQuery } from '../../src/core/wallet/transaction';
 import type { Bin } from '../../src/core/places/bin';
 import type { PersonalData, User } from '../../src/core/profile/user';
-import type { SignUpBody, TokenBody, TokenGrant } from '../../src/contract/auth.contract';
+import type { RevokeBody, SignUpBody, TokenBody, TokenGrant } from '../../src/contract/auth.contract';
 import type { PayoutBody, WithdrawalBody } from '../../src/contract/wallet.contract';
 import type { BinReportBody, BinReportDto } from '../../src/contract/places.contract';
 import { AuthResource } from './auth-resource';
@@ -50,6 +50,10 @@ export class InMemoryBackend extends ServerControls {
 
   async issueToken(grant: TokenGrant): Promise<ServerResult<TokenBody>> {
     return this.run('issueToken', () => this.auth.issueToken(grant));
+  }
+
+  async revokeToken(body: RevokeBody): Promise<ServerResult<void>> {
+    return this.run('revokeToken', async () => this.auth.revoke(body));
   }
 
   async signUp(body: SignUpBody): Promise<ServerResult<TokenBody>> {

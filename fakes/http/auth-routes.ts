@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type SignUpBody, type TokenGrant } from '../../src/contract/auth.contract';
+import { AUTH_PATHS, type RevokeBody, type SignUpBody, type TokenGrant } from '../../src/contract/auth.contract';
 import { badBody, EMPTY, reply, withNewPassword } from './reply';
 import { route, type Routes } from './route';
 
@@ -16,6 +16,14 @@ export const AUTH_ROUTES: Routes = {
         : { country_code: body.string('country_code'), email: body.string('email'), password: body.string('password') }),
     };
     return badBody(body) ?? reply(await backend.issueToken(grant), (d) => d);
+  },
+  [route('POST', AUTH_PATHS.revoke)]: async ({ body }, backend) => {
+    const revoke: RevokeBody = {
+      client_id: str(body.optionalString('client_id')),
+      token: body.string('token'),
+      token_type_hint: 'refresh_token',
+    };
+    return badBody(body) ?? reply(await backend.revokeToken(revoke), EMPTY);
   },
   [route('POST', AUTH_PATHS.signUp)]: async ({ body }, backend) => {
     const signUp: SignUpBody = {

@@ -52,6 +52,7 @@ export const ASSUMED_CALLS: readonly AssumedCall[] = [
     when: (body) => grantType(body) === 'refresh_token',
     answer: NO_REFRESH_GRANT,
   },
+  { call: 'POST /api/v2/oauth/revoke (sign-out)', method: 'POST', path: AUTH_PATHS.revoke, answer: NOT_FOUND },
   { call: 'POST /api/v2/users (sign up)', method: 'POST', path: AUTH_PATHS.signUp, answer: NOT_FOUND },
   { call: 'DELETE /api/v2/user', method: 'DELETE', path: USER_PATHS.user, answer: NOT_FOUND },
   { call: 'POST /api/v2/user/verification/confirm', method: 'POST', path: USER_PATHS.confirmEmail, answer: NOT_FOUND },

@@ -33,7 +33,7 @@ const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T
  */
 export const USE_CASES = declare({
   LoginUser: (p) => new LoginUser(p.AuthGateway, p.UserGateway, p.TokenStore),
-  LogoutUser: (p) => new LogoutUser(p.TokenStore),
+  LogoutUser: (p) => new LogoutUser(p.TokenStore, p.AuthGateway),
   RestoreSession: (p) => new RestoreSession(p.TokenStore, p.UserGateway),
   // Asked when another tab or the page's own call says the session changed, not by a first page.
   CheckSignedInCustomer: (p) =>

@@ -45,8 +45,20 @@ export interface NewPasswordBody {
   readonly password_confirmation: string;
 }
 
+/**
+ * POST /oauth/revoke (assumed; RFC 7009's revocation call): the refresh token of the session that
+ * ends, with the client's id (a public client). Answered 200 whether or not the token was valid.
+ */
+export interface RevokeBody {
+  readonly client_id: string;
+  readonly token: string;
+  readonly token_type_hint: 'refresh_token';
+}
+
 export const AUTH_PATHS = {
   token: `${API_ROOT}/oauth/token`,
+  /** Sign-out's revocation of the refresh token (assumed, RFC 7009). */
+  revoke: `${API_ROOT}/oauth/revoke`,
   signUp: `${API_ROOT}/users`,
   /** POST asks for a link, PUT sets the new password. */
   resetPassword: `${API_ROOT}/user/reset_password`,

@@ -19,7 +19,7 @@ describe('createContainer', () => {
     const requestToken = vi.fn(async () => ({ ok: false as const, error: { code: 'timeout' as const } }));
     const unused = vi.fn();
     const container = await createContainer('test', {
-      AuthGateway: { requestToken, refresh: unused, requestPasswordReset: unused, setNewPassword: unused, signUp: unused },
+      AuthGateway: { requestToken, refresh: unused, revoke: unused, requestPasswordReset: unused, setNewPassword: unused, signUp: unused },
     });
     const result = await container.get(TOKENS.LoginUser).execute({ email: 'a@b.co', password: 'x', locale: 'en-CA' });
     expect(result).toEqual({ ok: false, error: { code: 'timeout' } });

@@ -44,6 +44,16 @@ describe.each([
       expect(await world.auth.refresh(tokens.refreshToken)).toEqual({ ok: false, error: { code: 'unauthorized' } });
     });
 
+    it('revokes a refresh token (RFC 7009): it renews nothing after, and neither is its access token taken', async () => {
+      const tokens = await signIn();
+      expect(await world.auth.revoke(tokens.refreshToken)).toEqual({ ok: true, value: undefined });
+      expect(world.backend.isTokenLive(tokens.refreshToken)).toBe(false);
+      expect(world.backend.isTokenLive(tokens.accessToken)).toBe(false);
+      expect(await world.auth.refresh(tokens.refreshToken)).toEqual({ ok: false, error: { code: 'unauthorized' } });
+      // An unknown or spent token is answered as done (RFC 7009 §2.2): nothing for the client to do.
+      expect(await world.auth.revoke(tokens.refreshToken)).toEqual({ ok: true, value: undefined });
+    });
+
     it.each(['invalid_grant', 'invalid_client'])('reads a refresh refused the OAuth way (400 %s) as unauthorized', async (code) => {
       const tokens = await signIn();
       vi.spyOn(world.backend, 'issueToken').mockResolvedValueOnce({ ok: false, error: { status: 400, code, message: 'Refused' } });

@@ -50,6 +50,13 @@ describe.each([
     expect((await world.auth.requestToken(DEMO, 'fr')).ok).toBe(true);
   });
 
+  it('reads the refresh token’s revocation as not available: the server still knows the token', async () => {
+    const tokens = await signIn();
+    absent('revokeToken');
+    expect(await world.auth.revoke(tokens.refreshToken)).toEqual(NOT_AVAILABLE);
+    expect(world.backend.isTokenLive(tokens.refreshToken)).toBe(true);
+  });
+
   it('reads sign-up as not available, and creates nobody', async () => {
     absent('signUp');
     expect(await world.auth.signUp(SIGN_UP, 'fr')).toEqual(NOT_AVAILABLE);

@@ -30,6 +30,8 @@ export interface RequestOptions {
   readonly auth?: boolean;
   /** A public GET the service worker keeps a copy of (the bins): sent even offline, for it to answer. */
   readonly kept?: boolean;
+  /** Delivered even if the page is left before its answer (fetch's `keepalive`): sign-out's revocation, which a reload follows. */
+  readonly keepalive?: boolean;
 }
 
 /** A kept answer's body, and when the server gave it if it is the worker's copy (null: the server's answer now). */
@@ -117,6 +119,7 @@ export class ApiClient {
         body: withBody ? JSON.stringify(options.body ?? {}) : undefined,
         signal: controller.signal,
         credentials: 'same-origin',
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
       // Read the body under the same timeout: a server can stall after the headers too.
       const text = await response.text();

@@ -1,4 +1,11 @@
-import { AUTH_PATHS, type NewPasswordBody, type ResetPasswordBody, type SignUpBody, type TokenGrant } from '../../contract/auth.contract';
+import {
+  AUTH_PATHS,
+  type NewPasswordBody,
+  type ResetPasswordBody,
+  type RevokeBody,
+  type SignUpBody,
+  type TokenGrant,
+} from '../../contract/auth.contract';
 import { AUTH_ERRORS, type AuthGateway } from '../../core/auth/ports/auth-gateway.port';
 import type { Credentials, SignUpData } from '../../core/auth/session';
 import type { CountryCode } from '../../core/content/locale';
@@ -29,6 +36,15 @@ export class HttpAuthGateway implements AuthGateway {
   refresh(refreshToken: string): Answer<'refresh'> {
     const body: TokenGrant = { client_id: this.clientId, grant_type: 'refresh_token', refresh_token: refreshToken };
     return parsed(assumedCall(this.api.request('POST', AUTH_PATHS.token, { body, auth: false })), toTokens, AUTH_ERRORS.refresh);
+  }
+
+  revoke(refreshToken: string): Answer<'revoke'> {
+    const body: RevokeBody = { client_id: this.clientId, token: refreshToken, token_type_hint: 'refresh_token' };
+    return parsed(
+      assumedCall(this.api.request('POST', AUTH_PATHS.revoke, { body, auth: false, keepalive: true })),
+      () => undefined,
+      AUTH_ERRORS.revoke,
+    );
   }
 
   requestPasswordReset(email: string, country: CountryCode): Answer<'requestPasswordReset'> {

@@ -13,6 +13,7 @@ type Methods<T> = { readonly [K in keyof T]: true };
 export const AUTH_METHODS: Methods<AuthGateway> = {
   requestToken: true,
   refresh: true,
+  revoke: true,
   requestPasswordReset: true,
   setNewPassword: true,
   signUp: true,

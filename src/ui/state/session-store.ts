@@ -149,7 +149,8 @@ export function createSessionStore(useCases: SessionUseCases): SessionStore {
       return loggingIn;
     },
     async logout() {
-      await useCases.logout.execute();
+      // Over on this device at once; the server's revocation goes on its own (LogoutUser).
+      useCases.logout.execute();
       signedOut();
     },
     expired() {

@@ -31,7 +31,7 @@ const setup = async () => {
     tokens,
     signIn,
     restore: new RestoreSession(tokens, users),
-    logout: new LogoutUser(tokens),
+    logout: new LogoutUser(tokens, auth),
     reset: new RequestPasswordReset(auth),
     advance: (seconds: number) => (now += seconds * 1000),
   };
@@ -126,9 +126,43 @@ describe('LogoutUser', () => {
   it('forgets the tokens on this device', async () => {
     const { logout, signIn, tokens, restore } = await setup();
     await signIn();
-    await logout.execute();
+    logout.execute();
     expect(tokens.load()).toBeNull();
     expect(await restore.execute()).toEqual({ ok: true, value: null });
+  });
+
+  it('ends the session on the server too: its refresh token is revoked, with the access token of that login (issue 47 point 5)', async () => {
+    const { logout, signIn, tokens, backend } = await setup();
+    await signIn();
+    const saved = tokens.load()!;
+    const { revoked } = logout.execute();
+    // Over on this device before the server has answered.
+    expect(tokens.load()).toBeNull();
+    expect(await revoked).toBe(true);
+    const renewed = await new FakeAuthGateway(backend).refresh(saved.refreshToken);
+    expect(renewed).toEqual({ ok: false, error: expect.objectContaining({ code: 'unauthorized' }) });
+    expect((await backend.me(saved.accessToken)).ok).toBe(false);
+  });
+
+  it.each([
+    ['a server without the revocation call (404)', 'not_found'],
+    ['offline (nothing leaves the device)', 'offline'],
+  ] as const)('%s: signed out here all the same, the revocation said not made; the server still knows the token', async (_when, fault) => {
+    const { logout, signIn, tokens, backend, restore } = await setup();
+    await signIn();
+    const saved = tokens.load()!;
+    backend.failNext(fault, { call: 'revokeToken' });
+    const { revoked } = logout.execute();
+    expect(await revoked).toBe(false);
+    expect(tokens.load()).toBeNull();
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
+    // Held by nobody here, it still renews on the server until it expires.
+    expect((await new FakeAuthGateway(backend).refresh(saved.refreshToken)).ok).toBe(true);
+  });
+
+  it('with no session saved, asks the server nothing', async () => {
+    const { logout } = await setup();
+    expect(await logout.execute().revoked).toBe(false);
   });
 });
 

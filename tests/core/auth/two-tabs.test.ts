@@ -38,7 +38,7 @@ async function browser() {
       refresh,
       wallet: new FakeWalletGateway(backend, renewal),
       login: (who: typeof ANA) => new LoginUser(auth, users, tokens).execute({ ...who, locale: 'fr-FR' }),
-      logout: () => new LogoutUser(tokens).execute(),
+      logout: () => new LogoutUser(tokens, auth).execute(),
       restore: () => new RestoreSession(tokens, users).execute(),
       check: async (shows: boolean) => {
         const checked = await new CheckSignedInCustomer(tokens).execute(shows);
@@ -131,6 +131,7 @@ describe('two tabs, one browser (issue 42 point 1)', () => {
       requestPasswordReset: auth.requestPasswordReset.bind(auth),
       setNewPassword: auth.setNewPassword.bind(auth),
       signUp: auth.signUp.bind(auth),
+      revoke: auth.revoke.bind(auth),
       refresh: async (token) => {
         asked += 1;
         await new Promise<void>((resolve) => (release = resolve));

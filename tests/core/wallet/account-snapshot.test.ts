@@ -94,7 +94,7 @@ describe('copiesEndWithSession: the copy lives no longer than the session on thi
       signIn,
       seen,
       restore: new RestoreSession(tokens, users),
-      logout: new LogoutUser(tokens),
+      logout: new LogoutUser(tokens, auth),
     };
   };
 

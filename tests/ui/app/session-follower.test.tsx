@@ -19,7 +19,7 @@ function otherTab(app: App) {
   const told = () => app.container.get(TOKENS.SessionBroadcast).announce();
   return {
     logout: async () => {
-      await new LogoutUser(tokens).execute();
+      new LogoutUser(tokens, new FakeAuthGateway(app.backend, 'test-client')).execute();
       told();
     },
     login: async (email: string) => {

@@ -19,7 +19,7 @@ const alex: User = {
 function useCases(overrides: Partial<SessionUseCases> = {}): SessionUseCases {
   return {
     login: { execute: vi.fn(async () => ok(alex)) },
-    logout: { execute: vi.fn(async () => undefined) },
+    logout: { execute: vi.fn(() => ({ revoked: Promise.resolve(true) })) },
     restore: { execute: vi.fn(async () => ok(null)), hasSavedSession: () => false },
     check: { execute: vi.fn(async () => ok('none' as const)) },
     signUp: { execute: vi.fn(async () => ok(alex)) },

@@ -11,6 +11,7 @@ import type { Credentials, SignUpData, TokenPair } from '../session';
 export const AUTH_ERRORS = {
   requestToken: ['wrong_password'],
   refresh: ['unauthorized', 'not_available'],
+  revoke: ['not_available'],
   requestPasswordReset: ['invalid_input'],
   setNewPassword: ['password_link_used', 'invalid_input', 'not_available'],
   signUp: ['email_taken', 'invalid_input', 'not_available'],
@@ -33,6 +34,13 @@ export interface AuthGateway {
    * grant (a 404, or OAuth's 400 `unsupported_grant_type`): the tokens cannot be renewed.
    */
   refresh(refreshToken: string): Promise<Result<TokenPair, AuthError<'refresh'>>>;
+
+  /**
+   * POST /api/v2/oauth/revoke (assumed; RFC 7009): the server forgets the refresh token, and with it
+   * the session it renews. Sent so that the page may leave before the answer (sign-out reloads):
+   * the browser still delivers it. `not_available` without the call.
+   */
+  revoke(refreshToken: string): Promise<Result<void, AuthError<'revoke'>>>;
 
   /** POST /api/v2/user/reset_password: emails a recovery link. */
   requestPasswordReset(email: string, country: CountryCode): Promise<Result<void, AuthError<'requestPasswordReset'>>>;

@@ -27,7 +27,7 @@ function otherTab(app: App) {
   const tokens = app.container.get(FAKE_TOKENS).anotherTab();
   const users = new FakeUserGateway(app.backend, new SessionRenewal(tokens));
   return {
-    logout: () => new LogoutUser(tokens).execute(),
+    logout: () => new LogoutUser(tokens, new FakeAuthGateway(app.backend, 'test-client')).execute(),
     login: (email: string, password: string) =>
       new LoginUser(new FakeAuthGateway(app.backend, 'test-client'), users, tokens).execute({ email, password, locale: 'fr-FR' }),
   };
