@@ -59,12 +59,20 @@ test.describe('desktop', () => {
     await checkA11y(page, 'production account');
     await shot(page, 'production-account-fr');
 
+    const refresh = (await page.context().cookies()).find((c) => c.name === 'refresh_token')?.value;
     await page.getByRole('button', { name: /Camille Martin/ }).click();
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Se déconnecter' }).click()]);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
     expect(await tokenCookies(page), 'cookies cleared on sign out').toEqual([]);
+    // The sign-out's revocation of the refresh token (issue 47 point 5), once, as RFC 7009 has it.
+    await expect
+      .poll(() => api.requests.filter((r) => r.path === '/api/v2/oauth/revoke').map((r) => r.body))
+      .toEqual([{ client_id: 'web', token: refresh, token_type_hint: 'refresh_token' }]);
     const unexpected = api.requests.filter(
-      (r) => !['/api/v2/oauth/token', '/api/v2/user', '/api/v2/user/balance', '/api/v2/merged_transactions'].includes(r.path),
+      (r) =>
+        !['/api/v2/oauth/token', '/api/v2/oauth/revoke', '/api/v2/user', '/api/v2/user/balance', '/api/v2/merged_transactions'].includes(
+          r.path,
+        ),
     );
     expect(
       unexpected.map((r) => `${r.method} ${r.path}`),
