@@ -1,8 +1,13 @@
 import { DEFAULT_ANALYTICS_COOKIES } from '../adapters/browser/analytics-cookies';
-import { parseBaseMap, type BaseMap } from '../adapters/map/base-map';
 import type { Locale } from '../core/content/locale';
 
 /** Settings read from the build's environment (VITE_*); nothing secret is committed. */
+/** The base map's settings as given: a tile server's URL template (or `bundled`) and its attribution. */
+export interface MapTiles {
+  readonly url: string | undefined;
+  readonly attribution: string | undefined;
+}
+
 export interface AppConfig {
   /** Base URL of the scheme's API; same origin by default. */
   readonly apiBaseUrl: string;
@@ -22,8 +27,11 @@ export interface AppConfig {
   readonly aboutUsUrl: Readonly<Record<Locale, string>>;
   /** The mobile app: a store page on mobile devices, a landing page elsewhere. */
   readonly mobileAppUrl: { readonly desktop: string; readonly mobile: string };
-  /** What the maps are drawn on: a tile server (OpenStreetMap's by default) or the bundled world map. */
-  readonly baseMap: BaseMap;
+  /**
+   * What the maps are drawn on, as set (VITE_MAP_TILES_URL, VITE_MAP_TILES_ATTRIBUTION): read into a
+   * base map (`parseBaseMap`) with the map's own code, which only the map's routes load.
+   */
+  readonly mapTiles: MapTiles;
 }
 
 /**
@@ -101,6 +109,6 @@ export function readConfig(env: Env): AppConfig {
       desktop: env.VITE_MOBILE_APP_URL ?? `${site}/app`,
       mobile: env.VITE_MOBILE_APP_STORE_URL ?? `${site}/app/download`,
     },
-    baseMap: parseBaseMap(env.VITE_MAP_TILES_URL, env.VITE_MAP_TILES_ATTRIBUTION),
+    mapTiles: { url: env.VITE_MAP_TILES_URL, attribution: env.VITE_MAP_TILES_ATTRIBUTION },
   };
 }

@@ -11,6 +11,7 @@ import type { Geolocator } from '../core/places/ports/geolocator.port';
 import type { MapLoader } from '../core/places/ports/map.port';
 import type { UserGateway } from '../core/profile/ports/user-gateway.port';
 import type { Clock } from '../core/shared/clock.port';
+import type { Scheduler } from '../core/shared/scheduler.port';
 import type { Analytics } from '../core/shell/ports/analytics.port';
 import type { AppUpdates } from '../core/shell/ports/app-updates.port';
 import type { ConsentStore } from '../core/shell/ports/consent-store.port';
@@ -19,6 +20,7 @@ import type { PageReloader } from '../core/shell/ports/page-reloader.port';
 import type { SupportGateway } from '../core/support/ports/support-gateway.port';
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { AccountSnapshotStore } from '../core/wallet/ports/account-snapshot-store.port';
+import type { HeldWithdrawalStore } from '../core/wallet/ports/held-withdrawal-store.port';
 import type { AppConfig } from './config';
 import type { UseCaseName, UseCases } from './use-cases';
 
@@ -50,12 +52,14 @@ export interface Ports {
   LocaleStore: LocaleStore;
   /** The account's copy on this device, wiped with the session (core/auth/copies-end-with-session.ts). */
   AccountSnapshotStore: AccountSnapshotStore;
+  HeldWithdrawalStore: HeldWithdrawalStore;
   Geolocator: Geolocator;
   /** Maps are drawn in an element of the page: the port's mount target is the DOM's, chosen here, not in core. */
   MapLoader: MapLoader<HTMLElement>;
   /** A large market's order and search words, made off the screen's thread where the platform can (a worker). */
   BinIndexer: BinIndexer;
   Clock: Clock;
+  Scheduler: Scheduler;
   PageReloader: PageReloader;
   AppUpdates: AppUpdates;
   DemoControls: DemoControls;
@@ -68,7 +72,8 @@ export type PortName = keyof Ports;
 type Tokens = { readonly [K in PortName]: Token<Ports[K], K> } & { readonly [K in UseCaseName]: Token<UseCases[K], K> };
 
 /** The ports the browser shell needs and the domain does not: the only ports the UI resolves itself. */
-export type ShellPortName = 'Clock' | 'Analytics' | 'ConsentStore' | 'PageReloader' | 'AppUpdates' | 'DemoControls' | 'Config';
+export type ShellPortName =
+  'Clock' | 'Scheduler' | 'Analytics' | 'ConsentStore' | 'PageReloader' | 'AppUpdates' | 'DemoControls' | 'Config';
 /**
  * The injection rule (docs/architecture.md): what the UI may resolve, a use case or a shell port. A
  * gateway or any other port is reached through a use case or a store: `useInjection` takes no other token.

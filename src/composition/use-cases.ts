@@ -8,11 +8,13 @@ import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
 import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
+import type { WithdrawalNotSent } from '../core/wallet/use-cases/withdrawal-not-sent';
 import type { SendOutcome } from '../core/shared/send-outcome';
 import { domainError } from '../core/shared/domain-error';
 import { err, ok } from '../core/shared/result';
-import { deferredUseCase } from './deferred-port';
+import { deferredUseCase, loadOnce } from './deferred-port';
 import { newIdempotencyKey } from './idempotency-key';
+import { WebLocksSessionLock } from '../adapters/session/web-locks-session-lock';
 import type { Ports } from './tokens';
 
 /** What a deferred use case answers when its code cannot be loaded: nothing was sent (see deferredUseCase). */
@@ -129,6 +131,30 @@ export const USE_CASES = declare({
       NOT_LOADED,
     ),
   WithdrawFunds: (p) => new WithdrawFunds(p.WalletGateway, newIdempotencyKey, p.TokenStore),
+
+  // Loaded with the withdraw page's first use of it (it reads the note as it opens), not at start.
+  WithdrawalNotSent: (p) => {
+    const loaded = loadOnce(
+      async () =>
+        // One hold at a time across the browser's tabs (Web Locks; without them, this tab's holds in turn).
+        new (await import('../core/wallet/use-cases/withdrawal-not-sent')).WithdrawalNotSent(
+          p.HeldWithdrawalStore,
+          new WebLocksSessionLock(undefined, 'circulo-withdrawal-hold'),
+        ),
+    );
+    return {
+      held: (customer, amount, ending) =>
+        void loaded().then(
+          (notSent) => notSent.held(customer, amount, ending),
+          () => undefined,
+        ),
+      take: (customer) =>
+        loaded().then(
+          (notSent) => notSent.take(customer),
+          () => null,
+        ),
+    } satisfies Pick<WithdrawalNotSent, 'held' | 'take'>;
+  },
   ListMarketBins: (p) => new ListMarketBins(p.BinsGateway, p.Clock),
   // Only the locator of a large market asks; null when its code cannot be loaded (the screen makes the index itself).
   IndexMarketBins: (p) =>

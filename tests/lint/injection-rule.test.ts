@@ -21,6 +21,7 @@ const SHELL_PORTS = {
   AppUpdates: true,
   DemoControls: true,
   Config: true,
+  Scheduler: true,
 } satisfies Record<ShellPortName, true>;
 
 /** Never called: what the compiler accepts and refuses in a component. */

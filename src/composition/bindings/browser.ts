@@ -1,16 +1,21 @@
-import { BrowserGeolocator } from '../../adapters/browser/browser-geolocator';
 import { LocalStorageConsentStore } from '../../adapters/browser/local-storage-consent-store';
 import { LocalStorageAccountSnapshotStore } from '../../adapters/browser/local-storage-account-snapshot-store';
+import { LocalStorageHeldWithdrawalStore } from '../../adapters/browser/local-storage-held-withdrawal-store';
 import { LocalStorageLocaleStore } from '../../adapters/browser/local-storage-locale-store';
 import { LocationPageReloader } from '../../adapters/browser/location-page-reloader';
 import { ServiceWorkerUpdates } from '../../adapters/browser/service-worker-updates';
 import { SystemClock } from '../../adapters/browser/system-clock';
+import { timeoutScheduler } from '../../adapters/browser/timeout-scheduler';
 import { BuiltInTranslations } from '../../adapters/i18n/built-in-translations';
 import { SessionEventEmitter } from '../../adapters/session/session-event-emitter';
 import { BroadcastChannelSessionBroadcast } from '../../adapters/session/broadcast-channel-session-broadcast';
 import { WebLocksSessionLock } from '../../adapters/session/web-locks-session-lock';
 import { lazyBinIndexer } from '../bin-indexer';
 import type { Ports } from '../tokens';
+import { loadOnce } from '../deferred-port';
+import { err } from '../../core/shared/result';
+
+const geolocator = loadOnce(() => import('../../adapters/browser/browser-geolocator').then((m) => new m.BrowserGeolocator()));
 
 /** The ports that are the browser's own, the same in production and in the demo. */
 export function browserPorts(): Pick<
@@ -18,9 +23,11 @@ export function browserPorts(): Pick<
   | 'TranslationSource'
   | 'LocaleStore'
   | 'AccountSnapshotStore'
+  | 'HeldWithdrawalStore'
   | 'Geolocator'
   | 'BinIndexer'
   | 'Clock'
+  | 'Scheduler'
   | 'PageReloader'
   | 'AppUpdates'
   | 'ConsentStore'
@@ -32,9 +39,23 @@ export function browserPorts(): Pick<
     TranslationSource: new BuiltInTranslations(),
     LocaleStore: new LocalStorageLocaleStore(),
     AccountSnapshotStore: new LocalStorageAccountSnapshotStore(),
-    Geolocator: new BrowserGeolocator(),
+    HeldWithdrawalStore: new LocalStorageHeldWithdrawalStore(),
+    // Loaded with the locator's first ask, not at start: no other page asks where the device is.
+    Geolocator: {
+      current: () =>
+        geolocator().then(
+          (found) => found.current(),
+          () => err('unavailable'),
+        ),
+      permission: () =>
+        geolocator().then(
+          (found) => found.permission(),
+          () => 'unknown' as const,
+        ),
+    },
     BinIndexer: lazyBinIndexer(),
     Clock: new SystemClock(),
+    Scheduler: timeoutScheduler,
     PageReloader: new LocationPageReloader(),
     // The build writes the worker (scripts/lib/service-worker.mjs); the development server has none.
     AppUpdates: import.meta.env.PROD ? new ServiceWorkerUpdates() : { start: () => undefined, apply: () => undefined },

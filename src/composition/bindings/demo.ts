@@ -35,7 +35,7 @@ export function demoBindings(): PortBindings {
     session: sessionStorageOrNull(),
   });
   const browser = browserPorts();
-  const tokens = copiesEndWithSession(new CookieTokenStore(), browser.AccountSnapshotStore);
+  const tokens = copiesEndWithSession(new CookieTokenStore(), browser.AccountSnapshotStore, browser.HeldWithdrawalStore);
   const renewal = new SessionRenewal(tokens, browser.SessionBroadcast);
   const server = loadOnce(() =>
     import('./demo-backend').then(({ startDemoServer }) =>
@@ -53,7 +53,7 @@ export function demoBindings(): PortBindings {
       BinsGateway: deferredPort(() => gateway('BinsGateway'), BINS_METHODS),
       SupportGateway: deferredPort(() => gateway('SupportGateway'), SUPPORT_METHODS),
       // Always the bundled world map: the demo never reaches another origin.
-      MapLoader: lazyMapLoader({ kind: 'bundled' }),
+      MapLoader: lazyMapLoader('bundled'),
       TokenStore: tokens,
       DemoControls: {
         enabled: true,

@@ -22,7 +22,7 @@ export function productionBindings(
 ): PortBindings {
   const config: AppConfig = readConfig(env);
   const browser = browserPorts();
-  const tokens = copiesEndWithSession(new CookieTokenStore(), browser.AccountSnapshotStore);
+  const tokens = copiesEndWithSession(new CookieTokenStore(), browser.AccountSnapshotStore, browser.HeldWithdrawalStore);
   const renewal = new SessionRenewal(tokens, browser.SessionBroadcast);
   // The HTTP client and each gateway load with the first call to the server, in parallel (restoring
   // a signed-in visitor's session calls at once, at start): a visitor's first page needs none of them
@@ -57,7 +57,7 @@ export function productionBindings(
         () => over(import('../../adapters/http/http-bins-gateway').then((m) => (client) => new m.HttpBinsGateway(client))),
         BINS_METHODS,
       ),
-      MapLoader: lazyMapLoader(config.baseMap),
+      MapLoader: lazyMapLoader(config.mapTiles),
       SupportGateway: deferredPort(
         () => over(import('../../adapters/http/http-support-gateway').then((m) => (client) => new m.HttpSupportGateway(client))),
         SUPPORT_METHODS,

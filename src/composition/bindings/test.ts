@@ -11,6 +11,8 @@ import { FakeUserGateway } from '../../../fakes/adapters/fake-user-gateway';
 import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { LocalStorageAccountSnapshotStore } from '../../adapters/browser/local-storage-account-snapshot-store';
+import { LocalStorageHeldWithdrawalStore } from '../../adapters/browser/local-storage-held-withdrawal-store';
+import { ManualScheduler } from '../../../fakes/adapters/manual-scheduler';
 import { copiesEndWithSession } from '../../core/auth/copies-end-with-session';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
 import { ManualAppUpdates } from '../../../fakes/adapters/manual-app-updates';
@@ -47,6 +49,8 @@ function memoryConsent(): ConsentStore {
 export const FAKE_BACKEND = token<InMemoryBackend>('fake.InMemoryBackend');
 /** The session's cookies as the test's browser holds them: a second tab, a browser refusing them. */
 export const FAKE_TOKENS = token<MemoryTokenStore>('fake.MemoryTokenStore');
+/** The tests' scheduler: a withdrawal's hold ends at once, or when the test says (`hold()`, `runAll()`). */
+export const FAKE_SCHEDULER = token<ManualScheduler>('fake.ManualScheduler');
 
 /** A fixed "today", so dates in the seeded world never move under a test. */
 export const TEST_TODAY = new Date('2026-11-21T10:00:00Z');
@@ -58,7 +62,9 @@ export async function testBindings(): Promise<PortBindings> {
   const cookies = new MemoryTokenStore(now);
   // The account's copy as the browser keeps it, in a storage of this test's own.
   const snapshots = new LocalStorageAccountSnapshotStore(memoryStorage());
-  const tokens = copiesEndWithSession(cookies, snapshots);
+  const held = new LocalStorageHeldWithdrawalStore(memoryStorage());
+  const scheduler = new ManualScheduler();
+  const tokens = copiesEndWithSession(cookies, snapshots, held);
   // One tab: its own listeners hear it, no channel to other tabs.
   const broadcast = new BroadcastChannelSessionBroadcast(() => null);
   const renewal = new SessionRenewal(tokens, broadcast);
@@ -78,11 +84,13 @@ export async function testBindings(): Promise<PortBindings> {
       TranslationSource: new BundledTranslations(),
       LocaleStore: localeStore,
       AccountSnapshotStore: snapshots,
+      HeldWithdrawalStore: held,
       Geolocator: { current: async () => err('denied'), permission: async () => 'prompt' },
       MapLoader: new RecordingMapLoader(),
       // jsdom has no workers: the index is made in the thread, as the browser's adapter does without one.
       BinIndexer: { index: async (keys, locale) => indexBins(keys, locale) },
       Clock: { now: () => new Date(now()) },
+      Scheduler: scheduler,
       PageReloader: new RecordingPageReloader(),
       AppUpdates: new ManualAppUpdates(),
       DemoControls: {
@@ -102,6 +110,7 @@ export async function testBindings(): Promise<PortBindings> {
     extras: (container) => {
       container.bind(FAKE_BACKEND).toConstantValue(backend);
       container.bind(FAKE_TOKENS).toConstantValue(cookies);
+      container.bind(FAKE_SCHEDULER).toConstantValue(scheduler);
     },
   };
 }

@@ -1,14 +1,23 @@
 import type { AccountSnapshotStore } from '../wallet/ports/account-snapshot-store.port';
+import type { HeldWithdrawalStore } from '../wallet/ports/held-withdrawal-store.port';
 import type { TokenStore } from './ports/token-store.port';
 
 /**
- * The session's tokens, kept so that a customer's copy on this device (account-snapshot.ts) lives
- * no longer than their session here: wiped when the session ends — a sign-out, a refused or expired
- * session, a deleted account, whichever tab saw it — and when another customer signs in (issue 44
- * point 4, issue 46 point 1). Every way a session ends goes through the token store, so this is the
- * one place that follows it.
+ * The session's tokens, kept so that what a customer leaves on this device — the account's copy
+ * (account-snapshot.ts), a held withdrawal's note (withdrawal-not-sent.ts) — lives no longer than
+ * their session here: wiped when the session ends — a sign-out, a refused or expired session, a
+ * deleted account, whichever tab saw it — and when another customer signs in (issue 44 point 4,
+ * issue 46 point 1, issue 47 point 3). Every way a session ends goes through the token store, so
+ * this is the one place that follows it.
  */
-export function copiesEndWithSession(tokens: TokenStore, copies: Pick<AccountSnapshotStore, 'owner' | 'wipe'>): TokenStore {
+export function copiesEndWithSession(
+  tokens: TokenStore,
+  ...kept: readonly Pick<AccountSnapshotStore | HeldWithdrawalStore, 'owner' | 'wipe'>[]
+): TokenStore {
+  const copies = {
+    wipe: () => kept.forEach((copy) => copy.wipe()),
+    wipeOthers: (customer: string) => kept.forEach((copy) => copy.owner() !== customer && copy.wipe()),
+  };
   // Whether the last look found a session (null before the first): the copy is wiped when one is found
   // gone — at the first look (it ended between visits) or since the last — not on every call's look.
   let hadSession: boolean | null = null;
@@ -22,7 +31,7 @@ export function copiesEndWithSession(tokens: TokenStore, copies: Pick<AccountSna
     save: (pair, continues) => tokens.save(pair, continues),
     own(customer, session) {
       const owned = tokens.own(customer, session);
-      if (owned && copies.owner() !== customer) copies.wipe();
+      if (owned) copies.wipeOthers(customer);
       return owned;
     },
     pageCustomer: () => tokens.pageCustomer(),

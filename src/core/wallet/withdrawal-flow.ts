@@ -19,8 +19,13 @@ export interface Reviewed {
   readonly changedFrom?: BankData;
 }
 
+/** How long a confirmed withdrawal is held before it is sent, for the customer to undo it (issue 47 point 3). */
+export const HOLD_MS = 10_000;
+
 /**
- * Where a withdrawal stands (issue 17): `form → review → confirming → done | unknown | refused | offline`.
+ * Where a withdrawal stands (issue 17): `form → review → holding → confirming → done | unknown | refused | offline`.
+ * - `holding`: confirmed, and held until `until` (ms since the epoch) before it is sent; undone, or
+ *   the page left, nothing is sent (issue 47 point 3).
  * - `unknown`: sent, and no usable answer came: it may have been made. Only the same request (same
  *   idempotency key) is offered again.
  * - `offline`: nothing left the device; the same request is offered again.
@@ -29,8 +34,10 @@ export interface Reviewed {
  *   method go back to the form with their reason instead.
  */
 export type WithdrawalStep =
-  | { readonly kind: 'form' }
+  /** `undone`: the withdrawal just undone during its hold, said once above the form. */
+  | { readonly kind: 'form'; readonly undone?: WithdrawalQuote }
   | ({ readonly kind: 'review' } & Reviewed)
+  | ({ readonly kind: 'holding'; readonly until: number } & Reviewed)
   /** Being sent; `retry` when it is sent again (after an unknown outcome, offline or a refusal). */
   | ({ readonly kind: 'confirming'; readonly retry: boolean } & Reviewed)
   | ({ readonly kind: 'done'; readonly receipt: WithdrawalReceipt } & Reviewed)
@@ -69,7 +76,14 @@ export type WithdrawalEffect =
 export type WithdrawalEvent =
   /** The customer's amount passed the checks: `fresh` is a new request for it (a new key). */
   | { readonly type: 'reviewed'; readonly quote: WithdrawalQuote; readonly fresh: WithdrawalRequest; readonly bankData: BankData }
-  | { readonly type: 'confirm' }
+  /** Confirmed at `at` (ms since the epoch): a review is held HOLD_MS first; a request sent before (unknown, offline, refused) goes again at once. */
+  | { readonly type: 'confirm'; readonly at: number }
+  /** The hold is over: the request goes. */
+  | { readonly type: 'release' }
+  /** "Undo" during the hold: nothing is sent, the form is as it was. */
+  | { readonly type: 'undo' }
+  /** The page was left during the hold: nothing is sent. */
+  | { readonly type: 'left' }
   /**
    * The payout methods read again just before sending (issue 42), with a request for the new default
    * method prepared in case they changed (a new key: nothing was sent yet). `fresh` is null when
@@ -116,9 +130,20 @@ export function withdrawalStep(flow: WithdrawalFlow, event: WithdrawalEvent): Tr
     }
     case 'confirm': {
       if (step.kind !== 'review' && step.kind !== 'unknown' && step.kind !== 'offline' && step.kind !== 'refused') return stay(flow);
-      const retry = step.kind !== 'review';
-      return stay({ ...flow, step: { kind: 'confirming', retry, quote: step.quote, request: step.request, bankData: step.bankData } });
+      const reviewed: Reviewed = { quote: step.quote, request: step.request, bankData: step.bankData };
+      if (step.kind === 'review') return stay({ ...flow, step: { kind: 'holding', until: event.at + HOLD_MS, ...reviewed } });
+      return stay({ ...flow, step: { kind: 'confirming', retry: true, ...reviewed } });
     }
+    case 'release':
+      if (step.kind !== 'holding') return stay(flow);
+      return stay({
+        ...flow,
+        step: { kind: 'confirming', retry: false, quote: step.quote, request: step.request, bankData: step.bankData },
+      });
+    case 'undo':
+      return step.kind === 'holding' ? stay({ ...flow, notice: null, step: { kind: 'form', undone: step.quote } }) : stay(flow);
+    case 'left':
+      return step.kind === 'holding' ? stay({ ...flow, notice: null, step: { kind: 'form' } }) : stay(flow);
     case 'checked':
       return step.kind === 'confirming' ? checked(flow, step, event) : stay(flow);
     case 'checkFailed': {
@@ -132,12 +157,15 @@ export function withdrawalStep(flow: WithdrawalFlow, event: WithdrawalEvent): Tr
     case 'answered':
       return step.kind === 'confirming' ? answered(flow, step, event.result) : stay(flow);
     case 'edit':
-      if (step.kind === 'form' || step.kind === 'confirming' || step.kind === 'done') return stay(flow);
+      if (step.kind === 'form' || step.kind === 'holding' || step.kind === 'confirming' || step.kind === 'done') return stay(flow);
       return stay({ ...flow, notice: null, step: { kind: 'form' } });
     case 'methodsChanged':
       // Only a review that has not been sent can be outdated: an unknown or offline one is the request
       // as it went out (and the method list is locked while any review is shown).
-      if ((step.kind === 'review' || step.kind === 'refused') && !sameDestination(step.bankData, event.bankData, step.request.method)) {
+      if (
+        (step.kind === 'review' || step.kind === 'holding' || step.kind === 'refused') &&
+        !sameDestination(step.bankData, event.bankData, step.request.method)
+      ) {
         return stay({ ...flow, notice: { code: 'payout_method_changed', onAmount: false }, step: { kind: 'form' } });
       }
       return stay(flow);

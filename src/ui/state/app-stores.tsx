@@ -43,6 +43,8 @@ export interface StoreContext {
   readonly resolve: <M extends Readonly<Record<string, UseCaseName>>>(names: M) => UseCasesNamed<M>;
   readonly session: SessionStore;
   readonly now: () => number;
+  /** Runs something later (the app's scheduler): what cancels it. */
+  readonly later: (ms: number, run: () => void) => () => void;
   /** Another store made on first use (the withdrawal's is over the wallet's). */
   readonly own: <T>(make: (context: StoreContext) => T) => T;
 }
@@ -57,7 +59,14 @@ export function createAppStores(container: Container, headless: boolean, page: P
     if (!made.has(make)) made.set(make, make(context));
     return made.get(make) as T;
   };
-  const context: StoreContext = { resolve: (names) => resolveUseCases(container, names), session, now: () => clock.now().getTime(), own };
+  const scheduler = container.get(TOKENS.Scheduler);
+  const context: StoreContext = {
+    resolve: (names) => resolveUseCases(container, names),
+    session,
+    now: () => clock.now().getTime(),
+    later: (ms, run) => scheduler.after(ms, run),
+    own,
+  };
   const listBins = container.get(TOKENS.ListMarketBins);
   const places = {
     bins: createResourceFamily(

@@ -4,8 +4,8 @@ import { createWithdrawalStore, WITHDRAWAL_USE_CASES, type WithdrawalStore } fro
 
 /** The withdrawal under way (withdrawal-store.ts), over the visit's wallet store: made with the withdraw page. */
 export function withdrawalStoreOf(context: StoreContext): WithdrawalStore {
-  const { resolve, session, own } = context;
-  return createWithdrawalStore(resolve(WITHDRAWAL_USE_CASES), own(walletStoreOf), () => session.state.me?.id ?? null);
+  const { resolve, session, own, now, later } = context;
+  return createWithdrawalStore(resolve(WITHDRAWAL_USE_CASES), own(walletStoreOf), () => session.state.me?.id ?? null, { now, later });
 }
 
 /** The one withdrawal store of the visit. */

@@ -2,6 +2,7 @@ import { proxy, ref, subscribe } from 'valtio';
 import type { BankData } from '../../core/wallet/payout-method';
 import { payoutDestination } from '../../core/wallet/payout-destination';
 import type { WithdrawalQuote } from '../../core/wallet/withdrawal';
+import type { HeldWithdrawalNote } from '../../core/wallet/ports/held-withdrawal-store.port';
 import {
   initialWithdrawal,
   withdrawalStep,
@@ -13,7 +14,7 @@ import type { UseCasesNamed } from '../di/resolve-use-cases';
 import type { WalletStore } from './wallet-store';
 
 /** The use cases the withdrawal store runs, by the names it calls them. */
-export const WITHDRAWAL_USE_CASES = { withdrawFunds: 'WithdrawFunds' } as const;
+export const WITHDRAWAL_USE_CASES = { withdrawFunds: 'WithdrawFunds', notSent: 'WithdrawalNotSent' } as const;
 export type WithdrawalUseCases = UseCasesNamed<typeof WITHDRAWAL_USE_CASES>;
 
 export interface WithdrawalStore {
@@ -24,10 +25,25 @@ export interface WithdrawalStore {
   readonly state: { flow: WithdrawalFlow };
   /** The customer's amount passed the checks: shows its review. */
   review(quote: WithdrawalQuote, bankData: BankData): void;
-  /** Sends the reviewed request (once; a second call while it is sent does nothing). */
+  /**
+   * Confirms the review: held HOLD_MS, then sent (issue 47 point 3); a request that went before (an
+   * unknown outcome, offline, a refusal) is sent again at once. Resolves when it was answered, or
+   * undone or left during its hold. A second call while one is under way does nothing.
+   */
   confirm(): Promise<void>;
+  /** "Undo" during the hold: nothing is sent, the form is as it was. */
+  undo(): void;
+  /** The page is left: a withdrawal held is not sent (the next visit says so: `takeNotSent`). */
+  left(): void;
+  /** A withdrawal of this customer's that was held and never sent (the page was left), said once; answered once no other tab holds one. */
+  takeNotSent(): Promise<HeldWithdrawalNote | null>;
   /** Any other step of the withdrawal: back to the amount, the methods changed, another withdrawal. */
-  event(event: Exclude<WithdrawalEvent, { type: 'reviewed' | 'confirm' | 'answered' | 'checked' | 'checkFailed' }>): void;
+  event(
+    event: Exclude<
+      WithdrawalEvent,
+      { type: 'reviewed' | 'confirm' | 'release' | 'undo' | 'left' | 'answered' | 'checked' | 'checkFailed' }
+    >,
+  ): void;
 }
 
 /**
@@ -41,7 +57,10 @@ export function createWithdrawalStore(
   wallet: WalletStore,
   /** The signed-in customer's id: a withdrawal is prepared for them (issue 42). */
   signedIn: () => string | null,
+  /** The app's clock (ms since the epoch), and its scheduler (the hold's end; what cancels it). */
+  time: { readonly now: () => number; readonly later: (ms: number, run: () => void) => () => void },
 ): WithdrawalStore {
+  const { now, later } = time;
   const { balance, payoutMethods, terms, transactions } = wallet;
   const state = proxy({ flow: ref(initialWithdrawal) as WithdrawalFlow });
   let unsureOf: { readonly customer: string; readonly request: NonNullable<WithdrawalFlow['unsure']> } | null = null;
@@ -81,6 +100,41 @@ export function createWithdrawalStore(
     if (value) run({ type: 'methodsChanged', bankData: value });
   });
 
+  // The hold under way (issue 47 point 3): what ends it early, undone or left.
+  type HoldEnd = 'ran' | 'undone' | 'left';
+  let hold: { readonly cancel: () => void; readonly end: (how: HoldEnd) => void } | null = null;
+  const endHold = (how: Exclude<HoldEnd, 'ran'>) => {
+    if (!hold) return;
+    hold.cancel();
+    hold.end(how);
+    hold = null;
+  };
+  /** Until the hold ends: how. */
+  const held = (until: number) =>
+    new Promise<HoldEnd>((resolve) => {
+      const cancel = later(until - now(), () => {
+        hold = null;
+        resolve('ran');
+      });
+      hold = { cancel, end: resolve };
+    });
+  const send = async () => {
+    const confirming = state.flow.step;
+    if (confirming.kind !== 'confirming') return;
+    // Just before sending, the destination is read again: a change made elsewhere since the review
+    // is shown, not paid (issue 42 point 2).
+    const check = await payoutMethods.check();
+    if (state.flow.step !== confirming) return;
+    if (!check.ok) return run({ type: 'checkFailed', error: check.error });
+    const bankData = check.value;
+    const method = bankData.default;
+    const fresh = method === null ? null : prepare({ ...confirming.quote, method }, confirming.request.customer, bankData);
+    run({ type: 'checked', bankData, fresh });
+    const { step } = state.flow;
+    if (step !== confirming || step.kind !== 'confirming') return;
+    run({ type: 'answered', result: await useCases.withdrawFunds.execute(step.request) });
+  };
+
   return {
     state,
     review(quote, bankData) {
@@ -89,21 +143,37 @@ export function createWithdrawalStore(
     },
     async confirm() {
       const before = state.flow;
-      run({ type: 'confirm' });
-      const confirming = state.flow.step;
-      if (state.flow === before || confirming.kind !== 'confirming') return;
-      // Just before sending, the destination is read again: a change made elsewhere since the review
-      // is shown, not paid (issue 42 point 2).
-      const check = await payoutMethods.check();
-      if (state.flow.step !== confirming) return;
-      if (!check.ok) return run({ type: 'checkFailed', error: check.error });
-      const bankData = check.value;
-      const method = bankData.default;
-      const fresh = method === null ? null : prepare({ ...confirming.quote, method }, confirming.request.customer, bankData);
-      run({ type: 'checked', bankData, fresh });
-      const { step } = state.flow;
-      if (step !== confirming || step.kind !== 'confirming') return;
-      run({ type: 'answered', result: await useCases.withdrawFunds.execute(step.request) });
+      run({ type: 'confirm', at: now() });
+      const step = state.flow.step;
+      if (state.flow === before) return;
+      if (step.kind === 'holding') {
+        const ended = held(step.until);
+        // Noted while held: a page left before it goes is said on the next visit (the note kept only then).
+        useCases.notSent.held(
+          step.request.customer,
+          step.quote.amount,
+          ended.then((how) => how === 'left'),
+        );
+        // Undone or left: nothing is sent. Ran out: it goes now — unless it was turned back meanwhile
+        // (the destination changed elsewhere), which the form says.
+        if ((await ended) !== 'ran' || state.flow.step !== step) return;
+        run({ type: 'release' });
+      }
+      await send();
+    },
+    undo() {
+      if (state.flow.step.kind !== 'holding') return;
+      run({ type: 'undo' });
+      endHold('undone');
+    },
+    left() {
+      if (state.flow.step.kind !== 'holding') return;
+      run({ type: 'left' });
+      endHold('left');
+    },
+    async takeNotSent() {
+      const customer = signedIn();
+      return customer && state.flow.step.kind !== 'holding' ? useCases.notSent.take(customer) : null;
     },
     event: run,
   };

@@ -1,23 +1,29 @@
 import { OSM_TILES_URL, parseBaseMap } from '../../../src/adapters/map/base-map';
 import { readConfig } from '../../../src/composition/config';
 
+/** The base map the settings give, read as the map's code reads them. */
+const baseMapOf = (env: Record<string, string>) => {
+  const { url, attribution } = readConfig(env).mapTiles;
+  return parseBaseMap(url, attribution);
+};
+
 describe('the base map setting (VITE_MAP_TILES_URL)', () => {
   it("defaults to OpenStreetMap's standard tiles with their required attribution", () => {
-    const baseMap = readConfig({}).baseMap;
+    const baseMap = baseMapOf({});
     expect(baseMap).toEqual({ kind: 'tiles', url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attributionHtml: expect.any(String) });
     if (baseMap.kind !== 'tiles') throw new Error('unreachable');
     expect(baseMap.attributionHtml).toContain('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors');
   });
 
   it('uses the bundled world map for "bundled"', () => {
-    expect(readConfig({ VITE_MAP_TILES_URL: 'bundled' }).baseMap).toEqual({ kind: 'bundled' });
-    expect(readConfig({ VITE_MAP_TILES_URL: '  bundled ' }).baseMap).toEqual({ kind: 'bundled' });
+    expect(baseMapOf({ VITE_MAP_TILES_URL: 'bundled' })).toEqual({ kind: 'bundled' });
+    expect(baseMapOf({ VITE_MAP_TILES_URL: '  bundled ' })).toEqual({ kind: 'bundled' });
   });
 
   it.each(['https://tiles.example.com/osm/{z}/{x}/{y}.png', '/tiles/{z}/{x}/{y}.webp', 'https://{a-c}.tiles.example/{z}/{x}/{y}@2x.png'])(
     'takes the tile server %s',
     (url) => {
-      expect(readConfig({ VITE_MAP_TILES_URL: url })).toMatchObject({ baseMap: { kind: 'tiles', url } });
+      expect(baseMapOf({ VITE_MAP_TILES_URL: url })).toMatchObject({ kind: 'tiles', url });
     },
   );
 

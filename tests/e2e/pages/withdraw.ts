@@ -2,6 +2,7 @@
 // are the app's own, tests/e2e/support/texts.mjs): a payout method set up and picked, an amount
 // reviewed and sent, and what became of it read back as the page says it.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { HOLD_MS } from '../../../src/core/wallet/withdrawal-flow';
 import { escapeRe, t } from '../support/texts.mjs';
 
 /** The payout methods, by the app's names for their texts (wallet:payout.<method>). */
@@ -26,6 +27,9 @@ const OUTCOME_TEXT: Readonly<Record<WithdrawalOutcome, string>> = {
 const MARKET: Readonly<Record<string, string>> = { 'en-US': 'us', 'en-GB': 'uk', 'en-CA': 'ca', 'fr-FR': 'fr', 'ja-JP': 'jp' };
 
 export class WithdrawPage {
+  /** Whether the context's clock is the test's already (Playwright's `clock.install`, once per context). */
+  private clockInstalled = false;
+
   constructor(
     readonly page: Page,
     readonly locale = 'fr-FR',
@@ -137,10 +141,29 @@ export class WithdrawPage {
     return this.review;
   }
 
-  /** "Confirm withdrawal" on the review (`double`: a double click, as an impatient thumb). */
-  async confirm({ double = false } = {}): Promise<void> {
+  /**
+   * "Confirm withdrawal" on the review (`double`: a double click, as an impatient thumb), then its hold
+   * passed (`hold: 'pass'`, issue 47 point 3) — the page's clock moved on, not waited for — or left
+   * running (`'keep'`) for a test of the hold itself.
+   */
+  async confirm({ double = false, hold = 'pass' }: { double?: boolean; hold?: 'pass' | 'keep' } = {}): Promise<void> {
+    // The page's timers from here on are the test's to move (time still flows): the hold's among them.
+    if (!this.clockInstalled) await this.page.clock.install();
+    this.clockInstalled = true;
     const button = this.review.getByRole('button', { name: this.text('wallet:withdraw.confirm') });
     await (double ? button.dblclick() : button.click());
+    if (hold === 'pass') await this.passHold();
+  }
+
+  /** "Undo", shown while the confirmed withdrawal is held. */
+  get undo(): Locator {
+    return this.review.getByRole('button', { name: this.text('wallet:withdraw.undo'), exact: true });
+  }
+
+  /** The hold's time passed at once: the withdrawal goes. */
+  async passHold(): Promise<void> {
+    await expect(this.undo).toBeVisible();
+    await this.page.clock.fastForward(HOLD_MS);
   }
 
   /** "Try again" on the review, after a send that was not made: the very same request. */

@@ -7,6 +7,9 @@ import type { AppliedTerms } from '../../../../core/wallet/applied-terms';
 import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import { later } from '../../../components/Later/later';
 import { WithdrawForm, type AmountForm } from './WithdrawForm';
+import { formatMoney } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { useT } from '../../../i18n/use-t';
 
 // The steps after the amount load apart, fetched as soon as the form is shown: the page paints first.
 const WithdrawReview = later(() => import('./WithdrawReview').then((m) => m.WithdrawReview));
@@ -45,10 +48,14 @@ export function WithdrawFlow({
   readonly form: AmountForm;
   readonly asked: AskedReview;
 }) {
+  const { t } = useT();
+  const { locale } = useLocale();
   const { flow } = useSnapshot(useWithdrawalStore().state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const kind = flow.step.kind;
-  const seen = kind === 'confirming' ? 'review' : kind;
+  // Held and being sent are the review's own states: its heading keeps the focus it took.
+  const seen = kind === 'confirming' || kind === 'holding' ? 'review' : kind;
+  const undone = flow.step.kind === 'form' ? flow.step.undone : undefined;
 
   // The next steps are fetched as the form shows, not when idle: a customer may press Enter at once,
   // and the review's heading must be there to take the focus as it appears.
@@ -60,16 +67,27 @@ export function WithdrawFlow({
   // Each step's heading takes the focus, so a screen reader hears where the customer now is — also when
   // the step's code is still on its way (a review asked on the form drawn from the copy, issue 46).
   useEffect(() => {
-    if (seen === 'form') return;
+    // Undone: back on the amount, which the Undo button no longer there would have left without focus.
+    if (seen === 'form') return void (undone && amountForm[1].current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus());
     if (headingRef.current) return headingRef.current.focus();
     let live = true;
     const step = seen === 'done' ? WithdrawDone : WithdrawReview;
     void step.preload().then(() => requestAnimationFrame(() => live && headingRef.current?.focus()));
     return () => void (live = false);
-  }, [seen]);
+  }, [seen]); // eslint-disable-line react-hooks/exhaustive-deps -- on a change of step only
 
   if (flow.step.kind === 'done')
     return <WithdrawDone step={flow.step} data={data} headingRef={headingRef} onAnother={() => amountForm[0].set('amount', '')} />;
   if (flow.step.kind !== 'form') return <WithdrawReview step={flow.step} terms={data.terms} headingRef={headingRef} />;
-  return <WithdrawForm data={data} notice={flow.notice} unsure={flow.unsure} form={amountForm} asked={asked} />;
+  return (
+    <>
+      {/* Undone during its hold (issue 47 point 3): said once, above the form as it was. */}
+      {undone && (
+        <p role="status" className="muted">
+          {t('wallet:withdraw.undone', { amount: formatMoney(undone.amount, locale) })}
+        </p>
+      )}
+      <WithdrawForm data={data} notice={flow.notice} unsure={flow.unsure} form={amountForm} asked={asked} />
+    </>
+  );
 }

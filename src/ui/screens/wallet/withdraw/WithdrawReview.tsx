@@ -11,12 +11,13 @@ import { useT } from '../../../i18n/use-t';
 import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
 import { useSubmission } from '../../../state/use-submission';
 import { savedInfo } from './saved-payout-info';
+import { HeldWithdrawal } from './HeldWithdrawal';
 import { useMethodName } from './use-method-name';
 import styles from './WithdrawScreen.module.css';
 
 type Shown = Exclude<WithdrawalStep, { kind: 'form' } | { kind: 'done' }>;
 
-/** What happened to the request, in its own words (issue 17 point 4); nothing in `review` or while it is sent. */
+/** What happened to the request, in its own words (issue 17 point 4); nothing in `review`, held, or while it is sent. */
 function useOutcomeText(step: Shown): readonly string[] {
   const { t } = useT();
   const errorText = useErrorText();
@@ -39,7 +40,8 @@ function useOutcomeText(step: Shown): readonly string[] {
 /**
  * The review, and the request's fate when it was not made: exactly what will be sent (amount, fee, net,
  * destination as reviewed), Confirm — or, after an unknown outcome, offline or a refusal, Try again
- * with the very same request — and "Change the amount".
+ * with the very same request — and "Change the amount"; once confirmed, held a moment with "Undo"
+ * (issue 47 point 3).
  */
 export function WithdrawReview({
   step,
@@ -109,12 +111,18 @@ export function WithdrawReview({
           <Link href="/user/account">{t('wallet:withdraw.checkHistory')}</Link>
         </p>
       )}
-      <SubmitButton state={{ ...send.state, submitting: send.state.submitting || sending }} onClick={confirm}>
-        {firstTry ? t('wallet:withdraw.confirm') : t('wallet:withdraw.tryAgain')}
-      </SubmitButton>
-      <Button variant="secondary" block disabled={sending} onClick={() => withdrawal.event({ type: 'edit' })}>
-        {t('wallet:withdraw.change')}
-      </Button>
+      {step.kind === 'holding' ? (
+        <HeldWithdrawal />
+      ) : (
+        <>
+          <SubmitButton state={{ ...send.state, submitting: send.state.submitting || sending }} onClick={confirm}>
+            {firstTry ? t('wallet:withdraw.confirm') : t('wallet:withdraw.tryAgain')}
+          </SubmitButton>
+          <Button variant="secondary" block disabled={sending} onClick={() => withdrawal.event({ type: 'edit' })}>
+            {t('wallet:withdraw.change')}
+          </Button>
+        </>
+      )}
     </section>
   );
 }

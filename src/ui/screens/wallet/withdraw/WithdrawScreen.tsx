@@ -12,6 +12,9 @@ import { useT } from '../../../i18n/use-t';
 import { useResource } from '../../../state/resource';
 import { UnverifiedEmailNotice } from '../../profile/verify-email/UnverifiedEmailNotice';
 import { WithdrawFlow } from './WithdrawFlow';
+import { useNotSent } from './use-not-sent';
+import { formatMoney } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
 import styles from './WithdrawScreen.module.css';
 import { useWalletStore, walletStoreOf } from '../../../state/use-wallet-store';
 import { useWithdrawalStore } from '../../../state/use-withdrawal-store';
@@ -95,6 +98,8 @@ export default function WithdrawScreen() {
   // The page's: what is typed on the copy's form stays in the fresh one, and after a review or a failure.
   const amountForm = useForm<'amount', { amount: string }>({ amount: '' });
   const [asked, setAsked] = useState(false);
+  const notSent = useNotSent();
+  const { locale } = useLocale();
   const formTitleId = useId();
   // The balance and the terms stand in the same place, said the same way while they load or fail.
   const formSection = {
@@ -127,6 +132,11 @@ export default function WithdrawScreen() {
     <div className="page stack">
       <Heading />
       <UnverifiedEmailNotice />
+      {notSent && (
+        <p role="status" className={styles.alert}>
+          {t('wallet:withdraw.notSent', { amount: formatMoney(notSent.amount, locale) })}
+        </p>
+      )}
       {me && <PayoutMethods country={me.country} holder={me} locked={locksMethods(flow.step)} />}
       <Card className="stack" aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className={flow.step.kind === 'form' ? undefined : 'visually-hidden'}>
