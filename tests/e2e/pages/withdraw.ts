@@ -26,10 +26,10 @@ const OUTCOME_TEXT: Readonly<Record<WithdrawalOutcome, string>> = {
 /** The customer's market is their language's: the payout forms ask for its fields in its words. */
 const MARKET: Readonly<Record<string, string>> = { 'en-US': 'us', 'en-GB': 'uk', 'en-CA': 'ca', 'fr-FR': 'fr', 'ja-JP': 'jp' };
 
-export class WithdrawPage {
-  /** Whether the context's clock is the test's already (Playwright's `clock.install`, once per context). */
-  private clockInstalled = false;
+/** The contexts whose clock is the test's already (Playwright's `clock.install`, once per context). */
+const CLOCKED = new WeakSet<object>();
 
+export class WithdrawPage {
   constructor(
     readonly page: Page,
     readonly locale = 'fr-FR',
@@ -148,8 +148,8 @@ export class WithdrawPage {
    */
   async confirm({ double = false, hold = 'pass' }: { double?: boolean; hold?: 'pass' | 'keep' } = {}): Promise<void> {
     // The page's timers from here on are the test's to move (time still flows): the hold's among them.
-    if (!this.clockInstalled) await this.page.clock.install();
-    this.clockInstalled = true;
+    if (!CLOCKED.has(this.page.context())) await this.page.clock.install();
+    CLOCKED.add(this.page.context());
     const button = this.review.getByRole('button', { name: this.text('wallet:withdraw.confirm') });
     await (double ? button.dblclick() : button.click());
     if (hold === 'pass') await this.passHold();
