@@ -31,7 +31,12 @@ export class LocalStorageHeldWithdrawalStore implements HeldWithdrawalStore {
   }
 
   async read(): Promise<HeldWithdrawalNote | null> {
-    return (await import('./held-withdrawal-json')).heldNoteFromJson(this.text());
+    try {
+      return (await import('./held-withdrawal-json')).heldNoteFromJson(this.text());
+    } catch {
+      // Its check could not be loaded (offline): nothing to say, as the account's copy does.
+      return null;
+    }
   }
 
   write(note: HeldWithdrawalNote): void {

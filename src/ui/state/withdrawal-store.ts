@@ -112,11 +112,15 @@ export function createWithdrawalStore(
   /** Until the hold ends: how. */
   const held = (until: number) =>
     new Promise<HoldEnd>((resolve) => {
-      const cancel = later(until - now(), () => {
-        hold = null;
-        resolve('ran');
-      });
-      hold = { cancel, end: resolve };
+      const mine = {
+        cancel: later(until - now(), () => {
+          // A hold turned back meanwhile (the destination changed elsewhere) runs out unseen: the next one is not touched.
+          if (hold === mine) hold = null;
+          resolve('ran');
+        }),
+        end: resolve,
+      };
+      hold = mine;
     });
   const send = async () => {
     const confirming = state.flow.step;
