@@ -3,3 +3,4 @@
 export { RecordBalanceSeen } from '../core/wallet/use-cases/record-balance-seen';
 export { RecordAccountPartSeen } from '../core/wallet/use-cases/record-account-part-seen';
 export { ReadAccountCopy } from '../core/wallet/use-cases/read-account-copy';
+export { AccountNews } from '../core/wallet/use-cases/account-news';

@@ -16,6 +16,7 @@ import type { Analytics } from '../core/shell/ports/analytics.port';
 import type { AppUpdates } from '../core/shell/ports/app-updates.port';
 import type { ConsentStore } from '../core/shell/ports/consent-store.port';
 import type { DemoControls } from '../core/shell/ports/demo-controls.port';
+import type { AppBadge } from '../core/shell/ports/app-badge.port';
 import type { PageReloader } from '../core/shell/ports/page-reloader.port';
 import type { SupportGateway } from '../core/support/ports/support-gateway.port';
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
@@ -62,6 +63,7 @@ export interface Ports {
   Scheduler: Scheduler;
   PageReloader: PageReloader;
   AppUpdates: AppUpdates;
+  AppBadge: AppBadge;
   DemoControls: DemoControls;
   ConsentStore: ConsentStore;
   Analytics: Analytics;
@@ -73,7 +75,7 @@ type Tokens = { readonly [K in PortName]: Token<Ports[K], K> } & { readonly [K i
 
 /** The ports the browser shell needs and the domain does not: the only ports the UI resolves itself. */
 export type ShellPortName =
-  'Clock' | 'Scheduler' | 'Analytics' | 'ConsentStore' | 'PageReloader' | 'AppUpdates' | 'DemoControls' | 'Config';
+  'Clock' | 'Scheduler' | 'Analytics' | 'ConsentStore' | 'PageReloader' | 'AppUpdates' | 'AppBadge' | 'DemoControls' | 'Config';
 /**
  * The injection rule (docs/architecture.md): what the UI may resolve, a use case or a shell port. A
  * gateway or any other port is reached through a use case or a store: `useInjection` takes no other token.

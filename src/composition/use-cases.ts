@@ -101,6 +101,8 @@ export const USE_CASES = declare({
     deferredUseCase(async () => new (await loadAccountCopy()).RecordAccountPartSeen(p.AccountSnapshotStore, p.Clock), false),
   ReadAccountCopy: (p) =>
     deferredUseCase(async () => new (await loadAccountCopy()).ReadAccountCopy(p.AccountSnapshotStore, p.TokenStore, p.Clock), null),
+  // What changed since the last look (issue 47 point 1): unloaded, there is nothing to tell.
+  AccountNews: (p) => deferredUseCase(async () => new (await loadAccountCopy()).AccountNews(p.AccountSnapshotStore, p.Clock), []),
   ListTransactions: (p) => new ListTransactions(p.WalletGateway),
   ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
   SavePayoutMethod: (p) =>

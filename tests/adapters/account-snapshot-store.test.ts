@@ -66,6 +66,8 @@ describe('LocalStorageAccountSnapshotStore', () => {
     ],
     ['a history with no date', JSON.stringify({ ...withHistory, history: { transactions: [] } })],
     ['a payout method that is not one', JSON.stringify({ ...snapshot, payoutMethod: 'CASH' })],
+    ['a last look with no time', JSON.stringify({ ...snapshot, seen: { pending: [] } })],
+    ['a last look whose pending ids are not text', JSON.stringify({ ...snapshot, seen: { at: 1, pending: [7] } })],
   ])('reads a copy that is %s as none', async (_, stored) => {
     const storage = memoryStorage();
     storage.setItem('account-snapshot', stored);
@@ -81,6 +83,10 @@ describe('LocalStorageAccountSnapshotStore', () => {
     store.write(withHistory);
     expect(await store.read()).toEqual(withHistory);
     expect(store.owner()).toBe('demo-fr');
+    // The last look's mark (issue 47 point 1): its time and the ids pending then.
+    const seen = { at: snapshot.readAt, pending: ['tx-2'] };
+    store.write({ ...withHistory, seen });
+    expect(await store.read()).toEqual({ ...withHistory, seen });
   });
 
   it('keeps nothing and fails nothing when storage is blocked or full', async () => {

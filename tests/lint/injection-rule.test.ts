@@ -19,6 +19,7 @@ const SHELL_PORTS = {
   ConsentStore: true,
   PageReloader: true,
   AppUpdates: true,
+  AppBadge: true,
   DemoControls: true,
   Config: true,
   Scheduler: true,

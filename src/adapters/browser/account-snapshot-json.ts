@@ -1,4 +1,5 @@
 import type { AccountSnapshot, HistoryCopy } from '../../core/wallet/account-snapshot';
+import type { LastSeen } from '../../core/wallet/since-last-visit';
 import { isCurrency, type Money } from '../../core/shared/money';
 import { isPayoutMethod } from '../../core/wallet/payout-method';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, type Item, type Transaction } from '../../core/wallet/transaction';
@@ -70,19 +71,29 @@ function historyOf(value: unknown): HistoryCopy | null | undefined {
   return { readAt, transactions: rows as Transaction[] };
 }
 
+/** The last look's mark (since-last-visit.ts): absent, whole, or null when not whole. */
+function seenOf(value: unknown): LastSeen | null | undefined {
+  if (value === undefined) return undefined;
+  const { at, pending } = record(value) ?? {};
+  if (typeof at !== 'number' || !Array.isArray(pending) || !pending.every(text)) return null;
+  return { at, pending };
+}
+
 /** The copy read back from its JSON text, or null when it is not whole. */
 export function snapshotFromJson(json: string | null): AccountSnapshot | null {
   try {
-    const { customer, balance, readAt, history, payoutMethod } = record(JSON.parse(json ?? 'null')) ?? {};
+    const { customer, balance, readAt, history, payoutMethod, seen } = record(JSON.parse(json ?? 'null')) ?? {};
     const amount = moneyOf(balance);
     const rows = historyOf(history);
+    const mark = seenOf(seen);
     const method = payoutMethod === undefined || payoutMethod === null || isPayoutMethod(payoutMethod);
-    if (!text(customer) || typeof readAt !== 'number' || !amount || rows === null || !method) return null;
+    if (!text(customer) || typeof readAt !== 'number' || !amount || rows === null || mark === null || !method) return null;
     return {
       customer,
       balance: amount,
       readAt,
       ...(rows ? { history: rows } : {}),
+      ...(mark ? { seen: mark } : {}),
       ...(payoutMethod === undefined ? {} : { payoutMethod: payoutMethod as AccountSnapshot['payoutMethod'] }),
     };
   } catch {

@@ -2,6 +2,7 @@ import { LocalStorageConsentStore } from '../../adapters/browser/local-storage-c
 import { LocalStorageAccountSnapshotStore } from '../../adapters/browser/local-storage-account-snapshot-store';
 import { LocalStorageHeldWithdrawalStore } from '../../adapters/browser/local-storage-held-withdrawal-store';
 import { LocalStorageLocaleStore } from '../../adapters/browser/local-storage-locale-store';
+import { navigatorAppBadge } from '../../adapters/browser/navigator-app-badge';
 import { LocationPageReloader } from '../../adapters/browser/location-page-reloader';
 import { ServiceWorkerUpdates } from '../../adapters/browser/service-worker-updates';
 import { SystemClock } from '../../adapters/browser/system-clock';
@@ -30,6 +31,7 @@ export function browserPorts(): Pick<
   | 'Scheduler'
   | 'PageReloader'
   | 'AppUpdates'
+  | 'AppBadge'
   | 'ConsentStore'
   | 'SessionLock'
   | 'SessionEvents'
@@ -59,6 +61,7 @@ export function browserPorts(): Pick<
     PageReloader: new LocationPageReloader(),
     // The build writes the worker (scripts/lib/service-worker.mjs); the development server has none.
     AppUpdates: import.meta.env.PROD ? new ServiceWorkerUpdates() : { start: () => undefined, apply: () => undefined },
+    AppBadge: navigatorAppBadge(),
     ConsentStore: new LocalStorageConsentStore(),
     SessionLock: new WebLocksSessionLock(),
     SessionEvents: new SessionEventEmitter(),

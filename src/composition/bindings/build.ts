@@ -68,6 +68,7 @@ export async function buildBindings(): Promise<PortBindings> {
       BinIndexer: { index: async (keys, locale) => indexBins(keys, locale) },
       Clock: { now: () => new Date() },
       Scheduler: { after: () => () => undefined },
+      AppBadge: { shown: false, show: () => undefined },
       PageReloader: { reloadAt: () => undefined, canReload: () => false, noticeAfterReload: () => null },
       AppUpdates: { start: () => undefined, apply: () => undefined },
       DemoControls: await demoControls(),

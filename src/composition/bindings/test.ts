@@ -13,6 +13,7 @@ import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { LocalStorageAccountSnapshotStore } from '../../adapters/browser/local-storage-account-snapshot-store';
 import { LocalStorageHeldWithdrawalStore } from '../../adapters/browser/local-storage-held-withdrawal-store';
 import { ManualScheduler } from '../../../fakes/adapters/manual-scheduler';
+import { RecordingAppBadge } from '../../../fakes/adapters/recording-app-badge';
 import { copiesEndWithSession } from '../../core/auth/copies-end-with-session';
 import { RecordingPageReloader } from '../../../fakes/adapters/recording-page-reloader';
 import { ManualAppUpdates } from '../../../fakes/adapters/manual-app-updates';
@@ -51,6 +52,8 @@ export const FAKE_BACKEND = token<InMemoryBackend>('fake.InMemoryBackend');
 export const FAKE_TOKENS = token<MemoryTokenStore>('fake.MemoryTokenStore');
 /** The tests' scheduler: a withdrawal's hold ends at once, or when the test says (`hold()`, `runAll()`). */
 export const FAKE_SCHEDULER = token<ManualScheduler>('fake.ManualScheduler');
+/** The installed app's icon, as the app badged it (issue 47 point 1). */
+export const FAKE_BADGE = token<RecordingAppBadge>('fake.RecordingAppBadge');
 
 /** A fixed "today", so dates in the seeded world never move under a test. */
 export const TEST_TODAY = new Date('2026-11-21T10:00:00Z');
@@ -64,6 +67,7 @@ export async function testBindings(): Promise<PortBindings> {
   const snapshots = new LocalStorageAccountSnapshotStore(memoryStorage());
   const held = new LocalStorageHeldWithdrawalStore(memoryStorage());
   const scheduler = new ManualScheduler();
+  const badge = new RecordingAppBadge();
   const tokens = copiesEndWithSession(cookies, snapshots, held);
   // One tab: its own listeners hear it, no channel to other tabs.
   const broadcast = new BroadcastChannelSessionBroadcast(() => null);
@@ -93,6 +97,7 @@ export async function testBindings(): Promise<PortBindings> {
       Scheduler: scheduler,
       PageReloader: new RecordingPageReloader(),
       AppUpdates: new ManualAppUpdates(),
+      AppBadge: badge,
       DemoControls: {
         enabled: true,
         credentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
@@ -111,6 +116,7 @@ export async function testBindings(): Promise<PortBindings> {
       container.bind(FAKE_BACKEND).toConstantValue(backend);
       container.bind(FAKE_TOKENS).toConstantValue(cookies);
       container.bind(FAKE_SCHEDULER).toConstantValue(scheduler);
+      container.bind(FAKE_BADGE).toConstantValue(badge);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Money } from '../shared/money';
 import type { PayoutMethod } from './payout-method';
 import type { Transaction } from './transaction';
 import { maskAccountNumber } from './account-number-mask';
+import type { LastSeen } from './since-last-visit';
 
 /**
  * What this device keeps of a customer's account between visits (issue 44 point 4, issue 46 point 1;
@@ -19,6 +20,8 @@ export interface AccountSnapshot {
   readonly history?: HistoryCopy;
   /** The default payout method as last read (null: none set up; absent until read once): its name, not where it pays. */
   readonly payoutMethod?: PayoutMethod | null;
+  /** The customer's last look at their account here (issue 47 point 1): when, and what was pending (absent before the first). */
+  readonly seen?: LastSeen;
 }
 
 /** The history's first rows as the device keeps them: no item's image, no account number but its last 4. */

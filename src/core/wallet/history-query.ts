@@ -22,6 +22,9 @@ export interface HistoryFilters {
  */
 export const PENDING_HISTORY: HistoryFilters = { status: 'PENDING', sort: 'newest' };
 
+/** The whole history, newest first: the account's list unfiltered, the device's copy of it, and what changed since the last look. */
+export const WHOLE_HISTORY: HistoryFilters = { sort: 'newest' };
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | undefined =>
   value != null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 

@@ -12,7 +12,7 @@ import { AppRoutes } from './routes';
 import { Drawn, DrawnContext } from './drawn';
 import { SessionWatcher } from './SessionWatcher';
 
-const SessionFollower = lazy(() => import('./SessionFollower').then((m) => ({ default: m.SessionFollower })));
+const BesideThePage = lazy(() => import('./BesideThePage').then((m) => ({ default: m.BesideThePage })));
 
 export interface AppProps {
   readonly container: Container;
@@ -73,9 +73,9 @@ export function App({ container, i18n, locationHook, searchHook, headless = fals
               {/* Two boundaries: a failed screen keeps the site around it; a failed shell still shows the error page. */}
               <ErrorBoundary>
                 <SessionWatcher />
-                {/* Following the other tabs loads beside the page, not in its first script (issue 42). */}
+                {/* Following the other tabs, the app icon's count: loaded beside the page, not in its first script (issue 42). */}
                 <Suspense fallback={null}>
-                  <SessionFollower />
+                  <BesideThePage />
                 </Suspense>
                 <Layout>
                   <ErrorBoundary>

@@ -1,7 +1,7 @@
 import { proxy, ref, subscribe } from 'valtio';
 import type { Money } from '../../core/shared/money';
 import type { HistoryCopy } from '../../core/wallet/account-snapshot';
-import type { HistoryFilters } from '../../core/wallet/history-query';
+import { WHOLE_HISTORY, type HistoryFilters } from '../../core/wallet/history-query';
 import type { AccountPart } from '../../core/wallet/use-cases/record-account-part-seen';
 import type { PayoutMethod } from '../../core/wallet/payout-method';
 import type { UseCasesNamed } from '../di/resolve-use-cases';
@@ -10,7 +10,6 @@ import { walletStoreOf } from './use-wallet-store';
 
 /** The history the device copies: its first screen, unfiltered, newest first. */
 export const copiedHistory = (filters: HistoryFilters) => !filters.type && !filters.status && filters.sort === 'newest';
-const FIRST_SCREEN: HistoryFilters = { sort: 'newest' };
 
 export const ACCOUNT_COPY_USE_CASES = { recordPartSeen: 'RecordAccountPartSeen', readAccountCopy: 'ReadAccountCopy' } as const;
 export type AccountCopyUseCases = UseCasesNamed<typeof ACCOUNT_COPY_USE_CASES>;
@@ -45,7 +44,7 @@ export function accountCopyOf(context: StoreContext): AccountCopy {
   // The history's first screen and the payout methods join the device's copy once each and the
   // balance are read (a balance read begins the copy: RecordBalanceSeen), whichever comes first.
   const history = (): AccountPart[] => {
-    const rows = wallet.transactions.get(FIRST_SCREEN).state.value?.transactions;
+    const rows = wallet.transactions.get(WHOLE_HISTORY).state.value?.transactions;
     return rows ? [{ history: rows }] : [];
   };
   const methods = (): AccountPart[] => {
@@ -58,7 +57,7 @@ export function accountCopyOf(context: StoreContext): AccountCopy {
     for (const part of parts) await useCases.recordPartSeen.execute(found.id, part);
   };
   const follow = () => {
-    const first = wallet.transactions.get(FIRST_SCREEN);
+    const first = wallet.transactions.get(WHOLE_HISTORY);
     subscribe(first.state, () => {
       if (!first.state.value) return;
       copy.history = null;
@@ -81,7 +80,7 @@ export function accountCopyOf(context: StoreContext): AccountCopy {
       if (kept && kept.readAt < since && !wallet.balance.state.value) copy.balance = ref({ value: kept.balance, readAt: kept.readAt });
       if (kept?.payoutMethod && kept.readAt < since && !wallet.payoutMethods.state.value) copy.method = kept.payoutMethod;
       copy.looked = true;
-      if (kept?.history && kept.history.readAt < since && !wallet.transactions.get(FIRST_SCREEN).state.value)
+      if (kept?.history && kept.history.readAt < since && !wallet.transactions.get(WHOLE_HISTORY).state.value)
         copy.history = ref(kept.history);
     });
   };

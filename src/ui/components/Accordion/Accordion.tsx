@@ -92,7 +92,8 @@ export function useExpanded(initial: readonly string[]) {
       }),
     [],
   );
-  return { expanded, toggle };
+  const open = useCallback((id: string) => setExpanded((current) => (current.has(id) ? current : new Set(current).add(id))), []);
+  return { expanded, toggle, open };
 }
 
 /** The header a key moves the focus to from header `index` of `last + 1` (the pattern's optional keys), or null. */

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { AccordionRow, arrowTarget, useExpanded, type AccordionItem, type AccordionProps } from './Accordion';
 import styles from './Accordion.module.css';
 import { useRowWindow } from './use-row-window';
@@ -11,6 +11,8 @@ export interface WindowedAccordionProps {
   readonly setSize: number;
   /** The id of the list's name (its section's heading). */
   readonly labelledBy?: string;
+  /** An item a link names (issue 47 point 1): opened and focused — once it is in the list, once each time it is named. */
+  readonly reveal?: string | null;
 }
 
 /**
@@ -21,10 +23,10 @@ export interface WindowedAccordionProps {
  * follows; ArrowUp/ArrowDown/Home/End draw the item they move to, then focus it. It is a list, each
  * item a listitem with its position (aria-posinset, aria-setsize), so a screen reader says where it is.
  */
-export function WindowedAccordion({ items, headingLevel = 2, itemClassName, setSize, labelledBy }: WindowedAccordionProps) {
+export function WindowedAccordion({ items, headingLevel = 2, itemClassName, setSize, labelledBy, reveal }: WindowedAccordionProps) {
   const baseId = useId();
   const list = useRef<HTMLDivElement>(null);
-  const { expanded, toggle } = useExpanded([]);
+  const { expanded, toggle, open } = useExpanded([]);
   const { segments, space, measure, pin } = useRowWindow(items.length, list);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const focusWhenDrawn = useRef<number | null>(null);
@@ -52,6 +54,18 @@ export function WindowedAccordion({ items, headingLevel = 2, itemClassName, setS
     focusWhenDrawn.current = null;
     button.focus();
   });
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reveal) return void (revealed.current = null);
+    const index = items.findIndex((item) => item.id === reveal);
+    if (revealed.current === reveal || index < 0) return;
+    revealed.current = reveal;
+    open(reveal);
+    const button = buttons.current.get(index);
+    if (button) return button.focus();
+    focusWhenDrawn.current = index;
+    pin(index);
+  }, [reveal, items, open, pin]);
   // Whatever moved the focus into a row (Tab, a click, the arrows), that row stays drawn.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const row = (event.target as Element).closest<HTMLElement>('[data-row]');

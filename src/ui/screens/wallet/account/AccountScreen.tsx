@@ -15,6 +15,13 @@ import { useEarlyPage } from '../copy/use-early-page';
 import { ToLogin } from '../../../app/RequireSession';
 import { Loading } from '../../../components/Loading/Loading';
 import { EarlyCopySlot } from '../copy/EarlyCopySlot';
+import { later } from '../../../components/Later/later';
+
+/** What changed since the last look (issue 47 point 1): loaded apart, and nothing shown while it loads. */
+const AccountNews = later(
+  () => import('./news/AccountNews').then((m) => m.AccountNews),
+  () => null,
+);
 
 /** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */
 export const reads: ScreenReads = (stores, search) => {
@@ -64,6 +71,7 @@ function AccountContent() {
       {/* While the saved session is restored, the copy is painted before the customer is known: their name comes with them. */}
       <p className="lead">{me ? t('wallet:account.greeting', { name: me.name || me.email }) : '\u00a0'}</p>
       <UnverifiedEmailNotice />
+      <AccountNews />
       <Card className="stack" aria-labelledby="balance-title">
         <h2 id="balance-title">{t('wallet:account.balanceTitle')}</h2>
         {/* The same balance as the withdraw page's: one owner, the wallet store; before it is read, the device's copy. */}

@@ -3,7 +3,7 @@ import { LoadFailed } from '../../../../components/Loaded/Loaded';
 import { formatCount } from '../../../../i18n/format';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useT } from '../../../../i18n/use-t';
-import styles from './TransactionHistory.module.css';
+import styles from './HistoryEnd.module.css';
 import type { ExportState } from './use-history-export';
 
 /**

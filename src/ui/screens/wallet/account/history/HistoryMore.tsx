@@ -7,7 +7,7 @@ import { formatCount } from '../../../../i18n/format';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useT } from '../../../../i18n/use-t';
 import type { HistoryPages, MoreState } from '../../../../state/history-pages';
-import styles from './TransactionHistory.module.css';
+import styles from './HistoryEnd.module.css';
 
 /** The next page is asked for when the list's end comes this close to the viewport. */
 const AHEAD_PX = 1200;

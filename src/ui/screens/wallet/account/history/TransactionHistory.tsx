@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { TOKENS } from '../../../../../composition/tokens';
 import type { AccordionItem } from '../../../../components/Accordion/Accordion';
 import { WindowedAccordion } from '../../../../components/Accordion/WindowedAccordion';
@@ -19,8 +19,6 @@ import styles from './TransactionHistory.module.css';
 import { Header } from './TransactionRow';
 import { later, usePreloadWhenIdle } from '../../../../components/Later/later';
 import { useHistory, useHistoryFilters } from './use-history';
-import { HistoryMore } from './HistoryMore';
-import { HistoryExportStatus } from './HistoryExportStatus';
 import { useHistoryExport } from './use-history-export';
 import { formatCount } from '../../../../i18n/format';
 import type { ReturnedCount } from '../../../../../core/wallet/history-pages';
@@ -30,6 +28,7 @@ import type { Locale } from '../../../../../core/content/locale';
 import { AsOf } from '../../copy/AsOf';
 import { useAccountCopy } from '../../copy/use-account-copy';
 import { copiedHistory } from '../../../../state/account-copy-store';
+import { revealedIn } from './reveal';
 
 /** The impact line: "in total" only when every page of returns was counted, else what it covers (issue 42 point 3). */
 function impactText({ containers, returns, complete }: ReturnedCount, t: T, locale: Locale): string {
@@ -40,6 +39,18 @@ function impactText({ containers, returns, complete }: ReturnedCount, t: T, loca
   };
   return complete ? t('wallet:history.impact', figures) : t('wallet:history.impactLatest', figures);
 }
+
+// The list's end and the CSV export's progress: loaded apart, as nothing above them waits for them.
+/** How many are shown, the next page: at the list's end, so nothing moves when it comes. */
+const HistoryMore = later(
+  () => import('./HistoryMore').then((m) => m.HistoryMore),
+  () => null,
+);
+/** The export's progress, said only once a download is asked for: its live region is in the page meanwhile. */
+const HistoryExportStatus = later(
+  () => import('./HistoryExportStatus').then((m) => m.HistoryExportStatus),
+  () => <p role="status" className="visually-hidden" />,
+);
 
 /** An opened item's body: loaded apart, fetched once the history is shown. */
 const Body = later(() => import('./TransactionBody').then((m) => m.Body));
@@ -84,6 +95,7 @@ export function TransactionHistory() {
   // the window moving, or a page read, renders the rows it adds only (issue 42 point 3: 10,000 transactions).
   const made = useMemo(() => ({ items: new WeakMap<Transaction, AccordionItem>(), now: clock.now(), t, locale }), [t, locale, clock]);
   const items = useMemo(() => (rowsRead ? rowsRead.map((tx) => itemOf(made, tx)) : []), [rowsRead, made]);
+  const reveal = revealedIn(useSearch());
 
   return (
     <div ref={card}>
@@ -134,6 +146,7 @@ export function TransactionHistory() {
             itemClassName={styles.row}
             setSize={pages?.next === null ? items.length : -1}
             labelledBy="history-title"
+            reveal={reveal}
           />
         )}
         {pages && <HistoryMore list={list} more={more} pages={pages} />}
