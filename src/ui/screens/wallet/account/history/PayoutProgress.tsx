@@ -12,7 +12,7 @@ import styles from './PayoutProgress.module.css';
 // and its time when the server gives it; while pending, when it usually arrives; once past that, that
 // it is late, and the contact form prefilled with it.
 
-const TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 function stepText(step: PayoutStep, t: T, locale: Locale): string {
   const name = t(`wallet:history.timeline.steps.${step.kind}`);
