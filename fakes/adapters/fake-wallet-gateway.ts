@@ -11,7 +11,14 @@ import type { TransactionRecord } from '../backend/records';
 import { authenticated } from './authenticated';
 import { serve } from './serve';
 
-const toTransaction = (row: TransactionRecord): Transaction => ({ ...row, createdAt: new Date(row.createdAt) });
+const optDate = (at: string | null): Date | null => (at === null ? null : new Date(at));
+/** A row the server keeps, as the app reads it. */
+export const toTransaction = ({ sentAt, settledAt, ...row }: TransactionRecord): Transaction => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  ...(sentAt === undefined ? {} : { sentAt: optDate(sentAt) }),
+  ...(settledAt === undefined ? {} : { settledAt: optDate(settledAt) }),
+});
 
 type Answer<K extends keyof WalletGateway> = ReturnType<WalletGateway[K]>;
 

@@ -7,7 +7,12 @@ import type { PayoutMethod } from '../../src/core/wallet/payout-method';
 import type { Transaction } from '../../src/core/wallet/transaction';
 
 /** A transaction as stored: dates as ISO strings, so the world serialises as JSON. */
-export type TransactionRecord = Omit<Transaction, 'createdAt'> & { readonly createdAt: string };
+export type TransactionRecord = Omit<Transaction, 'createdAt' | 'sentAt' | 'settledAt'> & {
+  readonly createdAt: string;
+  /** A withdrawal's times (assumed, issue 47 point 2): null while not yet; absent in rows that predate them. */
+  readonly sentAt?: string | null;
+  readonly settledAt?: string | null;
+};
 
 /** A customer as the server keeps them: the public record plus secrets and money. */
 export interface UserRecord extends User {

@@ -153,6 +153,8 @@ export class WalletResource {
       numberOfScans: 0,
       ...destination,
       fee,
+      // Where it is (assumed, issue 47 point 2): not yet handed to the payout provider.
+      ...{ method, sentAt: null, settledAt: null },
     };
     const balance = money(user.balance.amount - amount.amount, amount.currency);
     const done: WithdrawalAnswer = {
@@ -171,7 +173,8 @@ export class WalletResource {
 
   /**
    * What the payout provider does later: the customer's oldest pending withdrawal ends `completed`, or
-   * `failed` with its amount back in the balance. False when there is none.
+   * `failed` with its amount back in the balance; handed to the provider first if it was not yet, and
+   * settled now. False when there is none.
    */
   settleWithdrawal(user: UserRecord, outcome: 'completed' | 'failed'): boolean {
     // Newest first, as new rows are put in front: on a tie of times (a fixed clock), the later row is the older one.
@@ -179,7 +182,9 @@ export class WalletResource {
       .filter((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING')
       .reduce<TransactionRecord | null>((first, t) => (!first || t.createdAt <= first.createdAt ? t : first), null);
     if (!oldest) return false;
-    const settled: TransactionRecord = { ...oldest, status: outcome === 'completed' ? 'COMPLETED' : 'FAILED' };
+    const now = new Date(this.world.now()).toISOString();
+    const status = outcome === 'completed' ? 'COMPLETED' : 'FAILED';
+    const settled: TransactionRecord = { ...oldest, status, sentAt: oldest.sentAt ?? now, settledAt: now };
     const transactions = user.transactions.map((t) => (t === oldest ? settled : t));
     const balance =
       outcome === 'failed' ? money(user.balance.amount + Math.abs(oldest.amount.amount), user.balance.currency) : user.balance;

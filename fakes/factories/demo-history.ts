@@ -65,6 +65,16 @@ export function historyFor(country: CountryCode, referenceDate: Date): { rows: T
     comment: string | null = null,
   ): TransactionRecord => {
     const byBank = status === 'CANCELLED' || status === 'FAILED';
+    // Where it is (issue 47 point 2): sent two hours after it was asked for, settled the next day, or
+    // the day after for the failed one; the cancelled one was stopped before it was sent.
+    const hoursAfter = (hours: number) => new Date(Date.parse(createdAt) + hours * 3_600_000).toISOString();
+    const times = {
+      PENDING: { sentAt: null, settledAt: null },
+      COMPLETED: { sentAt: hoursAfter(2), settledAt: hoursAfter(24) },
+      FAILED: { sentAt: hoursAfter(2), settledAt: hoursAfter(48) },
+      CANCELLED: { sentAt: null, settledAt: hoursAfter(1) },
+      REJECTED: { sentAt: null, settledAt: hoursAfter(1) },
+    }[status];
     return scanFactory.build(
       {
         category: 'WITHDRAWAL',
@@ -77,6 +87,8 @@ export function historyFor(country: CountryCode, referenceDate: Date): { rows: T
         accountName: byBank ? DEMO_OLD_BANK_ACCOUNTS[country].holder : 'PayPal',
         accountNumber: byBank ? DEMO_OLD_BANK_ACCOUNTS[country].number : DEMO_EMAIL,
         fee: serverFee(money(amount, currency), DEFAULT_WITHDRAWAL_TERMS[country]),
+        method: byBank ? 'TRANSFERWISE' : 'PAYPAL',
+        ...times,
       },
       { transient },
     );

@@ -52,6 +52,9 @@ export const transactionDto = (t: TransactionRecord): TransactionDto => ({
   account_name: t.accountName,
   account_number: t.accountNumber,
   ...(t.fee ? { fee: moneyDto(t.fee) } : {}),
+  ...(t.method ? { withdraw_type: t.method } : {}),
+  ...(t.sentAt === undefined ? {} : { sent_at: t.sentAt }),
+  ...(t.settledAt === undefined ? {} : { settled_at: t.settledAt }),
 });
 
 /** The numbers, and the rest of the account under the body's names (the assumed extension). */

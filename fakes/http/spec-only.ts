@@ -86,9 +86,26 @@ const ASSUMED_FIELDS: readonly { readonly method: string; readonly path: string;
   { method: 'POST', path: WALLET_PATHS.withdrawals, field: 'payout_destination' },
 ];
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const without = (fields: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+
 /** The body as the specification's server reads it: the assumed fields left out (it ignores them). */
 export function withoutAssumedFields(method: string, path: string, body: UntypedBody): UntypedBody {
   const ignored = ASSUMED_FIELDS.filter((f) => f.method === method && f.path === path).map((f) => f.field);
-  if (ignored.length === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).filter(([name]) => !ignored.includes(name)));
+  if (ignored.length === 0 || !isObject(body)) return body;
+  return without(body, ignored);
+}
+
+/** Fields the contract marks assumed in the rows (`data: [...]`) of an answer to a specification's call: its server does not send them. */
+const ASSUMED_ANSWER_FIELDS: readonly { readonly method: string; readonly path: string; readonly fields: readonly string[] }[] = [
+  // Issue 47 point 2: where a withdrawal is (its method, when it was sent and settled).
+  { method: 'GET', path: WALLET_PATHS.transactions, fields: ['withdraw_type', 'sent_at', 'settled_at'] },
+];
+
+/** The answer as the specification's server would give it: the assumed fields of its rows left out. */
+export function answerWithoutAssumedFields(method: string, path: string, body: unknown): unknown {
+  const absent = ASSUMED_ANSWER_FIELDS.filter((f) => f.method === method && f.path === path).flatMap((f) => f.fields);
+  if (absent.length === 0 || !isObject(body) || !Array.isArray(body.data)) return body;
+  return { ...body, data: body.data.map((row: unknown) => (isObject(row) ? without(row, absent) : row)) };
 }

@@ -53,6 +53,12 @@ export interface TransactionDto {
   readonly account_number: string | null;
   /** A withdrawal's fee (assumed, issue 20): the payout is the amount less it. */
   readonly fee?: WireMoney | null;
+  /** A withdrawal's method (assumed, issue 47 point 2). */
+  readonly withdraw_type?: PayoutMethod;
+  /** When a withdrawal was handed to the payout provider, null while not yet (assumed, issue 47 point 2). */
+  readonly sent_at?: string | null;
+  /** When a withdrawal was paid or failed, null while pending (assumed, issue 47 point 2). */
+  readonly settled_at?: string | null;
 }
 
 /** The key of each payout method's details in GET /payment_methods' `types` (spec §3). */

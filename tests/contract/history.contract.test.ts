@@ -49,6 +49,23 @@ describe.each([
     expect(answer).toEqual({ ok: true, value: expected });
   });
 
+  it('carries where a withdrawal is when the server says (assumed fields), and leaves out what it does not say', async () => {
+    const out = rows[2]!;
+    await signInWith([
+      { ...out, id: 'sent', status: 'PENDING', method: 'TRANSFERWISE', sentAt: '2026-06-01T02:00:00.000Z', settledAt: null },
+      { ...out, id: 'unsent', status: 'PENDING', method: 'PAYPAL', sentAt: null, settledAt: null },
+      { ...out, id: 'silent', status: 'PENDING' },
+    ]);
+    const answer = await world.wallet.transactions({ type: 'WITHDRAWAL' });
+    if (!answer.ok) throw new Error(answer.error.code);
+    const [sent, unsent, silent] = answer.value;
+    expect(sent).toMatchObject({ method: 'TRANSFERWISE', sentAt: new Date('2026-06-01T02:00:00.000Z'), settledAt: null });
+    expect(unsent).toMatchObject({ method: 'PAYPAL', sentAt: null, settledAt: null });
+    expect(silent).not.toHaveProperty('method');
+    expect(silent).not.toHaveProperty('sentAt');
+    expect(silent).not.toHaveProperty('settledAt');
+  });
+
   it('orders by sort_by: -created_at newest first, created_at oldest first', async () => {
     await signInWith(rows);
     const newest = await world.wallet.transactions({ sortBy: '-created_at' });

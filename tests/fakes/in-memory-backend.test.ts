@@ -448,6 +448,19 @@ describe('withdrawals on the fake server', () => {
     expect(await backend.settleWithdrawal(token, 'completed')).toBe(false);
   });
 
+  it('records where a withdrawal is: its method, not yet sent, then sent and settled when it is settled (issue 47 point 2)', async () => {
+    const { backend, token, body, advance } = await funded();
+    await backend.withdraw(token, body('10.00'), 'k1');
+    const row = () => backend.findUser('a@example.com', 'us')?.transactions.find((t) => t.category === 'WITHDRAWAL');
+    expect(row()).toMatchObject({ method: body('10.00').withdraw_type, sentAt: null, settledAt: null });
+    advance(60);
+    expect(await backend.settleWithdrawal(token, 'failed')).toBe(true);
+    const settled = row();
+    expect(settled?.sentAt).toEqual(expect.any(String));
+    expect(settled?.settledAt).toBe(settled?.sentAt);
+    expect(Date.parse(settled?.settledAt ?? '')).toBeGreaterThan(Date.parse(settled?.createdAt ?? ''));
+  });
+
   it('settles the first one asked for when two share their time (a fixed clock)', async () => {
     const { backend, token, body } = await funded();
     const first = await backend.withdraw(token, body('10.00'), 'k1');

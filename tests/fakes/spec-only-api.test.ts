@@ -105,6 +105,25 @@ describe('fakes/http with specOnly', () => {
     expect((await call(server, 'GET', '/api/v2/merged_transactions', undefined, token)).status).toBe(200);
     expect((await call(server, 'GET', '/api/v2/bins?country_code=fr')).status).toBe(200);
   });
+
+  it('sends no assumed field of where a withdrawal is, and keeps the fee the other tests rely on (issue 47 point 2)', async () => {
+    type Row = Record<string, unknown>;
+    const withdrawals = async (on: RunningFakeApi) => {
+      const token = ((await login(on)).body as { access_token: string }).access_token;
+      const { body } = await call(on, 'GET', '/api/v2/merged_transactions?type=WITHDRAWAL', undefined, token);
+      return (body as { data: Row[] }).data;
+    };
+    const full = await withdrawals(plain);
+    expect(full.every((row) => 'withdraw_type' in row && 'sent_at' in row && 'settled_at' in row)).toBe(true);
+    const spec = await withdrawals(server);
+    expect(spec.map((row) => row.id)).toEqual(full.map((row) => row.id));
+    for (const row of spec) {
+      expect(row).not.toHaveProperty('withdraw_type');
+      expect(row).not.toHaveProperty('sent_at');
+      expect(row).not.toHaveProperty('settled_at');
+      expect(row).toHaveProperty('fee');
+    }
+  });
 });
 
 describe('npm run dev:http and the browser tests in spec-only mode (FAKE_API_SPEC_ONLY)', () => {

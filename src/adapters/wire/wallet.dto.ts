@@ -19,7 +19,7 @@ import {
   type WithdrawalTermsDto,
 } from '../../contract/wallet.contract';
 import { moneyBody, toMoney } from './money.dto';
-import { fail, fieldsOf, isRecord, list, num, optStr, str } from './read';
+import { fail, fieldsOf, isRecord, list, num, optStr, str, type Untrusted } from './read';
 
 function toItem(v: unknown): Item {
   const o = fieldsOf<ItemDto>(v, 'item');
@@ -40,8 +40,7 @@ export function toTransaction(v: unknown): Transaction {
     ? (o.category as TransactionCategory)
     : fail('category');
   const status = (TRANSACTION_STATUSES as readonly unknown[]).includes(o.status) ? (o.status as TransactionStatus) : fail('status');
-  const createdAt = new Date(str(o.created_at, 'created_at'));
-  if (Number.isNaN(createdAt.getTime())) fail('created_at');
+  const createdAt = time(o.created_at, 'created_at');
   return {
     id: String(o.id ?? fail('id')),
     category,
@@ -53,9 +52,30 @@ export function toTransaction(v: unknown): Transaction {
     numberOfScans: typeof o.number_of_scans === 'number' ? o.number_of_scans : 0,
     accountName: optStr(o.account_name),
     accountNumber: optStr(o.account_number),
-    ...(category === 'WITHDRAWAL' && o.fee != null ? { fee: toMoney(o.fee) } : {}),
+    ...(category === 'WITHDRAWAL' ? whereWithdrawalIs(o) : {}),
   };
 }
+
+/**
+ * A withdrawal's assumed fields (docs/api-contract.md): its fee (issue 20), its method and the times
+ * it was sent and settled (issue 47 point 2). A field the server leaves out stays out (not said); a
+ * null time is "not yet".
+ */
+function whereWithdrawalIs(o: Untrusted<TransactionDto>): Pick<Transaction, 'fee' | 'method' | 'sentAt' | 'settledAt'> {
+  return {
+    ...(o.fee != null ? { fee: toMoney(o.fee) } : {}),
+    ...(isPayoutMethod(o.withdraw_type) ? { method: o.withdraw_type } : {}),
+    ...(o.sent_at !== undefined ? { sentAt: optTime(o.sent_at, 'sent_at') } : {}),
+    ...(o.settled_at !== undefined ? { settledAt: optTime(o.settled_at, 'settled_at') } : {}),
+  };
+}
+
+function time(v: unknown, what: string): Date {
+  const at = new Date(str(v, what));
+  return Number.isNaN(at.getTime()) ? fail(what) : at;
+}
+
+const optTime = (v: unknown, what: string): Date | null => (v === null ? null : time(v, what));
 
 export function toBankData(v: unknown): BankData {
   const o = fieldsOf<BankDataDto>(v, 'bank data');

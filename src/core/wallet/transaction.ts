@@ -1,4 +1,5 @@
 import type { Money } from '../shared/money';
+import type { PayoutMethod } from './payout-method';
 
 export const TRANSACTION_CATEGORIES = ['SCAN', 'ADJUSTMENT', 'WITHDRAWAL'] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
@@ -36,6 +37,15 @@ export interface Transaction {
    * paid the amount less the fee. Absent when the server does not say — never guessed.
    */
   readonly fee?: Money;
+  /**
+   * Where a withdrawal is (assumed fields, docs/api-contract.md; issue 47 point 2): the method it is
+   * paid by (`withdraw_type`), when it was handed to the payout provider (`sent_at`) and when it was
+   * paid or failed (`settled_at`). Absent (undefined) when the server does not say — never guessed;
+   * null when it says "not yet".
+   */
+  readonly method?: PayoutMethod;
+  readonly sentAt?: Date | null;
+  readonly settledAt?: Date | null;
 }
 
 export interface TransactionQuery {

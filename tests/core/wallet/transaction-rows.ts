@@ -1,3 +1,4 @@
+import { toTransaction } from '../../../fakes/adapters/fake-wallet-gateway';
 import { itemFactory, scanFactory } from '../../../fakes/factories/transaction.factory';
 import type { TransactionRecord } from '../../../fakes/backend/records';
 import { money } from '../../../src/core/shared/money';
@@ -6,7 +7,7 @@ import type { Transaction } from '../../../src/core/wallet/transaction';
 /** A French transaction as the app reads it: a scan unless told otherwise. */
 export const tx = (params: Partial<TransactionRecord> = {}): Transaction => {
   const row = scanFactory.build(params, { transient: { country: 'fr' } });
-  return { ...row, createdAt: new Date(row.createdAt) };
+  return toTransaction(row);
 };
 
 /** Two bottles at 0,20 € and three cups at 0,10 €. */

@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { money } from '../../../../core/shared/money';
 import { canReportProblem } from '../../../../core/wallet/transaction-view';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
@@ -14,14 +15,15 @@ export interface ContactPrefill {
   readonly message: string;
 }
 
-/** The returns the history lists: the same answer the account page reads (the wallet store's). */
-const SCANS = { type: 'SCAN', sort: 'newest' } as const;
+/** The history as the account page first reads it (the wallet store's answer): the return or withdrawal opened there is in it. */
+const HISTORY = { sort: 'newest' } as const;
 
 /**
  * What the contact form opens with, from its address alone (so a reload keeps it and nothing else is
  * sent):
  * - `?about=<id>` (issue 8 point 4, "Something wrong with this return?"): that scan's date, reference
- *   and items, looked up in the signed-in customer's history;
+ *   and items, looked up in the signed-in customer's history; for a withdrawal taking longer than
+ *   usual (issue 47 point 2), its reference, date and amount;
  * - `?topic=close-account` (issue 17 point 6): a balance that is above zero but cannot be withdrawn
  *   also blocks the deletion; customer care closes the account — the request is written out, with the
  *   balance when it is known.
@@ -36,7 +38,7 @@ export function useContactPrefill(): ContactPrefill | null {
   const about = me ? params.get('about') : null;
   const closing = params.get('topic') === 'close-account';
   // Read only when asked for (a signed-out visitor, or no prefill, reads nothing).
-  const scans = useResource(wallet.transactions.get(SCANS), about !== null);
+  const history = useResource(wallet.transactions.get(HISTORY), about !== null);
   const balance = useResource(wallet.balance, closing && me !== null);
 
   if (closing) {
@@ -47,9 +49,17 @@ export function useContactPrefill(): ContactPrefill | null {
         : t('support:contact.closeAccountMessage'),
     };
   }
-  const tx = about ? scans.value?.transactions.find((row) => row.id === about) : undefined;
-  if (!tx || !canReportProblem(tx)) return null;
+  const tx = about ? history.value?.transactions.find((row) => row.id === about) : undefined;
+  if (!tx) return null;
   const date = longDay(tx.createdAt, locale);
+  if (tx.category === 'WITHDRAWAL') {
+    const amount = formatMoney(money(Math.abs(tx.amount.amount), tx.amount.currency), locale);
+    return {
+      subject: t('wallet:history.timeline.contactSubject', { date }),
+      message: t('wallet:history.timeline.contactMessage', { reference: tx.id, date, amount }),
+    };
+  }
+  if (!canReportProblem(tx)) return null;
   // One line per product, named in the customer's language.
   const items = tx.items.length > 0 ? tx.items.map((item) => `${item.quantity} × ${itemName(item)}`).join('\n') : titleText(tx, t);
   return {

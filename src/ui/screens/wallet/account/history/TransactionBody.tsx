@@ -13,6 +13,7 @@ import {
 import { formatMoney } from '../../../../i18n/format';
 import { useItemName } from '../../../../i18n/use-item-name';
 import { LazyImage, LAZY_PLACEHOLDER_PX } from './LazyImage';
+import { PayoutProgress } from './PayoutProgress';
 import { longDay, type T } from './history-text';
 import styles from './TransactionHistory.module.css';
 import { WithdrawalFee } from './WithdrawalFee';
@@ -38,6 +39,7 @@ export function Body({ tx, t, locale }: { readonly tx: Transaction; readonly t: 
       ) : (
         tx.comment && <p className={styles.comment}>{tx.comment}</p>
       )}
+      <PayoutProgress tx={tx} t={t} locale={locale} />
       <WithdrawalFee tx={tx} t={t} locale={locale} />
       {due && <p>{t('wallet:history.pending', { days: PENDING_PROCESSING_DAYS, date: longDay(due, locale) })}</p>}
       {account && (
