@@ -32,7 +32,7 @@ async function start() {
   // before the first render, it does not suspend (which would put a spinner over a prerendered page).
   const screen = preloadScreen(pathname);
   // The demo's banner too, so that it is there from the first render; production never loads it.
-  const banner = profile === 'demo' ? preloadDemoBanner() : null;
+  const banner = import.meta.env.MODE !== 'production' && profile === 'demo' ? preloadDemoBanner() : null;
   const customerCode = preloadCustomerCode(profile, pathname);
   const container = await createContainer(profile);
   await yieldToBrowser();

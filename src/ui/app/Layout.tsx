@@ -132,7 +132,8 @@ function Shell({ children }: { readonly children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('common:nav.skipToContent')}
       </a>
-      <DemoBannerSlot />
+      {/* Never in the production build: its slot and loader are left out of every page's first script. */}
+      {import.meta.env.MODE !== 'production' && <DemoBannerSlot />}
       {!headless && <Navbar />}
       <Notifications />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
