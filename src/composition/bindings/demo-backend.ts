@@ -22,6 +22,7 @@ export interface DemoServer {
   readonly SupportGateway: SupportGateway;
   readonly inbox: DemoControls['inbox'];
   readonly settleWithdrawal: DemoControls['settleWithdrawal'];
+  readonly creditReturn: DemoControls['creditReturn'];
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -49,5 +50,6 @@ export async function startDemoServer(options: {
     inbox: async () => [...backend.sent()].reverse(),
     // The signed-in customer's oldest pending withdrawal, as the payout provider would end it.
     settleWithdrawal: (outcome) => backend.settleWithdrawal(tokens.load()?.accessToken ?? null, outcome),
+    creditReturn: () => backend.creditReturn(tokens.load()?.accessToken ?? null),
   };
 }

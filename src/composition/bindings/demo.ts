@@ -66,6 +66,7 @@ export function demoBindings(): PortBindings {
         },
         inbox: async () => (await server()).inbox(),
         settleWithdrawal: async (outcome) => (await server()).settleWithdrawal(outcome),
+        creditReturn: async () => (await server()).creditReturn(),
       },
       // The production adapter, loading the configured script or else the demo's stand-in.
       Analytics: scriptAnalyticsOnNeed(() => config.analyticsUrl ?? demoAnalyticsScriptUrl(), config.analyticsCookies),

@@ -8,4 +8,5 @@ export const NO_DEMO: DemoControls = {
   reset: () => undefined,
   inbox: async () => [],
   settleWithdrawal: async () => false,
+  creditReturn: async () => false,
 };

@@ -106,6 +106,7 @@ export async function testBindings(): Promise<PortBindings> {
         inbox: async () => [...backend.sent()].reverse(),
         // The signed-in customer's oldest pending withdrawal, as the payout provider would end it.
         settleWithdrawal: (outcome) => backend.settleWithdrawal(tokens.load()?.accessToken ?? null, outcome),
+        creditReturn: () => backend.creditReturn(tokens.load()?.accessToken ?? null),
       },
       ConsentStore: memoryConsent(),
       Analytics: new RecordingAnalytics(),

@@ -13,6 +13,7 @@ describe('demo bar: the mailbox', () => {
       reset: () => undefined,
       inbox: () => new Promise((resolve) => (deliver = resolve)),
       settleWithdrawal: async () => false,
+      creditReturn: async () => false,
     };
     const app = await renderApp({ path: '/', locale: 'fr-FR', overrides: { DemoControls: controls } });
     const bar = await screen.findByRole('complementary', { name: 'Mode démo' });
@@ -54,6 +55,7 @@ describe('demo bar: the mailbox', () => {
         { kind: 'verification_code', to: 'demo@example.com', payload: '1111', sentAt: at(5) },
       ],
       settleWithdrawal: async () => false,
+      creditReturn: async () => false,
     };
     const app = await renderApp({ path: '/', locale: 'fr-FR', overrides: { DemoControls: controls } });
     const bar = await screen.findByRole('complementary', { name: 'Mode démo' });

@@ -14,6 +14,12 @@ export interface DemoControls {
    * False when there is none.
    */
   settleWithdrawal(outcome: 'completed' | 'failed'): Promise<boolean>;
+  /**
+   * Credits the signed-in demo customer's oldest pending return as the cleaning facility would (its
+   * amount joins the balance), or, with none pending, a return scanned and credited now. False when
+   * nobody is signed in.
+   */
+  creditReturn(): Promise<boolean>;
 }
 
 export interface DemoMessage {

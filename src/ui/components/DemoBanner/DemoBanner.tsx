@@ -6,7 +6,7 @@ import { Button } from '../Button/Button';
 import { useDisclosure } from '../Disclosure/use-disclosure';
 import styles from './DemoBanner.module.css';
 import { DemoInbox } from './DemoInbox';
-import { DemoWithdrawalTools } from './DemoWithdrawalTools';
+import { DemoMoneyTools } from './DemoMoneyTools';
 
 /**
  * Says plainly that this is the demo, and offers its mailbox and a fresh start. Absent in
@@ -43,7 +43,7 @@ export function DemoBanner() {
         ) : (
           <span className={styles.actions}>
             <DemoInbox />
-            <DemoWithdrawalTools />
+            <DemoMoneyTools />
             <Button variant="ghost" onClick={() => setConfirming(true)}>
               {t('common:demo.resetData')}
             </Button>

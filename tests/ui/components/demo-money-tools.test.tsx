@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { TOKENS } from '../../../src/composition/tokens';
 import { renderApp } from '../../helpers/render-app';
 
-/** The demo bar plays the payout provider: a pending withdrawal can be seen paid or refused. */
+/** The demo bar plays the payout provider and the cleaning facility: a pending withdrawal paid or refused, a return credited. */
 describe('demo bar: settling the pending withdrawal', () => {
   async function openTools(path: string, signedIn: boolean) {
     const app = await renderApp({ path, locale: 'fr-FR', ...(signedIn ? { signedInAs: 'fr' as const } : {}) });
@@ -46,6 +46,37 @@ describe('demo bar: settling the pending withdrawal', () => {
     await app.user.click(within(app.bar).getByRole('button', { name: 'Valider le retrait en attente' }));
     expect(await within(app.bar).findByRole('status')).toHaveTextContent('Aucun retrait en attente.');
     expect(app.reloader.visits).toEqual([]);
+  });
+
+  it('credits the oldest pending return, its amount joining the balance; with none pending, a new one (issue 47 point 7)', async () => {
+    const app = await openTools('/user/account', true);
+    const token = app.container.get(TOKENS.TokenStore).load()?.accessToken ?? null;
+    const pendingScans = async () => {
+      const rows = await app.backend.transactions(token, { type: 'SCAN', status: 'PENDING' });
+      if (!rows.ok) throw new Error('history unavailable');
+      return rows.data;
+    };
+    const balance = async () => {
+      const read = await app.backend.balance(token);
+      if (!read.ok) throw new Error('balance unavailable');
+      return read.data.amount;
+    };
+    const [pending] = await pendingScans();
+    if (!pending) throw new Error('the demo customer has a pending return');
+    const before = await balance();
+    await app.user.click(within(app.bar).getByRole('button', { name: 'Créditer un retour' }));
+    await waitFor(() => expect(app.reloader.visits).toEqual(['/user/account']));
+    expect(await pendingScans()).toEqual([]);
+    expect(await balance()).toBe(before + pending.amount.amount);
+
+    const scans = async () => {
+      const rows = await app.backend.transactions(token, { type: 'SCAN', status: 'COMPLETED' });
+      return rows.ok ? rows.data.length : -1;
+    };
+    const credited = await scans();
+    await app.user.click(within(app.bar).getByRole('button', { name: 'Créditer un retour' }));
+    await waitFor(() => expect(app.reloader.visits).toHaveLength(2));
+    expect(await scans()).toBe(credited + 1);
   });
 
   it('is not offered to a visitor who is not signed in', async () => {

@@ -10,11 +10,13 @@ import { useSession } from '../../state/use-session';
 type Outcome = 'completed' | 'failed';
 
 /**
- * Plays the payout provider in the demo: ends the signed-in customer's oldest pending withdrawal as
- * paid or refused, so every state of a withdrawal can be seen. The page then reloads, as it would show
- * the new state on a customer's next visit (the demo world is kept in this browser).
+ * Plays what happens outside the app in the demo: the cleaning facility credits a return (the oldest
+ * pending, or a new one), the payout provider ends the oldest pending withdrawal as paid or refused —
+ * so every state can be seen, and what the account says changed since the last look (issue 47). The
+ * page then reloads, as it would show the new state on a customer's next visit (the demo world is
+ * kept in this browser).
  */
-export function DemoWithdrawalTools() {
+export function DemoMoneyTools() {
   const { t } = useT();
   const demo = useInjection(TOKENS.DemoControls);
   const reloader = useInjection(TOKENS.PageReloader);
@@ -25,15 +27,20 @@ export function DemoWithdrawalTools() {
   const [nothingPending, setNothingPending] = useState(false);
   if (status !== 'authenticated') return null;
 
+  const reload = () => reloader.reloadAt(search ? `${location}?${search}` : location);
   const settle = (outcome: Outcome) =>
     void send.guard(async () => {
       const settled = await demo.settleWithdrawal(outcome);
       setNothingPending(!settled);
-      if (settled) reloader.reloadAt(search ? `${location}?${search}` : location);
+      if (settled) reload();
     });
+  const credit = () => void send.guard(async () => (await demo.creditReturn()) && reload());
 
   return (
     <>
+      <Button variant="ghost" disabled={send.state.submitting} onClick={credit}>
+        {t('common:demo.creditReturn')}
+      </Button>
       <Button variant="ghost" disabled={send.state.submitting} onClick={() => settle('completed')}>
         {t('common:demo.completeWithdrawal')}
       </Button>
