@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { WHOLE_HISTORY } from '../../../../core/wallet/history-query';
 import { money } from '../../../../core/shared/money';
 import { canReportProblem } from '../../../../core/wallet/transaction-view';
 import { formatMoney } from '../../../i18n/format';
@@ -14,9 +15,6 @@ export interface ContactPrefill {
   readonly subject: string;
   readonly message: string;
 }
-
-/** The history as the account page first reads it (the wallet store's answer): the return or withdrawal opened there is in it. */
-const HISTORY = { sort: 'newest' } as const;
 
 /**
  * What the contact form opens with, from its address alone (so a reload keeps it and nothing else is
@@ -38,7 +36,8 @@ export function useContactPrefill(): ContactPrefill | null {
   const about = me ? params.get('about') : null;
   const closing = params.get('topic') === 'close-account';
   // Read only when asked for (a signed-out visitor, or no prefill, reads nothing).
-  const history = useResource(wallet.transactions.get(HISTORY), about !== null);
+  // The history as the account page first reads it (the wallet store's answer): the return or withdrawal opened there is in it.
+  const history = useResource(wallet.transactions.get(WHOLE_HISTORY), about !== null);
   const balance = useResource(wallet.balance, closing && me !== null);
 
   if (closing) {
