@@ -12,6 +12,7 @@ import { fingerprint, readMoney } from './withdrawal-body';
 import { serverFee } from './withdrawal-terms';
 import type { PayoutRecord, TransactionRecord, UserRecord, WithdrawalAnswer } from './records';
 import { answer, fail, unauthorized, type ServerResult } from './server-result';
+import { destinationChanged } from './destination-notices';
 import { idempotencyId, type World } from './world';
 
 /** The `sort_by` values the history can be ordered by: a field, descending when prefixed by `-`. */
@@ -79,7 +80,7 @@ export class WalletResource {
     delete methods[method];
     const saved = (m: PayoutMethod) => methods[m] !== undefined;
     const next = user.payout.default === method ? (payoutMethodsIn(user.country).find(saved) ?? null) : user.payout.default;
-    return answer(bankDataOf(this.world.update(user, { payout: { methods, default: next } }).payout));
+    return answer(bankDataOf(this.world.update(user, { payout: { ...user.payout, methods, default: next } }).payout));
   }
 
   /**
@@ -94,10 +95,17 @@ export class WalletResource {
     const setup = readPayoutBody(method, user.country, body);
     if (!setup.ok) return setup;
     const payout: PayoutRecord = {
+      ...user.payout,
       methods: { ...user.payout.methods, ...kept(setup.data) },
       default: user.payout.default ?? method,
     };
     return answer(bankDataOf(this.world.update(user, { payout }).payout));
+  }
+
+  /** POST /payment_methods/notifications (assumed, issue 47 point 4): destination-notices.ts. */
+  async notifyDestinationChange(accessToken: string | null, method: string, event: string): Promise<ServerResult<void>> {
+    const user = this.world.authenticate(accessToken);
+    return user ? destinationChanged(this.world, user, method, event) : unauthorized();
   }
 
   /** GET /withdrawals/terms: the minimum and fee of the customer's market. */

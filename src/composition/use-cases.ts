@@ -9,6 +9,7 @@ import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
 import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
 import type { WithdrawalNotSent } from '../core/wallet/use-cases/withdrawal-not-sent';
+import { PAYOUT_RECHECK_USE_CASES } from './payout-recheck';
 import type { SendOutcome } from '../core/shared/send-outcome';
 import { domainError } from '../core/shared/domain-error';
 import { err, ok } from '../core/shared/result';
@@ -119,6 +120,7 @@ export const USE_CASES = declare({
       async () => new (await import('../core/wallet/use-cases/remove-payout-method')).RemovePayoutMethod(p.WalletGateway, p.TokenStore),
       NOTHING_SENT,
     ),
+  ...PAYOUT_RECHECK_USE_CASES,
   // The account page's impact figure: loaded with that page, not the home page.
   CountReturnedContainers: (p) =>
     deferredUseCase(

@@ -9,7 +9,7 @@ describe('createContainer', () => {
   it('binds every port and use case for the test profile, with the fake backend reachable', async () => {
     const container = await createContainer('test');
     const names = [...Object.keys((await testBindings()).ports), ...Object.keys(USE_CASES)] as (keyof typeof TOKENS)[];
-    expect(names).toHaveLength(24 + 34);
+    expect(names).toHaveLength(25 + 37);
     for (const name of names) expect(container.isBound(TOKENS[name]), name).toBe(true);
     expect(container.get(TOKENS.LoginUser)).toBeInstanceOf(LoginUser);
     expect(container.get(FAKE_BACKEND).findUser('demo@example.com', 'fr')).toBeDefined();
