@@ -15,6 +15,13 @@ import { useEarlyPage } from '../copy/use-early-page';
 import { ToLogin } from '../../../app/RequireSession';
 import { Loading } from '../../../components/Loading/Loading';
 import { EarlyCopySlot } from '../copy/EarlyCopySlot';
+import { later } from '../../../components/Later/later';
+
+// A new payout destination's notice (issue 47 point 4): its code loads after the page, nothing shown meanwhile.
+const DestinationNotice = later(
+  () => import('./DestinationNotice').then((m) => m.DestinationNotice),
+  () => null,
+);
 
 /** What the account shows from the server — the balance and the history the address asks for — asked for as soon as the customer is known. */
 export const reads: ScreenReads = (stores, search) => {
@@ -75,6 +82,8 @@ function AccountContent() {
           <Link href="/user/profile">{t('wallet:account.profileLink')}</Link>
         </div>
       </Card>
+      {/* After the balance card: the device's early copy paints that card right after the greeting. */}
+      <DestinationNotice />
       <TransactionHistory />
     </>
   );
