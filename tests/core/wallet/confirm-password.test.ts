@@ -6,6 +6,7 @@ import { LocalStorageDestinationRecheckStore } from '../../../src/adapters/brows
 import { SessionRenewal } from '../../../src/adapters/session/session-renewal';
 import { copiesEndWithSession } from '../../../src/core/auth/copies-end-with-session';
 import { ConfirmPassword } from '../../../src/core/wallet/use-cases/confirm-password';
+import { ReadPasswordRecheck } from '../../../src/core/wallet/use-cases/read-password-recheck';
 
 const MINUTE = 60_000;
 
@@ -28,23 +29,40 @@ async function setup() {
   const customer = backend.findUser('demo@example.com', 'fr')?.id ?? '';
   const session = tokens.load()?.session ?? '';
   tokens.own(customer, session);
-  const confirm = new ConfirmPassword(auth, tokens, records, { now: () => new Date(now) });
+  const clockPort = { now: () => new Date(now) };
+  const confirm = new ConfirmPassword(auth, tokens, records, clockPort);
+  const reading = new ReadPasswordRecheck(records, clockPort);
+  const state = (who: string) => reading.execute(who);
   const sent = vi.spyOn(auth, 'requestToken');
   const revoked = vi.spyOn(auth, 'revoke');
   const input = (password: string) => ({ email: 'demo@example.com', country: 'fr' as const, password });
   const wrong = async (times: number) => {
     for (let i = 0; i < times; i++) await confirm.execute(input('not-it'), customer);
   };
-  return { backend, auth, tokens, records, kept, confirm, customer, sent, revoked, input, wrong, advance: (ms: number) => (now += ms) };
+  return {
+    backend,
+    auth,
+    tokens,
+    records,
+    kept,
+    confirm,
+    state,
+    customer,
+    sent,
+    revoked,
+    input,
+    wrong,
+    advance: (ms: number) => (now += ms),
+  };
 }
 
-describe('ConfirmPassword: a new payout destination needs the password again (issue 47 point 4)', () => {
+describe('ConfirmPassword and ReadPasswordRecheck: a new payout destination needs the password again (issue 47 point 4)', () => {
   it('the right password: not asked again for five minutes; the session keeps its own tokens, which still work', async () => {
-    const { confirm, customer, input, tokens, backend, revoked, advance } = await setup();
+    const { confirm, customer, input, tokens, backend, revoked, advance, state } = await setup();
     const before = tokens.load();
-    expect(await confirm.state(customer)).toEqual({ kind: 'ask', triesLeft: 5 });
+    expect(await state(customer)).toEqual({ kind: 'ask', triesLeft: 5 });
     expect(await confirm.execute(input('demo1234'), customer)).toEqual({ ok: true, value: undefined });
-    expect(await confirm.state(customer)).toEqual({ kind: 'clear' });
+    expect(await state(customer)).toEqual({ kind: 'clear' });
     expect(tokens.load()).toEqual(before);
     expect(backend.authenticate(before?.accessToken ?? null)).not.toBeNull();
     // The check's own refresh token is revoked: no second session is left live.
@@ -52,22 +70,22 @@ describe('ConfirmPassword: a new payout destination needs the password again (is
     expect(spare).not.toBe(before?.refreshToken);
     expect(await new FakeAuthGateway(backend).refresh(spare)).toEqual({ ok: false, error: { code: 'unauthorized' } });
     advance(5 * MINUTE);
-    expect(await confirm.state(customer)).toEqual({ kind: 'ask', triesLeft: 5 });
+    expect(await state(customer)).toEqual({ kind: 'ask', triesLeft: 5 });
   });
 
   it('a refused password is the field’s problem and one try fewer', async () => {
-    const { confirm, customer, input } = await setup();
+    const { confirm, customer, input, state } = await setup();
     expect(await confirm.execute(input('not-it'), customer)).toEqual({
       ok: false,
       error: { code: 'invalid_input', fields: { password: 'password_incorrect' } },
     });
-    expect(await confirm.state(customer)).toEqual({ kind: 'ask', triesLeft: 4 });
+    expect(await state(customer)).toEqual({ kind: 'ask', triesLeft: 4 });
   });
 
   it('five wrong passwords lock it for fifteen minutes on this device: nothing is sent meanwhile', async () => {
-    const { confirm, customer, input, wrong, sent, advance } = await setup();
+    const { confirm, customer, input, wrong, sent, advance, state } = await setup();
     await wrong(5);
-    expect(await confirm.state(customer)).toEqual({ kind: 'locked', until: Date.parse('2026-11-21T10:15:00Z') });
+    expect(await state(customer)).toEqual({ kind: 'locked', until: Date.parse('2026-11-21T10:15:00Z') });
     sent.mockClear();
     advance(10 * MINUTE);
     expect(await confirm.execute(input('demo1234'), customer)).toEqual({
@@ -76,22 +94,22 @@ describe('ConfirmPassword: a new payout destination needs the password again (is
     });
     expect(sent).not.toHaveBeenCalled();
     advance(5 * MINUTE);
-    expect(await confirm.state(customer)).toEqual({ kind: 'ask', triesLeft: 5 });
+    expect(await state(customer)).toEqual({ kind: 'ask', triesLeft: 5 });
     // The server's own count of wrong passwords has let go too: the right one now passes.
     expect(await confirm.execute(input('demo1234'), customer)).toEqual({ ok: true, value: undefined });
   });
 
   it('a right password starts the count again', async () => {
-    const { confirm, customer, input, wrong, advance } = await setup();
+    const { confirm, customer, input, wrong, advance, state } = await setup();
     await wrong(3);
     await confirm.execute(input('demo1234'), customer);
     advance(6 * MINUTE);
     await wrong(1);
-    expect(await confirm.state(customer)).toEqual({ kind: 'ask', triesLeft: 4 });
+    expect(await state(customer)).toEqual({ kind: 'ask', triesLeft: 4 });
   });
 
   it('offline or a server that failed is not a wrong try, and says so', async () => {
-    const { confirm, customer, input, backend } = await setup();
+    const { confirm, customer, input, backend, state } = await setup();
     backend.failNext('offline', { call: 'issueToken' });
     expect(await confirm.execute(input('not-it'), customer)).toEqual({ ok: false, error: expect.objectContaining({ code: 'offline' }) });
     backend.failNext('server_error', { call: 'issueToken' });
@@ -99,7 +117,7 @@ describe('ConfirmPassword: a new payout destination needs the password again (is
       ok: false,
       error: expect.objectContaining({ code: 'server_error' }),
     });
-    expect(await confirm.state(customer)).toEqual({ kind: 'ask', triesLeft: 5 });
+    expect(await state(customer)).toEqual({ kind: 'ask', triesLeft: 5 });
   });
 
   it('sends nothing for an empty password, or for a customer who is no longer the one signed in', async () => {
@@ -121,24 +139,41 @@ describe('ConfirmPassword: a new payout destination needs the password again (is
   });
 });
 
-describe('RecordDestinationChange and ReadDestinationNotice (issue 47 point 4)', () => {
+describe('SavePayoutMethod tells of a new destination; ReadDestinationNotice (issue 47 point 4)', () => {
   it('tells the server, which then shows every device when; without the call, this device remembers', async () => {
     const { backend, tokens, records, customer } = await setup();
-    const { RecordDestinationChange } = await import('../../../src/core/wallet/use-cases/record-destination-change');
+    const { SavePayoutMethod } = await import('../../../src/core/wallet/use-cases/save-payout-method');
     const { ReadDestinationNotice } = await import('../../../src/core/wallet/use-cases/read-destination-notice');
     const wallet = new FakeWalletGateway(backend, new SessionRenewal(tokens));
-    const clock = { now: () => new Date(Date.parse('2026-11-21T10:00:00Z')) };
-    await new RecordDestinationChange(wallet, records, clock).execute('PAYPAL', 'changed', customer);
-    expect(backend.sent()).toContainEqual(expect.objectContaining({ kind: 'destination_changed', payload: 'PAYPAL:destination_changed' }));
+    const at = Date.parse('2026-11-21T10:00:00Z');
+    const clock = { now: () => new Date(at) };
+    const input = { method: 'PAYPAL' as const, country: 'fr' as const, form: { email: 'ana.new@example.com' }, replaces: true };
+    expect((await new SavePayoutMethod(wallet, tokens, records, clock).execute(input, customer)).ok).toBe(true);
+    await vi.waitFor(() =>
+      expect(backend.sent()).toContainEqual(
+        expect.objectContaining({ kind: 'destination_changed', payload: 'PAYPAL:destination_changed' }),
+      ),
+    );
     const methods = await wallet.payoutMethods();
     if (!methods.ok) throw new Error('no methods');
-    expect(methods.value.destinationChangedAt).toBe(Date.parse('2026-11-21T10:00:00Z'));
+    expect(methods.value.destinationChangedAt).toBe(at);
     const notice = new ReadDestinationNotice(records, clock);
-    expect(await notice.execute(methods.value, customer)).toBe(Date.parse('2026-11-21T10:00:00Z'));
+    expect(await notice.execute(methods.value, customer)).toBe(at);
     // A server without the call keeps no time: the device's own record speaks.
-    expect(await notice.execute({ types: {}, default: null }, customer)).toBe(Date.parse('2026-11-21T10:00:00Z'));
+    expect(await notice.execute({ types: {}, default: null }, customer)).toBe(at);
     expect(await notice.execute({ types: {}, default: null }, 'another')).toBeNull();
     const later = new ReadDestinationNotice(records, { now: () => new Date(Date.parse('2026-11-28T10:00:00Z')) });
     expect(await later.execute(methods.value, customer)).toBeNull();
+  });
+
+  it('a save the server refuses tells nothing and notes nothing', async () => {
+    const { backend, tokens, records, kept, customer } = await setup();
+    const { SavePayoutMethod } = await import('../../../src/core/wallet/use-cases/save-payout-method');
+    const wallet = new FakeWalletGateway(backend, new SessionRenewal(tokens));
+    backend.failNext('server_error', { call: 'savePayoutMethod' });
+    const input = { method: 'PAYPAL' as const, country: 'fr' as const, form: { email: 'ana.new@example.com' } };
+    expect((await new SavePayoutMethod(wallet, tokens, records, { now: () => new Date() }).execute(input, customer)).ok).toBe(false);
+    expect(backend.sent().some((m) => m.kind === 'destination_changed')).toBe(false);
+    expect(kept.size).toBe(0);
   });
 });

@@ -18,13 +18,7 @@ for (const specOnly of [false, true]) {
   test.describe(`the ${server} server`, () => {
     test.use({ viewport: PHONE, locale: LOCALE, apiOptions: { specOnly } });
 
-    test(`the password again for a new payout destination (${server} server)`, async ({
-      page,
-      api,
-      allowConsoleErrors,
-      checkA11y,
-      shot,
-    }) => {
+    test(`a new payout destination needs the password (${server} server)`, async ({ page, api, allowConsoleErrors, checkA11y, shot }) => {
       // The wrong password's 401, and the specification's server's 404 to the assumed calls (the terms,
       // the notification): Chromium logs them.
       allowConsoleErrors(/401 \(Unauthorized\)/, ...(specOnly ? [/404 \(Not Found\)/] : []));

@@ -1,4 +1,4 @@
-import type { RecheckRecord } from '../destination-recheck';
+import { freshRecord, type RecheckRecord } from '../destination-recheck';
 
 /**
  * One customer's password checks before a new payout destination, and the last destination changed
@@ -11,4 +11,10 @@ export interface DestinationRecheckStore {
   read(): Promise<RecheckRecord | null>;
   write(record: RecheckRecord): void;
   wipe(): void;
+}
+
+/** This customer's record on the device: a fresh one when none is kept, or it is another customer's. */
+export async function recordOf(records: Pick<DestinationRecheckStore, 'read'>, customer: string): Promise<RecheckRecord> {
+  const kept = await records.read();
+  return kept?.customer === customer ? kept : freshRecord(customer);
 }

@@ -6,15 +6,8 @@ import type { Clock } from '../../shared/clock.port';
 import type { DomainError, SessionErrorCode, TransportErrorCode } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { firstProblem, invalidInput, isBlank, lengthProblem } from '../../shared/validation';
-import {
-  afterRightPassword,
-  afterWrongPassword,
-  freshRecord,
-  recheckState,
-  type RecheckRecord,
-  type RecheckState,
-} from '../destination-recheck';
-import type { DestinationRecheckStore } from '../ports/destination-recheck-store.port';
+import { afterRightPassword, afterWrongPassword, recheckState } from '../destination-recheck';
+import { recordOf, type DestinationRecheckStore } from '../ports/destination-recheck-store.port';
 
 export interface ConfirmPasswordInput {
   /** The signed-in customer's email and market: the token call's password grant names the account by them. */
@@ -30,7 +23,8 @@ export type ConfirmPasswordError = DomainError<'invalid_input' | SessionErrorCod
  * the specification's token call (the password grant) for the signed-in customer. A refused password
  * is the field's problem (`password_incorrect`) and one wrong try on this device; offline, a server
  * that failed or one that says to slow down are not (nothing is known of the password). While the
- * question is locked here, nothing is sent (`rate_limited`, with the seconds left).
+ * question is locked here, nothing is sent (`rate_limited`, with the seconds left). Where the question
+ * stands is ReadPasswordRecheck's.
  *
  * The tokens the check is issued are not the session's: the session goes on with its own, and the
  * new refresh token is revoked at once (fire-and-forget; docs/decisions/sessions.md says why).
@@ -43,11 +37,6 @@ export class ConfirmPassword {
     private readonly clock: Clock,
   ) {}
 
-  /** Where the question stands for this customer on this device now. */
-  async state(customer: string): Promise<RecheckState> {
-    return recheckState(await this.recordOf(customer), this.now());
-  }
-
   async execute(input: ConfirmPasswordInput, customer: string): Promise<Result<void, ConfirmPasswordError>> {
     const invalid = invalidInput({
       password: firstProblem(isBlank(input.password) ? 'enter_valid_password' : undefined, lengthProblem(input.password, 'password')),
@@ -55,14 +44,14 @@ export class ConfirmPassword {
     if (invalid) return err(invalid);
     const refused = notPreparedFor(this.tokens, customer);
     if (refused) return err(refused);
-    const before = await this.state(customer);
+    const before = recheckState(await recordOf(this.records, customer), this.now());
     if (before.kind === 'locked') {
       return err({ code: 'rate_limited', retryAfterSeconds: Math.ceil((before.until - this.now()) / 1000) });
     }
 
     const issued = await this.auth.requestToken({ email: input.email, password: input.password }, input.country);
     // Read again after the answer: another tab may have counted a try meanwhile.
-    const record = await this.recordOf(customer);
+    const record = await recordOf(this.records, customer);
     if (!issued.ok) {
       const { error } = issued;
       if (error.code !== 'wrong_password') return err({ ...error, code: error.code });
@@ -76,10 +65,5 @@ export class ConfirmPassword {
 
   private now(): number {
     return this.clock.now().getTime();
-  }
-
-  private async recordOf(customer: string): Promise<RecheckRecord> {
-    const kept = await this.records.read();
-    return kept?.customer === customer ? kept : freshRecord(customer);
   }
 }

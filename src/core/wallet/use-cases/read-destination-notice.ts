@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/clock.port';
 import { destinationNoticeSince } from '../destination-recheck';
 import type { BankData } from '../payout-method';
-import type { DestinationRecheckStore } from '../ports/destination-recheck-store.port';
+import { recordOf, type DestinationRecheckStore } from '../ports/destination-recheck-store.port';
 
 /**
  * When the account's notice says a payout destination was added (issue 47 point 4), or null for no
@@ -17,7 +17,6 @@ export class ReadDestinationNotice {
   async execute(methods: BankData, customer: string): Promise<number | null> {
     const now = this.clock.now().getTime();
     if (methods.destinationChangedAt !== undefined) return destinationNoticeSince(methods.destinationChangedAt, now);
-    const kept = await this.records.read();
-    return destinationNoticeSince(kept?.customer === customer ? kept.changedAt : null, now);
+    return destinationNoticeSince((await recordOf(this.records, customer)).changedAt, now);
   }
 }

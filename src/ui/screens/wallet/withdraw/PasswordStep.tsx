@@ -36,6 +36,7 @@ export function PasswordStep({
   const { locale } = useLocale();
   const errorText = useErrorText();
   const confirm = useInjection(TOKENS.ConfirmPassword);
+  const readRecheck = useInjection(TOKENS.ReadPasswordRecheck);
   const customer = useCustomerId();
   const email = useSession().me?.email ?? '';
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +47,8 @@ export function PasswordStep({
     async ({ password }) => {
       setFailure(null);
       const result = await confirm.execute({ email, country, password }, customer);
-      onChecked(await confirm.state(customer));
+      const state = await readRecheck.execute(customer);
+      if (state) onChecked(state);
       return result;
     },
     { onSuccess: () => undefined, onError: (error) => setFailure(errorText(error.code) ?? error.message ?? t('errors:sww')) },

@@ -23,6 +23,8 @@ import { PasswordStep } from './PasswordStep';
 
 type Values = Record<string, string>;
 
+const UNKNOWN: RecheckState = { kind: 'ask', triesLeft: Number.POSITIVE_INFINITY };
+
 /**
  * Sets up or replaces one payout method: PayPal's address, LINE Pay's reference number, or exactly the
  * fields the market's banks need, each with its expected format visible. SavePayoutMethod validates
@@ -30,7 +32,7 @@ type Values = Record<string, string>;
  * everything typed. It starts with what is saved, and the bank account with the profile's name and
  * address (`payoutFormStart`): nothing is typed twice. A new destination needs the password first
  * (PasswordStep, issue 47 point 4), unless it was given here in the last five minutes; once saved,
- * the server is told and this device notes it (RecordDestinationChange), without waiting.
+ * the server is told and this device notes it (SavePayoutMethod), without waiting.
  */
 export function PayoutSetupModal({
   method,
@@ -52,20 +54,20 @@ export function PayoutSetupModal({
   const methodName = useMethodName();
   const text = usePayoutFieldText(country);
   const savePayoutMethod = useInjection(TOKENS.SavePayoutMethod);
-  const confirmPassword = useInjection(TOKENS.ConfirmPassword);
-  const recordChange = useInjection(TOKENS.RecordDestinationChange);
+  const readRecheck = useInjection(TOKENS.ReadPasswordRecheck);
   // Its code loads apart from the page's: fetched once the page is shown, not on the first tap.
-  usePreloadWhenIdle(savePayoutMethod, recordChange);
+  usePreloadWhenIdle(savePayoutMethod);
   const customer = useCustomerId();
   // Whether the password is asked first: not known until the device's record is read (a moment).
   const [recheck, setRecheck] = useState<RecheckState | null>(null);
   useEffect(() => {
     let current = true;
-    void confirmPassword.state(customer).then((state) => current && setRecheck(state));
+    // Its code not loaded: nothing known, so the password is asked (no tries said).
+    void readRecheck.execute(customer).then((state) => current && setRecheck(state ?? UNKNOWN));
     return () => {
       current = false;
     };
-  }, [confirmPassword, customer]);
+  }, [readRecheck, customer]);
   const [failure, setFailure] = useState<string | null>(null);
   const [form, formRef] = useForm<string, Values>({ ...payoutFormStart(method, country, bankData, holder) });
   const editing = bankData.types[method] !== undefined;
@@ -73,13 +75,10 @@ export function PayoutSetupModal({
   const onSubmit = form.submit(
     (values) => {
       setFailure(null);
-      return savePayoutMethod.execute({ method, country, form: values }, customer);
+      return savePayoutMethod.execute({ method, country, form: values, replaces: editing }, customer);
     },
     {
-      onSuccess: (saved) => {
-        void recordChange.execute(method, editing ? 'changed' : 'added', customer);
-        onSaved(saved);
-      },
+      onSuccess: onSaved,
       onError: (error) => setFailure(errorText(error.code) ?? error.message ?? t('errors:sww')),
     },
   );
