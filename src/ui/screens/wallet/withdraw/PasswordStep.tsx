@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TOKENS } from '../../../../composition/tokens';
 import type { CountryCode } from '../../../../core/content/locale';
-import type { RecheckState } from '../../../../core/wallet/destination-recheck';
+import { WRONG_TRIES_LIMIT, type RecheckState } from '../../../../core/wallet/destination-recheck';
 import { FormAlert } from '../../../components/TextField/FormAlert';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
@@ -58,7 +58,7 @@ export function PasswordStep({
   const status =
     state.kind === 'locked'
       ? t('wallet:payout.recheck.locked', { time: formatDate(new Date(state.until), locale, AT) })
-      : state.triesLeft < 5
+      : state.triesLeft < WRONG_TRIES_LIMIT
         ? t('wallet:payout.recheck.triesLeft', { count: state.triesLeft })
         : null;
 
