@@ -6,6 +6,9 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES } from './src/core/content/locale-list.js';
 import { startChunk } from './scripts/lib/start-chunk.mjs';
+
+/** The modules of the `use-form` chunk (see `codeSplitting`). */
+const FORM_MODULES = /src\/(core\/shared\/(typed-text|characters)|ui\/state\/use-form)\.ts$/;
 import { manifestHref, PWA_OPTIONS, webManifest } from './scripts/lib/service-worker.mjs';
 import { inlineFavicon } from './scripts/lib/favicon.mjs';
 import type { createDevApi as CreateDevApi } from './fakes/http/dev-api';
@@ -163,11 +166,19 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // its own it cost each money page 0.5 KB: issue 44, docs/decisions/serving-and-performance.md).
       rolldownOptions: {
         output: {
-          codeSplitting: startChunk(import.meta.dirname, [
-            'src/main.tsx',
-            mode === 'demo' ? 'src/composition/bindings/demo.ts' : 'src/composition/bindings/production.ts',
-            'src/ui/components/Later/later.tsx',
-          ]),
+          codeSplitting: {
+            groups: [
+              ...startChunk(import.meta.dirname, [
+                'src/main.tsx',
+                mode === 'demo' ? 'src/composition/bindings/demo.ts' : 'src/composition/bindings/production.ts',
+                'src/ui/components/Later/later.tsx',
+              ]).groups,
+              // A field's limits and the digits' reading (typed-text.ts, characters.ts) go with the form
+              // (use-form.ts) that every page with a field loads, not in a file of their own: shared with
+              // the rules loaded later, they made one (0.45 KB gzip on the withdraw page; issue 47 point 4).
+              { name: (id: string) => (FORM_MODULES.test(id) ? 'use-form' : null) },
+            ],
+          },
         },
       },
     },

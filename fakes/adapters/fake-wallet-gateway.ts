@@ -1,7 +1,8 @@
 import type { SessionRenewal } from '../../src/adapters/session/session-renewal';
 import { payoutSetupRequest } from '../../src/adapters/wire/payout-setup.dto';
 import { assumedCall } from '../../src/adapters/wire/server-errors';
-import { withdrawalBody } from '../../src/adapters/wire/wallet.dto';
+import { destinationNotificationBody, withdrawalBody } from '../../src/adapters/wire/wallet.dto';
+import type { DestinationChange } from '../../src/core/wallet/destination-recheck';
 import { WALLET_ERRORS, type WalletGateway } from '../../src/core/wallet/ports/wallet-gateway.port';
 import type { PayoutMethod, PayoutSetup } from '../../src/core/wallet/payout-method';
 import type { Transaction, TransactionQuery } from '../../src/core/wallet/transaction';
@@ -58,6 +59,13 @@ export class FakeWalletGateway implements WalletGateway {
   removePayoutMethod(method: PayoutMethod): Answer<'removePayoutMethod'> {
     const send = (token: string | null) => assumedCall(serve(this.backend, () => this.backend.removePayoutMethod(token, method)));
     return authenticated(this.session, send, WALLET_ERRORS.removePayoutMethod);
+  }
+
+  notifyDestinationChange(method: PayoutMethod, change: DestinationChange): Answer<'notifyDestinationChange'> {
+    const body = destinationNotificationBody(method, change);
+    const send = (token: string | null) =>
+      assumedCall(serve(this.backend, () => this.backend.notifyDestinationChange(token, body.withdraw_type, body.event)));
+    return authenticated(this.session, send, WALLET_ERRORS.notifyDestinationChange);
   }
 
   withdrawalTerms(): Answer<'withdrawalTerms'> {

@@ -35,6 +35,7 @@ export type CallName =
   | 'setDefaultPayoutMethod'
   | 'savePayoutMethod'
   | 'removePayoutMethod'
+  | 'notifyDestinationChange'
   | 'withdrawalTerms'
   | 'withdraw'
   | 'listBins'

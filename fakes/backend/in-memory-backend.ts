@@ -112,6 +112,10 @@ export class InMemoryBackend extends ServerControls {
     return this.run('setDefaultPayoutMethod', () => this.wallet.setDefaultPayoutMethod(accessToken, method));
   }
 
+  async notifyDestinationChange(accessToken: string | null, method: string, event: string): Promise<ServerResult<void>> {
+    return this.run('notifyDestinationChange', () => this.wallet.notifyDestinationChange(accessToken, method, event));
+  }
+
   async savePayoutMethod(accessToken: string | null, method: PayoutMethod, body: PayoutBody): Promise<ServerResult<BankData>> {
     return this.run('savePayoutMethod', () => this.wallet.savePayoutMethod(accessToken, method, body));
   }

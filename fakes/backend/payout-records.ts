@@ -16,6 +16,7 @@ export function bankDataOf(payout: PayoutRecord): BankData {
       ...(LINE ? { LINE: { referenceNo: LINE.referenceNo } } : {}),
     },
     default: payout.default,
+    ...(payout.changedAt === undefined ? {} : { destinationChangedAt: payout.changedAt }),
   };
 }
 

@@ -35,6 +35,8 @@ export interface PayoutRecord {
     readonly LINE?: { readonly referenceNo: string };
   };
   readonly default: PayoutMethod | null;
+  /** When the server was last told a destination was added or changed (epoch ms; the assumed notification, issue 47 point 4). */
+  readonly changedAt?: number;
 }
 
 export const NO_PAYOUT: PayoutRecord = { methods: {}, default: null };
@@ -77,7 +79,8 @@ export interface TokenRecord {
 export interface OutboxMessage {
   readonly to: string;
   readonly country: CountryCode;
-  readonly kind: 'reset_password' | 'verification_code';
+  /** `destination_changed`: the security notice of a payout destination added or changed (assumed, issue 47 point 4). */
+  readonly kind: 'reset_password' | 'verification_code' | 'destination_changed';
   readonly payload: string;
   readonly sentAt: number;
 }

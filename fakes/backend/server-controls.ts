@@ -2,12 +2,11 @@ import type { CountryCode } from '../../src/core/content/locale';
 import type { Bin } from '../../src/core/places/bin';
 import type { WithdrawalTerms } from '../../src/core/wallet/withdrawal';
 import { FaultQueue, InjectedFault, type CallName, type Fault, type FaultOptions } from './faults';
-import type { OutboxMessage, SupportRecord, TransactionRecord, UserRecord, WorldState } from './records';
+import type { OutboxMessage, SupportRecord, UserRecord, WorldState } from './records';
 import type { ServerResult } from './server-result';
 import type { WalletResource } from './wallet-resource';
 import { World } from './world';
-import { randomToken } from './password-hash';
-import { money } from '../../src/core/shared/money';
+import { creditReturn, settleWithdrawal } from './outside-the-api';
 
 /**
  * What tests and the demo do to the fake server besides calling it: set its world up, queue faults,
@@ -116,36 +115,24 @@ export abstract class ServerControls {
   }
 
   /**
-   * The payout provider's answer to a customer's oldest pending withdrawal: `completed`, or `failed`
-   * with the amount back in the balance. The customer is the one an access token signs in, or a
-   * record. False when there is none (or the token is not live). Not an API call: no fault applies.
+   * The payout provider's answer to a customer's oldest pending withdrawal (outside-the-api.ts). The
+   * customer is the one an access token signs in, or a record. False when there is none (or the token
+   * is not live). Not an API call: no fault applies.
    */
   async settleWithdrawal(who: string | null | UserRecord, outcome: 'completed' | 'failed'): Promise<boolean> {
-    const user = typeof who === 'object' && who !== null ? this.world.users.get(who.id) : this.world.authenticate(who);
-    return user ? this.wallet.settleWithdrawal(user, outcome) : false;
+    const user = this.customer(who);
+    return user ? settleWithdrawal(this.world, user, outcome) : false;
   }
 
-  /**
-   * The cleaning facility's count (spec §9: within 32 days): the customer's oldest pending return is
-   * credited, its amount added to the balance. With none pending, a return is scanned and credited
-   * at once, with the items of their latest (so the demo can show a credit again and again). False
-   * when the token signs nobody in. Not an API call: no fault applies.
-   */
+  /** The cleaning facility credits a customer's return (outside-the-api.ts): the oldest pending, else a new one. Not an API call. */
   async creditReturn(who: string | null | UserRecord): Promise<boolean> {
-    const user = typeof who === 'object' && who !== null ? this.world.users.get(who.id) : this.world.authenticate(who);
-    if (!user) return false;
-    const scans = user.transactions.filter((t) => t.category === 'SCAN');
-    const pending = scans.filter((t) => t.status === 'PENDING').sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))[0];
-    const latest = scans.find((t) => t.status === 'COMPLETED');
-    const credited: TransactionRecord | null = pending
-      ? { ...pending, status: 'COMPLETED' }
-      : latest
-        ? { ...latest, id: randomToken(8), createdAt: new Date(this.world.now()).toISOString(), comment: null }
-        : null;
-    if (!credited) return false;
-    const transactions = pending ? user.transactions.map((t) => (t === pending ? credited : t)) : [credited, ...user.transactions];
-    this.world.update(user, { transactions, balance: money(user.balance.amount + credited.amount.amount, user.balance.currency) });
-    return true;
+    const user = this.customer(who);
+    return user ? creditReturn(this.world, user) : false;
+  }
+
+  /** The customer an access token signs in, or a record's current state. */
+  private customer(who: string | null | UserRecord): UserRecord | null | undefined {
+    return typeof who === 'object' && who !== null ? this.world.users.get(who.id) : this.world.authenticate(who);
   }
 
   // ---- inspection, for tests and the demo -----------------------------------

@@ -10,8 +10,9 @@ import { readPayoutBody } from './payout-body';
 import { bankDataOf, destinationOf, kept } from './payout-records';
 import { fingerprint, readMoney } from './withdrawal-body';
 import { serverFee } from './withdrawal-terms';
-import type { PayoutRecord, TransactionRecord, UserRecord, WithdrawalAnswer } from './records';
+import type { PayoutRecord, TransactionRecord, WithdrawalAnswer } from './records';
 import { answer, fail, unauthorized, type ServerResult } from './server-result';
+import { destinationChanged } from './destination-notices';
 import { idempotencyId, type World } from './world';
 
 /** The `sort_by` values the history can be ordered by: a field, descending when prefixed by `-`. */
@@ -79,7 +80,7 @@ export class WalletResource {
     delete methods[method];
     const saved = (m: PayoutMethod) => methods[m] !== undefined;
     const next = user.payout.default === method ? (payoutMethodsIn(user.country).find(saved) ?? null) : user.payout.default;
-    return answer(bankDataOf(this.world.update(user, { payout: { methods, default: next } }).payout));
+    return answer(bankDataOf(this.world.update(user, { payout: { ...user.payout, methods, default: next } }).payout));
   }
 
   /**
@@ -94,10 +95,17 @@ export class WalletResource {
     const setup = readPayoutBody(method, user.country, body);
     if (!setup.ok) return setup;
     const payout: PayoutRecord = {
+      ...user.payout,
       methods: { ...user.payout.methods, ...kept(setup.data) },
       default: user.payout.default ?? method,
     };
     return answer(bankDataOf(this.world.update(user, { payout }).payout));
+  }
+
+  /** POST /payment_methods/notifications (assumed, issue 47 point 4): destination-notices.ts. */
+  async notifyDestinationChange(accessToken: string | null, method: string, event: string): Promise<ServerResult<void>> {
+    const user = this.world.authenticate(accessToken);
+    return user ? destinationChanged(this.world, user, method, event) : unauthorized();
   }
 
   /** GET /withdrawals/terms: the minimum and fee of the customer's market. */
@@ -169,27 +177,6 @@ export class WalletResource {
     this.world.idempotency.set(id, { userId: user.id, key: idempotencyKey, fingerprint: print, answer: done });
     this.world.update(user, { balance, transactions: [row, ...user.transactions] });
     return answer(done);
-  }
-
-  /**
-   * What the payout provider does later: the customer's oldest pending withdrawal ends `completed`, or
-   * `failed` with its amount back in the balance; handed to the provider first if it was not yet, and
-   * settled now. False when there is none.
-   */
-  settleWithdrawal(user: UserRecord, outcome: 'completed' | 'failed'): boolean {
-    // Newest first, as new rows are put in front: on a tie of times (a fixed clock), the later row is the older one.
-    const oldest = user.transactions
-      .filter((t) => t.category === 'WITHDRAWAL' && t.status === 'PENDING')
-      .reduce<TransactionRecord | null>((first, t) => (!first || t.createdAt <= first.createdAt ? t : first), null);
-    if (!oldest) return false;
-    const now = new Date(this.world.now()).toISOString();
-    const status = outcome === 'completed' ? 'COMPLETED' : 'FAILED';
-    const settled: TransactionRecord = { ...oldest, status, sentAt: oldest.sentAt ?? now, settledAt: now };
-    const transactions = user.transactions.map((t) => (t === oldest ? settled : t));
-    const balance =
-      outcome === 'failed' ? money(user.balance.amount + Math.abs(oldest.amount.amount), user.balance.currency) : user.balance;
-    this.world.update(user, { transactions, balance });
-    return true;
   }
 }
 

@@ -76,6 +76,7 @@ export const bankDataDto = (b: BankData): BankDataDto => ({
     ...(b.types.TRANSFERWISE ? { [BANK_DATA_KEYS.TRANSFERWISE]: bankAccountDto(b.types.TRANSFERWISE) } : {}),
   },
   default: b.default,
+  ...(b.destinationChangedAt === undefined ? {} : { destination_changed_at: new Date(b.destinationChangedAt).toISOString() }),
 });
 
 export const withdrawalTermsDto = (t: WithdrawalTerms): WithdrawalTermsDto => ({

@@ -68,6 +68,7 @@ export const ASSUMED_CALLS: readonly AssumedCall[] = [
     example: `${PLACES_PATHS.bins}/fr-paris-oberkampf-1/reports`,
     answer: NOT_FOUND,
   },
+  { call: 'POST /api/v2/payment_methods/notifications', method: 'POST', path: WALLET_PATHS.destinationNotifications, answer: NOT_FOUND },
   ...PAYOUT_METHODS.map((method): AssumedCall => ({
     call: 'DELETE /api/v2/payment_methods/{method}',
     method: 'DELETE',

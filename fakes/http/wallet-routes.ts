@@ -8,7 +8,7 @@ import {
   type TransactionStatus,
 } from '../../src/core/wallet/transaction';
 import { bankDataDto, moneyDto, transactionDto, withdrawalDto, withdrawalTermsDto } from './dto';
-import { bad, badBody, reply } from './reply';
+import { bad, badBody, EMPTY, reply } from './reply';
 import { route, type Handler, type Routes } from './route';
 
 /**
@@ -41,6 +41,8 @@ const REMOVE_PAYOUT_ROUTES: Routes = Object.fromEntries(
 /** Balance, history, payout methods and withdrawals: fakes/backend/wallet-resource.ts on the wire. */
 export const WALLET_ROUTES: Routes = {
   [route('GET', WALLET_PATHS.balance)]: async ({ token }, backend) => reply(await backend.balance(token), (m) => ({ data: moneyDto(m) })),
+  [route('POST', WALLET_PATHS.destinationNotifications)]: async ({ body, token }, backend) =>
+    badBody(body) ?? reply(await backend.notifyDestinationChange(token, body.string('withdraw_type'), body.string('event')), EMPTY),
   [route('GET', WALLET_PATHS.paymentMethods)]: async ({ token }, backend) =>
     reply(await backend.payoutMethods(token), (b) => ({ data: bankDataDto(b) })),
   [route('PUT', WALLET_PATHS.paymentMethods)]: async ({ body, token }, backend) => {

@@ -34,6 +34,9 @@ export function deferredPort<T extends Deferrable<T>>(loadAdapter: () => Promise
   return port as T;
 }
 
+/** What a deferred use case answers when its code cannot be loaded: nothing was sent (see deferredUseCase). */
+export const NOT_LOADED = err(domainError('offline'));
+
 /**
  * `load` run once, its promise kept for every later call; a load that failed (its script did not
  * arrive) is run again on the next call instead of failing for good.

@@ -22,6 +22,7 @@ import type { SupportGateway } from '../core/support/ports/support-gateway.port'
 import type { WalletGateway } from '../core/wallet/ports/wallet-gateway.port';
 import type { AccountSnapshotStore } from '../core/wallet/ports/account-snapshot-store.port';
 import type { HeldWithdrawalStore } from '../core/wallet/ports/held-withdrawal-store.port';
+import type { DestinationRecheckStore } from '../core/wallet/ports/destination-recheck-store.port';
 import type { AppConfig } from './config';
 import type { UseCaseName, UseCases } from './use-cases';
 
@@ -54,6 +55,7 @@ export interface Ports {
   /** The account's copy on this device, wiped with the session (core/auth/copies-end-with-session.ts). */
   AccountSnapshotStore: AccountSnapshotStore;
   HeldWithdrawalStore: HeldWithdrawalStore;
+  DestinationRecheckStore: DestinationRecheckStore;
   Geolocator: Geolocator;
   /** Maps are drawn in an element of the page: the port's mount target is the DOM's, chosen here, not in core. */
   MapLoader: MapLoader<HTMLElement>;

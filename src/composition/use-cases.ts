@@ -1,24 +1,20 @@
-import { LoginUser } from '../core/auth/use-cases/login-user';
 import { LogoutUser } from '../core/auth/use-cases/logout-user';
 import { RefreshSession } from '../core/auth/use-cases/refresh-session';
 import { RestoreSession } from '../core/auth/use-cases/restore-session';
 import { RememberLocale } from '../core/content/use-cases/remember-locale';
-import { ListMarketBins } from '../core/places/use-cases/list-market-bins';
 import { GetBalance } from '../core/wallet/use-cases/get-balance';
 import { ListTransactions } from '../core/wallet/use-cases/list-transactions';
 import { ListPayoutMethods } from '../core/wallet/use-cases/list-payout-methods';
 import { WithdrawFunds } from '../core/wallet/use-cases/withdraw-funds';
 import type { WithdrawalNotSent } from '../core/wallet/use-cases/withdrawal-not-sent';
+import { PAYOUT_RECHECK_USE_CASES } from './payout-recheck';
 import type { SendOutcome } from '../core/shared/send-outcome';
-import { domainError } from '../core/shared/domain-error';
 import { err, ok } from '../core/shared/result';
-import { deferredUseCase, loadOnce } from './deferred-port';
+import { deferredUseCase, loadOnce, NOT_LOADED } from './deferred-port';
 import { newIdempotencyKey } from './idempotency-key';
 import { WebLocksSessionLock } from '../adapters/session/web-locks-session-lock';
 import type { Ports } from './tokens';
 
-/** What a deferred use case answers when its code cannot be loaded: nothing was sent (see deferredUseCase). */
-const NOT_LOADED = err(domainError('offline'));
 const NOTHING_SENT: SendOutcome = { kind: 'offline' };
 
 /** The device's copy of the account: its use cases' chunk (account-copy.ts). */
@@ -34,7 +30,12 @@ const declare = <T extends Record<string, (ports: Ports) => object>>(useCases: T
  * with its first use, not with the home page (issue 21; the home route's JS budget).
  */
 export const USE_CASES = declare({
-  LoginUser: (p) => new LoginUser(p.AuthGateway, p.UserGateway, p.TokenStore),
+  // The login form's: its code loads with the login page (which fetches it once shown), not with every page.
+  LoginUser: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/auth/use-cases/login-user')).LoginUser(p.AuthGateway, p.UserGateway, p.TokenStore),
+      NOT_LOADED,
+    ),
   LogoutUser: (p) => new LogoutUser(p.TokenStore, p.AuthGateway),
   RestoreSession: (p) => new RestoreSession(p.TokenStore, p.UserGateway),
   // Asked when another tab or the page's own call says the session changed, not by a first page.
@@ -107,7 +108,13 @@ export const USE_CASES = declare({
   ListPayoutMethods: (p) => new ListPayoutMethods(p.WalletGateway),
   SavePayoutMethod: (p) =>
     deferredUseCase(
-      async () => new (await import('../core/wallet/use-cases/save-payout-method')).SavePayoutMethod(p.WalletGateway, p.TokenStore),
+      async () =>
+        new (await import('../core/wallet/use-cases/save-payout-method')).SavePayoutMethod(
+          p.WalletGateway,
+          p.TokenStore,
+          p.DestinationRecheckStore,
+          p.Clock,
+        ),
       NOT_LOADED,
     ),
   SetDefaultPayoutMethod: (p) =>
@@ -121,6 +128,7 @@ export const USE_CASES = declare({
       async () => new (await import('../core/wallet/use-cases/remove-payout-method')).RemovePayoutMethod(p.WalletGateway, p.TokenStore),
       NOTHING_SENT,
     ),
+  ...PAYOUT_RECHECK_USE_CASES,
   // The account page's impact figure: loaded with that page, not the home page.
   CountReturnedContainers: (p) =>
     deferredUseCase(
@@ -157,7 +165,12 @@ export const USE_CASES = declare({
         ),
     } satisfies Pick<WithdrawalNotSent, 'held' | 'take'>;
   },
-  ListMarketBins: (p) => new ListMarketBins(p.BinsGateway, p.Clock),
+  // The locator's and the shop-and-return page's: loaded with their first ask, not at start.
+  ListMarketBins: (p) =>
+    deferredUseCase(
+      async () => new (await import('../core/places/use-cases/list-market-bins')).ListMarketBins(p.BinsGateway, p.Clock),
+      NOT_LOADED,
+    ),
   // Only the locator of a large market asks; null when its code cannot be loaded (the screen makes the index itself).
   IndexMarketBins: (p) =>
     deferredUseCase(async () => new (await import('../core/places/use-cases/index-market-bins')).IndexMarketBins(p.BinIndexer), null),

@@ -11,6 +11,8 @@ export const WALLET_PATHS = {
   /** GET the methods, PUT the default; POST to `{paymentMethods}/{PAYOUT_PATHS[method]}` sets one up. */
   paymentMethods: `${API_ROOT}/payment_methods`,
   withdrawalTerms: `${API_ROOT}/withdrawals/terms`,
+  /** POST: a payout destination was added or changed (assumed, issue 47 point 4). */
+  destinationNotifications: `${API_ROOT}/payment_methods/notifications`,
   withdrawals: `${API_ROOT}/withdrawals`,
 } as const;
 
@@ -77,6 +79,14 @@ export interface BankDataDto {
     readonly transfer_wise_data?: { readonly account_number: string; readonly iban: string } & PayoutBody<'TRANSFERWISE'>;
   };
   readonly default: PayoutMethod | null;
+  /** ISO 8601: when a destination was last added or changed (assumed, issue 47 point 4); absent before any. */
+  readonly destination_changed_at?: string | null;
+}
+
+/** POST /payment_methods/notifications (assumed): which method's destination was added or changed. */
+export interface DestinationNotificationBody {
+  readonly withdraw_type: PayoutMethod;
+  readonly event: 'destination_added' | 'destination_changed';
 }
 
 /** PUT /payment_methods: which method is the default. */

@@ -220,6 +220,18 @@ describe.each([
       });
     });
 
+    it('tells the server of a new payout destination: it keeps when, and sends the customer a notice (assumed, issue 47 point 4)', async () => {
+      await signIn('fr');
+      expect(await world.wallet.notifyDestinationChange('PAYPAL', 'changed')).toEqual({ ok: true, value: undefined });
+      expect(world.backend.sent()).toContainEqual(
+        expect.objectContaining({ kind: 'destination_changed', payload: 'PAYPAL:destination_changed' }),
+      );
+      const methods = await world.wallet.payoutMethods();
+      expect(methods.ok && methods.value.destinationChangedAt).toEqual(expect.any(Number));
+      // A method not set up is no destination.
+      expect((await world.wallet.notifyDestinationChange('TRANSFERWISE', 'added')).ok).toBe(false);
+    });
+
     it('withdraws once per request key, however often it is sent', async () => {
       await signIn('fr');
       const before = world.backend.findUser(DEMO.email, 'fr')?.balance.amount ?? 0;

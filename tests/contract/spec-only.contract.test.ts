@@ -85,6 +85,15 @@ describe.each([
     expect(world.backend.findUser(DEMO.email, 'fr')?.payout.methods.PAYPAL).toBeDefined();
   });
 
+  it('reads the notice of a new payout destination as not available: the server keeps no time, sends nothing', async () => {
+    await signIn();
+    absent('notifyDestinationChange');
+    expect(await world.wallet.notifyDestinationChange('PAYPAL', 'added')).toEqual(NOT_AVAILABLE);
+    expect(world.backend.sent().some((m) => m.kind === 'destination_changed')).toBe(false);
+    const methods = await world.wallet.payoutMethods();
+    expect(methods.ok && methods.value.destinationChangedAt).toBeUndefined();
+  });
+
   it('withdraws without the terms call: the specification’s announced fee (Japan), the server’s own minimum, one withdrawal', async () => {
     const issued = await world.auth.requestToken(DEMO, 'jp');
     if (!issued.ok) throw new Error('login failed');

@@ -1,7 +1,8 @@
 import type { AccountSnapshot } from '../../core/wallet/account-snapshot';
 import type { AccountSnapshotStore } from '../../core/wallet/ports/account-snapshot-store.port';
 import { ACCOUNT_SNAPSHOT_KEY } from './account-snapshot-key';
-import { LocalStorageCustomerNote } from './local-storage-customer-note';
+import { safeLocalStorage } from './local-storage-locale-store';
+import { LocalStorageOwnedItem } from './local-storage-owned-item';
 
 /**
  * The account's copy in localStorage (docs/decisions/privacy-and-consent.md, "The account's copy on the
@@ -9,8 +10,8 @@ import { LocalStorageCustomerNote } from './local-storage-customer-note';
  * (account-snapshot-json.ts, loaded with the pages that show the copy). Storage blocked or full: nothing
  * is kept, and the next visit shows the balance without a copy.
  */
-export class LocalStorageAccountSnapshotStore extends LocalStorageCustomerNote<AccountSnapshot> implements AccountSnapshotStore {
-  constructor(storage?: ConstructorParameters<typeof LocalStorageCustomerNote>[2]) {
-    super(ACCOUNT_SNAPSHOT_KEY, () => import('./account-snapshot-json').then((m) => m.snapshotFromJson), storage);
+export class LocalStorageAccountSnapshotStore extends LocalStorageOwnedItem<AccountSnapshot> implements AccountSnapshotStore {
+  constructor(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage()) {
+    super(ACCOUNT_SNAPSHOT_KEY, async () => (await import('./account-snapshot-json')).snapshotFromJson, storage);
   }
 }

@@ -10,7 +10,15 @@ import { toMoney } from '../wire/money.dto';
 import { payoutSetupRequest } from '../wire/payout-setup.dto';
 import { dataOf, list } from '../wire/read';
 import { assumedCall } from '../wire/server-errors';
-import { toBankData, toTransaction, toWithdrawalReceipt, toWithdrawalTerms, withdrawalBody } from '../wire/wallet.dto';
+import {
+  destinationNotificationBody,
+  toBankData,
+  toTransaction,
+  toWithdrawalReceipt,
+  toWithdrawalTerms,
+  withdrawalBody,
+} from '../wire/wallet.dto';
+import type { DestinationChange } from '../../core/wallet/destination-recheck';
 import { parsed } from './parse';
 import { transactionsParams } from './transactions-params';
 
@@ -49,6 +57,14 @@ export class HttpWalletGateway implements WalletGateway {
       assumedCall(this.api.request('DELETE', `${WALLET_PATHS.paymentMethods}/${PAYOUT_PATHS[method]}`)),
       (body) => toBankData(dataOf(body)),
       expected('removePayoutMethod'),
+    );
+  }
+
+  notifyDestinationChange(method: PayoutMethod, change: DestinationChange): Answer<'notifyDestinationChange'> {
+    return parsed(
+      assumedCall(this.api.request('POST', WALLET_PATHS.destinationNotifications, { body: destinationNotificationBody(method, change) })),
+      () => undefined,
+      expected('notifyDestinationChange'),
     );
   }
 

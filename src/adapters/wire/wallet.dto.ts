@@ -1,4 +1,5 @@
-import { isPayoutMethod, type BankAccountDetails, type BankData } from '../../core/wallet/payout-method';
+import { isPayoutMethod, type BankAccountDetails, type BankData, type PayoutMethod } from '../../core/wallet/payout-method';
+import type { DestinationChange } from '../../core/wallet/destination-recheck';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_STATUSES,
@@ -12,6 +13,7 @@ import {
   BANK_DATA_KEYS,
   BANK_DETAIL_WIRE_NAMES,
   type BankDataDto,
+  type DestinationNotificationBody,
   type ItemDto,
   type TransactionDto,
   type WithdrawalBody,
@@ -84,6 +86,7 @@ export function toBankData(v: unknown): BankData {
   const paypal = isRecord(types[BANK_DATA_KEYS.PAYPAL]) ? (types[BANK_DATA_KEYS.PAYPAL] as Record<string, unknown>) : null;
   const wise = isRecord(types[BANK_DATA_KEYS.TRANSFERWISE]) ? (types[BANK_DATA_KEYS.TRANSFERWISE] as Record<string, unknown>) : null;
   const def = o.default;
+  const changedAt = typeof o.destination_changed_at === 'string' ? Date.parse(o.destination_changed_at) : NaN;
   return {
     types: {
       ...(line ? { LINE: { referenceNo: str(line.referenceNo, 'referenceNo') } } : {}),
@@ -91,6 +94,8 @@ export function toBankData(v: unknown): BankData {
       ...(wise ? { TRANSFERWISE: bankAccountDetails(wise) } : {}),
     },
     default: def === 'LINE' || def === 'PAYPAL' || def === 'TRANSFERWISE' ? def : null,
+    // Assumed (issue 47 point 4): a server without it, or with an unreadable time, leaves it out.
+    ...(Number.isFinite(changedAt) ? { destinationChangedAt: changedAt } : {}),
   };
 }
 
@@ -140,4 +145,10 @@ export const withdrawalBody = (request: WithdrawalRequest): WithdrawalBody => ({
   fee: moneyBody(request.fee),
   withdraw_type: request.method,
   ...(request.destination === null ? {} : { payout_destination: request.destination }),
+});
+
+/** POST /payment_methods/notifications' body (assumed): the method, and whether its destination is new or replaced. */
+export const destinationNotificationBody = (method: PayoutMethod, change: DestinationChange): DestinationNotificationBody => ({
+  withdraw_type: method,
+  event: change === 'added' ? 'destination_added' : 'destination_changed',
 });

@@ -1,6 +1,7 @@
 import { LocalStorageConsentStore } from '../../adapters/browser/local-storage-consent-store';
 import { LocalStorageAccountSnapshotStore } from '../../adapters/browser/local-storage-account-snapshot-store';
 import { LocalStorageHeldWithdrawalStore } from '../../adapters/browser/local-storage-held-withdrawal-store';
+import { LocalStorageDestinationRecheckStore } from '../../adapters/browser/local-storage-destination-recheck-store';
 import { LocalStorageLocaleStore } from '../../adapters/browser/local-storage-locale-store';
 import { navigatorAppBadge } from '../../adapters/browser/navigator-app-badge';
 import { LocationPageReloader } from '../../adapters/browser/location-page-reloader';
@@ -25,6 +26,7 @@ export function browserPorts(): Pick<
   | 'LocaleStore'
   | 'AccountSnapshotStore'
   | 'HeldWithdrawalStore'
+  | 'DestinationRecheckStore'
   | 'Geolocator'
   | 'BinIndexer'
   | 'Clock'
@@ -42,6 +44,7 @@ export function browserPorts(): Pick<
     LocaleStore: new LocalStorageLocaleStore(),
     AccountSnapshotStore: new LocalStorageAccountSnapshotStore(),
     HeldWithdrawalStore: new LocalStorageHeldWithdrawalStore(),
+    DestinationRecheckStore: new LocalStorageDestinationRecheckStore(),
     // Loaded with the locator's first ask, not at start: no other page asks where the device is.
     Geolocator: {
       current: () =>

@@ -63,6 +63,7 @@ export async function buildBindings(): Promise<PortBindings> {
       LocaleStore: { load: () => null, save: () => undefined },
       AccountSnapshotStore: { owner: () => null, read: async () => null, write: () => undefined, wipe: () => undefined },
       HeldWithdrawalStore: { owner: () => null, read: async () => null, write: () => undefined, wipe: () => undefined },
+      DestinationRecheckStore: { owner: () => null, read: async () => null, write: () => undefined, wipe: () => undefined },
       Geolocator: { current: async () => err('denied'), permission: async () => 'prompt' },
       MapLoader: { open: () => Promise.reject(new Error('no map at build time')) },
       BinIndexer: { index: async (keys, locale) => indexBins(keys, locale) },

@@ -35,7 +35,12 @@ export function demoBindings(): PortBindings {
     session: sessionStorageOrNull(),
   });
   const browser = browserPorts();
-  const tokens = copiesEndWithSession(new CookieTokenStore(), browser.AccountSnapshotStore, browser.HeldWithdrawalStore);
+  const tokens = copiesEndWithSession(
+    new CookieTokenStore(),
+    browser.AccountSnapshotStore,
+    browser.HeldWithdrawalStore,
+    browser.DestinationRecheckStore,
+  );
   const renewal = new SessionRenewal(tokens, browser.SessionBroadcast);
   const server = loadOnce(() =>
     import('./demo-backend').then(({ startDemoServer }) =>

@@ -36,6 +36,7 @@ export const WALLET_METHODS: Methods<WalletGateway> = {
   setDefaultPayoutMethod: true,
   savePayoutMethod: true,
   removePayoutMethod: true,
+  notifyDestinationChange: true,
   withdraw: true,
 };
 

@@ -22,7 +22,12 @@ export function productionBindings(
 ): PortBindings {
   const config: AppConfig = readConfig(env);
   const browser = browserPorts();
-  const tokens = copiesEndWithSession(new CookieTokenStore(), browser.AccountSnapshotStore, browser.HeldWithdrawalStore);
+  const tokens = copiesEndWithSession(
+    new CookieTokenStore(),
+    browser.AccountSnapshotStore,
+    browser.HeldWithdrawalStore,
+    browser.DestinationRecheckStore,
+  );
   const renewal = new SessionRenewal(tokens, browser.SessionBroadcast);
   // The HTTP client and each gateway load with the first call to the server, in parallel (restoring
   // a signed-in visitor's session calls at once, at start): a visitor's first page needs none of them

@@ -12,6 +12,7 @@ import { FakeWalletGateway } from '../../../fakes/adapters/fake-wallet-gateway';
 import { MemoryTokenStore } from '../../../fakes/adapters/memory-token-store';
 import { LocalStorageAccountSnapshotStore } from '../../adapters/browser/local-storage-account-snapshot-store';
 import { LocalStorageHeldWithdrawalStore } from '../../adapters/browser/local-storage-held-withdrawal-store';
+import { LocalStorageDestinationRecheckStore } from '../../adapters/browser/local-storage-destination-recheck-store';
 import { ManualScheduler } from '../../../fakes/adapters/manual-scheduler';
 import { RecordingAppBadge } from '../../../fakes/adapters/recording-app-badge';
 import { copiesEndWithSession } from '../../core/auth/copies-end-with-session';
@@ -66,9 +67,10 @@ export async function testBindings(): Promise<PortBindings> {
   // The account's copy as the browser keeps it, in a storage of this test's own.
   const snapshots = new LocalStorageAccountSnapshotStore(memoryStorage());
   const held = new LocalStorageHeldWithdrawalStore(memoryStorage());
+  const rechecks = new LocalStorageDestinationRecheckStore(memoryStorage());
   const scheduler = new ManualScheduler();
   const badge = new RecordingAppBadge();
-  const tokens = copiesEndWithSession(cookies, snapshots, held);
+  const tokens = copiesEndWithSession(cookies, snapshots, held, rechecks);
   // One tab: its own listeners hear it, no channel to other tabs.
   const broadcast = new BroadcastChannelSessionBroadcast(() => null);
   const renewal = new SessionRenewal(tokens, broadcast);
@@ -89,6 +91,7 @@ export async function testBindings(): Promise<PortBindings> {
       LocaleStore: localeStore,
       AccountSnapshotStore: snapshots,
       HeldWithdrawalStore: held,
+      DestinationRecheckStore: rechecks,
       Geolocator: { current: async () => err('denied'), permission: async () => 'prompt' },
       MapLoader: new RecordingMapLoader(),
       // jsdom has no workers: the index is made in the thread, as the browser's adapter does without one.

@@ -1,18 +1,20 @@
 import type { AccountSnapshotStore } from '../wallet/ports/account-snapshot-store.port';
 import type { HeldWithdrawalStore } from '../wallet/ports/held-withdrawal-store.port';
+import type { DestinationRecheckStore } from '../wallet/ports/destination-recheck-store.port';
 import type { TokenStore } from './ports/token-store.port';
 
 /**
  * The session's tokens, kept so that what a customer leaves on this device — the account's copy
- * (account-snapshot.ts), a held withdrawal's note (withdrawal-not-sent.ts) — lives no longer than
+ * (account-snapshot.ts), a held withdrawal's note (withdrawal-not-sent.ts), the password checks
+ * before a new payout destination (destination-recheck.ts) — lives no longer than
  * their session here: wiped when the session ends — a sign-out, a refused or expired session, a
  * deleted account, whichever tab saw it — and when another customer signs in (issue 44 point 4,
- * issue 46 point 1, issue 47 point 3). Every way a session ends goes through the token store, so
+ * issue 46 point 1, issue 47 points 3 and 4). Every way a session ends goes through the token store, so
  * this is the one place that follows it.
  */
 export function copiesEndWithSession(
   tokens: TokenStore,
-  ...kept: readonly Pick<AccountSnapshotStore | HeldWithdrawalStore, 'owner' | 'wipe'>[]
+  ...kept: readonly Pick<AccountSnapshotStore | HeldWithdrawalStore | DestinationRecheckStore, 'owner' | 'wipe'>[]
 ): TokenStore {
   const copies = {
     wipe: () => kept.forEach((copy) => copy.wipe()),

@@ -1,7 +1,7 @@
 import { languageOf, type Locale } from '../content/locale';
 import { MINOR_DIGITS, money, toMajorString, type Money, type Currency } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
-import { MAX_LENGTH, normalizeDigits, withoutLookalikeDigits } from '../shared/validation';
+import { MAX_LENGTH, normalizeDigits, withoutLookalikeDigits } from '../shared/typed-text';
 
 /** Why a typed amount is not one. */
 export type AmountProblem = 'field_required' | 'too_long' | 'amount_invalid' | 'amount_too_precise' | 'amount_not_positive';

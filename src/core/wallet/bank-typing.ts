@@ -1,5 +1,5 @@
 import { electronicFormatIBAN } from 'ibantools';
-import { normalizeDigits, withoutLookalikeDigits } from '../shared/validation';
+import { normalizeDigits, withoutLookalikeDigits } from '../shared/typed-text';
 
 // How people type bank details, undone: each field is normalised before it is checked, and the
 // normalised value is what is checked and sent.

@@ -54,6 +54,11 @@ export interface PayoutDetails {
 export interface BankData {
   readonly types: { readonly [M in PayoutMethod]?: PayoutDetails[M] };
   readonly default: PayoutMethod | null;
+  /**
+   * When a payout destination was last added or changed, as the server keeps it (epoch milliseconds;
+   * an assumed field, issue 47 point 4): absent from a server without it.
+   */
+  readonly destinationChangedAt?: number;
 }
 
 /** Where payouts go: the default method, when it is set up; null for none. */

@@ -10,6 +10,8 @@ export const TEXT_LINKS = {
   contact: '/contact-us',
   /** The contact form, pre-filled to ask customer care to close the account (a balance that cannot be withdrawn). */
   closeaccount: '/contact-us?topic=close-account',
+  /** The contact form, pre-filled to say a new payout destination was not the customer's (issue 47 point 4). */
+  payoutdestination: '/contact-us?topic=payout-destination',
   dsar: '/dsar',
   faq: '/faq',
   howitworks: '/how-it-works',

@@ -50,7 +50,9 @@ export interface SessionStore {
    */
   deleteAccount(input: DeleteAccountInput, leave: () => void): Promise<Outcome<DeleteAccount>>;
   /** A flow's code, where it loads apart from every page's: the page that runs it preloads it (`usePreloadWhenIdle`). */
-  codeOf(flow: 'signUp' | 'sendCode' | 'confirmEmail' | 'updateProfile' | 'deleteAccount'): { readonly preload?: () => Promise<unknown> };
+  codeOf(flow: 'login' | 'signUp' | 'sendCode' | 'confirmEmail' | 'updateProfile' | 'deleteAccount'): {
+    readonly preload?: () => Promise<unknown>;
+  };
 }
 
 /** The use cases the session store runs, by the names it calls them. */

@@ -1,3 +1,4 @@
+import { NO_RECHECK_RECORDS, STILL_CLOCK } from '../../helpers/no-recheck-records';
 import { signedInTokens, CUSTOMER } from '../../helpers/signed-in-tokens';
 import { ok } from '../../../src/core/shared/result';
 import type { UserGateway } from '../../../src/core/profile/ports/user-gateway.port';
@@ -46,7 +47,10 @@ function world() {
   const password = { currentPassword: 'old-password', newPassword: 'new-password', confirmation: 'new-password' };
   const actions: Record<string, (customer: string) => Promise<unknown>> = {
     'set up a payout method': (c) =>
-      new SavePayoutMethod(wallet, tokens).execute({ method: 'PAYPAL', country: 'fr', form: { email: 'a@example.com' } }, c),
+      new SavePayoutMethod(wallet, tokens, NO_RECHECK_RECORDS, STILL_CLOCK).execute(
+        { method: 'PAYPAL', country: 'fr', form: { email: 'a@example.com' } },
+        c,
+      ),
     'make a method the default': (c) => new SetDefaultPayoutMethod(wallet, tokens).execute('PAYPAL', c),
     'remove a method': (c) => new RemovePayoutMethod(wallet, tokens).execute('PAYPAL', c),
     'save the profile': (c) => new UpdateProfile(users, tokens).execute({ data: profile, country: 'fr' }, c),

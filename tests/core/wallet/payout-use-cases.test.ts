@@ -1,3 +1,4 @@
+import { NO_RECHECK_RECORDS, STILL_CLOCK } from '../../helpers/no-recheck-records';
 import { CUSTOMER, signedInTokens } from '../../helpers/signed-in-tokens';
 import { err, ok, type Result } from '../../../src/core/shared/result';
 import type { WalletError, WalletGateway } from '../../../src/core/wallet/ports/wallet-gateway.port';
@@ -29,7 +30,7 @@ class RecordingGateway {
 describe('SavePayoutMethod', () => {
   it('sends nothing when the form is invalid, and says why per field', async () => {
     const gateway = new RecordingGateway();
-    const result = await new SavePayoutMethod(gateway.gateway, signedInTokens()).execute(
+    const result = await new SavePayoutMethod(gateway.gateway, signedInTokens(), NO_RECHECK_RECORDS, STILL_CLOCK).execute(
       {
         method: 'TRANSFERWISE',
         country: 'us',
@@ -64,7 +65,7 @@ describe('SavePayoutMethod', () => {
   it('sends nothing for a method the market does not offer', async () => {
     const gateway = new RecordingGateway();
     expect(
-      await new SavePayoutMethod(gateway.gateway, signedInTokens()).execute(
+      await new SavePayoutMethod(gateway.gateway, signedInTokens(), NO_RECHECK_RECORDS, STILL_CLOCK).execute(
         { method: 'LINE', country: 'fr', form: { referenceNo: '12345678901' } },
         CUSTOMER,
       ),
@@ -77,7 +78,7 @@ describe('SavePayoutMethod', () => {
 
   it('sends exactly the normalised values that were validated', async () => {
     const gateway = new RecordingGateway();
-    const result = await new SavePayoutMethod(gateway.gateway, signedInTokens()).execute(
+    const result = await new SavePayoutMethod(gateway.gateway, signedInTokens(), NO_RECHECK_RECORDS, STILL_CLOCK).execute(
       {
         method: 'TRANSFERWISE',
         country: 'fr',
@@ -110,7 +111,7 @@ describe('SavePayoutMethod', () => {
 
   it('sends a LINE Pay number as 11 plain digits', async () => {
     const gateway = new RecordingGateway();
-    await new SavePayoutMethod(gateway.gateway, signedInTokens()).execute(
+    await new SavePayoutMethod(gateway.gateway, signedInTokens(), NO_RECHECK_RECORDS, STILL_CLOCK).execute(
       {
         method: 'LINE',
         country: 'jp',

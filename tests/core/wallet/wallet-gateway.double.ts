@@ -14,6 +14,7 @@ export const walletGatewayDouble = (calls: Partial<WalletGateway>): WalletGatewa
   setDefaultPayoutMethod: () => Promise.resolve(err({ code: 'payout_method_not_set_up' })),
   savePayoutMethod: () => Promise.resolve(err({ code: 'something_went_wrong' })),
   removePayoutMethod: () => Promise.resolve(err({ code: 'something_went_wrong' })),
+  notifyDestinationChange: () => Promise.resolve(err({ code: 'not_available' })),
   withdraw: () => Promise.resolve(err({ code: 'something_went_wrong' })),
   ...calls,
 });

@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { HOLD_MS } from '../../../src/core/wallet/withdrawal-flow';
 import { escapeRe, t } from '../support/texts.mjs';
+import { DEMO_CUSTOMER } from './login';
 
 /** The payout methods, by the app's names for their texts (wallet:payout.<method>). */
 export type PayoutMethodName = 'bank' | 'paypal' | 'line';
@@ -74,12 +75,33 @@ export class WithdrawPage {
     return this.methodForm.getByLabel(this.fieldLabel(method, field), { exact: true });
   }
 
-  /** "Set up …" or "Edit …" pressed: the method's form opened. */
-  async openMethodForm(method: PayoutMethodName): Promise<void> {
+  /**
+   * "Set up …" or "Edit …" pressed: the method's form opened — past the password step when it asks
+   * (issue 47 point 4: the customer's `password` typed and confirmed). `password: null` leaves the
+   * step for the test to pass.
+   */
+  async openMethodForm(method: PayoutMethodName, { password = DEMO_CUSTOMER.password }: { password?: string | null } = {}): Promise<void> {
     // In a sentence: "Set up bank account" (the brands keep their capitals).
     const name = { method: method === 'bank' ? this.text('wallet:payout.bank.inSentence') : this.methodName(method) };
     const titles = [this.text('wallet:payout.setUpTitle', name), this.text('wallet:payout.editTitle', name)];
     await this.page.getByRole('button', { name: new RegExp(`^(${titles.map(escapeRe).join('|')})$`) }).click();
+    if (password === null) return;
+    // The step, or the fields at once (the password given here in the last five minutes).
+    const save = this.methodForm.getByRole('button', { name: this.text('wallet:payout.save') });
+    await expect(this.passwordField.or(save)).toBeVisible();
+    if (await this.passwordField.isVisible()) await this.confirmPassword(password);
+    await expect(save).toBeVisible();
+  }
+
+  /** The password step's field (issue 47 point 4). */
+  get passwordField(): Locator {
+    return this.methodForm.getByLabel(this.text('wallet:payout.recheck.password'), { exact: true });
+  }
+
+  /** The password typed on the step and confirmed (no wait for the outcome). */
+  async confirmPassword(password: string): Promise<void> {
+    await this.passwordField.fill(password);
+    await this.methodForm.getByRole('button', { name: this.text('wallet:payout.recheck.confirm') }).click();
   }
 
   /** "Set up …" or "Edit …": the method's form opened, filled and saved (no wait for the outcome). */

@@ -43,6 +43,27 @@ describe('demo bar: the mailbox', () => {
     );
   });
 
+  it('shows the security notice of a new payout destination (issue 47 point 4)', async () => {
+    const app = await renderApp({ path: '/', locale: 'fr-FR', signedInAs: 'fr' });
+    const demo = app.backend.findUser('demo@example.com', 'fr');
+    const grant = await app.backend.issueToken({
+      client_id: 'test-client',
+      country_code: 'fr',
+      email: 'demo@example.com',
+      grant_type: 'password',
+      password: 'demo1234',
+    });
+    if (!demo || !grant.ok) throw new Error('no demo customer');
+    expect((await app.backend.notifyDestinationChange(grant.data.access_token, 'PAYPAL', 'destination_changed')).ok).toBe(true);
+    const bar = await screen.findByRole('complementary', { name: 'Mode démo' });
+    await app.user.click(within(bar).getByRole('button', { name: 'Outils de démo' }));
+    await app.user.click(within(bar).getByRole('button', { name: 'Boîte mail de démo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mails envoyés dans la démo' });
+    expect(
+      await within(dialog).findByText(/Avis de sécurité pour demo@example\.com\s: un compte de versement a été ajouté ou modifié/),
+    ).toBeInTheDocument();
+  });
+
   it('says when each e-mail came, newest first, so that the last code is told apart (issue 44 point 5)', async () => {
     const at = (minute: number) => new Date(2026, 10, 21, 14, minute).getTime();
     const controls: DemoControls = {

@@ -23,7 +23,8 @@ export interface DemoControls {
 }
 
 export interface DemoMessage {
-  readonly kind: 'reset_password' | 'verification_code';
+  /** `destination_changed`: the security notice of a payout destination added or changed (issue 47 point 4); payload `METHOD:event`. */
+  readonly kind: 'reset_password' | 'verification_code' | 'destination_changed';
   readonly to: string;
   readonly payload: string;
   readonly sentAt: number;

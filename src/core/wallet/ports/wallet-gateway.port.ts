@@ -2,6 +2,7 @@ import type { DomainError, SessionErrorCode, TransportErrorCode } from '../../sh
 import type { Money } from '../../shared/money';
 import type { Result } from '../../shared/result';
 import type { BankData, PayoutMethod, PayoutSetup } from '../payout-method';
+import type { DestinationChange } from '../destination-recheck';
 import type { Transaction, TransactionQuery } from '../transaction';
 import type { WithdrawalReceipt, WithdrawalRequest, WithdrawalTerms } from '../withdrawal';
 
@@ -16,6 +17,8 @@ export const WALLET_ERRORS = {
   savePayoutMethod: ['invalid_input'],
   /** An assumed call (docs/api-contract.md): a server without it answers 404, read as not_available. */
   removePayoutMethod: ['not_available', 'payout_method_in_use'],
+  /** An assumed call (docs/api-contract.md): a server without it answers 404, read as not_available. */
+  notifyDestinationChange: ['not_available'],
   withdraw: [
     'invalid_input',
     'email_not_verified',
@@ -52,6 +55,11 @@ export interface WalletGateway {
    * already gone answers the methods as they are. The default one is refused while a withdrawal is pending.
    */
   removePayoutMethod(method: PayoutMethod): Promise<Result<BankData, WalletError<'removePayoutMethod'>>>;
+  /**
+   * POST /api/v2/payment_methods/notifications (assumed, issue 47 point 4): a payout destination was
+   * added or changed; the server keeps when (`BankData.destinationChangedAt`) and may email the customer.
+   */
+  notifyDestinationChange(method: PayoutMethod, change: DestinationChange): Promise<Result<void, WalletError<'notifyDestinationChange'>>>;
   /**
    * POST /api/v2/withdrawals. Moves money: never retried by the adapter. The request's idempotency key
    * lets the server recognise a repeat of the same request (a retry after a timeout) and move money once.

@@ -49,7 +49,12 @@ export function DemoInbox() {
             <ul className={styles.inbox}>
               {messages.slice(0, 5).map((m) => (
                 <li key={`${m.sentAt}-${m.payload}`}>
-                  {m.kind === 'verification_code' ? (
+                  {m.kind === 'destination_changed' ? (
+                    <p>
+                      {sentAt(m.sentAt)}
+                      {t('common:demo.inboxDestination', { to: m.to })}
+                    </p>
+                  ) : m.kind === 'verification_code' ? (
                     <>
                       <p>
                         {sentAt(m.sentAt)}

@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { MAX_LENGTH, type LimitedField } from '../../../core/shared/validation';
+import { MAX_LENGTH, type LimitedField } from '../../../core/shared/typed-text';
 import { Field } from './Field';
 import styles from './TextField.module.css';
 

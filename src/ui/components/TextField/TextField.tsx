@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type CompositionEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { MAX_LENGTH, type LimitedField } from '../../../core/shared/validation';
+import { MAX_LENGTH, type LimitedField } from '../../../core/shared/typed-text';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../Button/Button';
 import { Field } from './Field';

@@ -74,9 +74,8 @@ describe('withdraw page: the payout method buttons (spec §2)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Set up bank account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set up bank account' });
     // Exactly the French bank's fields, each format visible.
-    const labels = within(dialog)
-      .getAllByRole('textbox')
-      .map((input) => input.getAttribute('name'));
+    // (Its fields come once the device's record of the password check is read: a moment.)
+    const labels = (await within(dialog).findAllByRole('textbox')).map((input) => input.getAttribute('name'));
     expect(labels).toEqual(['accountName', 'iban', 'address', 'city', 'postCode']);
     const iban = within(dialog).getByLabelText('IBAN');
     expect(iban).toHaveAccessibleDescription(expect.stringContaining('FR76'));

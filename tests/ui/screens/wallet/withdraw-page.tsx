@@ -8,6 +8,8 @@ import { money } from '../../../../src/core/shared/money';
 import type { ErrorCode } from '../../../../src/core/shared/domain-error';
 import { TOKENS } from '../../../../src/composition/tokens';
 import { renderApp } from '../../../helpers/render-app';
+import { FAKE_BACKEND, TEST_TODAY } from '../../../../src/composition/bindings/test';
+import { freshRecord } from '../../../../src/core/wallet/destination-recheck';
 
 export interface WithdrawWorld {
   /** In minor units of the market's currency. */
@@ -18,6 +20,12 @@ export interface WithdrawWorld {
   readonly transactions?: readonly TransactionRecord[];
   /** A call that fails once (a server error) when the page first reads it. */
   readonly fail?: CallName;
+  /**
+   * Whether the customer gave their password on this device a moment ago (issue 47 point 4): then a
+   * payout method's dialog goes straight to its fields, as most tests of the fields need; `ask` (no
+   * check kept) opens it on the password step.
+   */
+  readonly recheck?: 'confirmed' | 'ask';
 }
 
 /** The page's title in each language. */
@@ -43,6 +51,12 @@ export async function withdrawPage(country: CountryCode, world: WithdrawWorld = 
         ...(world.transactions ? { transactions: world.transactions } : {}),
       });
       if (world.fail) backend.failNext('server_error', { call: world.fail });
+    },
+    device: (container) => {
+      if (world.recheck === 'ask') return;
+      const customer = container.get(FAKE_BACKEND).findUser('demo@example.com', country)?.id ?? '';
+      const confirmed = { ...freshRecord(customer), checkedAt: TEST_TODAY.getTime() };
+      container.get(TOKENS.DestinationRecheckStore).write(confirmed);
     },
   });
   await screen.findByRole('heading', { level: 1, name: TITLE });

@@ -14,6 +14,7 @@ import { useErrorText } from '../../../i18n/use-error-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../i18n/use-page-title';
 import { useStores } from '../../../state/app-stores';
+import { usePreloadWhenIdle } from '../../../components/Later/later';
 import { useForm } from '../../../state/use-form';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import styles from './LoginScreen.module.css';
@@ -24,6 +25,8 @@ export default function LoginScreen() {
   const errorText = useErrorText();
   const { locale } = useLocale();
   const { session, notifications } = useStores();
+  // The code of the sign-in loads apart from the page's: fetched once the page is shown, not on the first tap.
+  usePreloadWhenIdle(session.codeOf('login'));
   const { status } = useSession();
   const demo = useInjection(TOKENS.DemoControls);
   const [, navigate] = useLocation();

@@ -6,7 +6,7 @@ import { InfoPage } from '../../../components/InfoPage/InfoPage';
 import { RichText } from '../../../components/RichText/RichText';
 import { SubmitButton } from '../../../components/TextField/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
-import { keptDigits } from '../../../../core/shared/validation';
+import { keptDigits } from '../../../../core/shared/typed-text';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { useT } from '../../../i18n/use-t';
 import { useStores } from '../../../state/app-stores';

@@ -24,7 +24,9 @@ export interface ContactPrefill {
  *   usual (issue 47 point 2), its reference, date and amount;
  * - `?topic=close-account` (issue 17 point 6): a balance that is above zero but cannot be withdrawn
  *   also blocks the deletion; customer care closes the account — the request is written out, with the
- *   balance when it is known.
+ *   balance when it is known;
+ * - `?topic=payout-destination` (issue 47 point 4): the account's notice of a new payout destination
+ *   the customer did not add.
  */
 export function useContactPrefill(): ContactPrefill | null {
   const { t } = useT();
@@ -40,6 +42,9 @@ export function useContactPrefill(): ContactPrefill | null {
   const history = useResource(wallet.transactions.get(WHOLE_HISTORY), about !== null);
   const balance = useResource(wallet.balance, closing && me !== null);
 
+  if (params.get('topic') === 'payout-destination') {
+    return { subject: t('support:contact.destinationSubject'), message: t('support:contact.destinationMessage') };
+  }
   if (closing) {
     return {
       subject: t('support:contact.closeAccountSubject'),

@@ -17,9 +17,10 @@ import { Loading } from '../../../components/Loading/Loading';
 import { EarlyCopySlot } from '../copy/EarlyCopySlot';
 import { later } from '../../../components/Later/later';
 
-/** What changed since the last look (issue 47 point 1): loaded apart, and nothing shown while it loads. */
-const AccountNews = later(
-  () => import('./news/AccountNews').then((m) => m.AccountNews),
+// What the account says under the balance (issue 47: a new payout destination, what changed since
+// the last look): its code loads after the page, and nothing is shown meanwhile.
+const AccountNotices = later(
+  () => import('./AccountNotices').then((m) => m.AccountNotices),
   () => null,
 );
 
@@ -71,7 +72,6 @@ function AccountContent() {
       {/* While the saved session is restored, the copy is painted before the customer is known: their name comes with them. */}
       <p className="lead">{me ? t('wallet:account.greeting', { name: me.name || me.email }) : '\u00a0'}</p>
       <UnverifiedEmailNotice />
-      <AccountNews />
       <Card className="stack" aria-labelledby="balance-title">
         <h2 id="balance-title">{t('wallet:account.balanceTitle')}</h2>
         {/* The same balance as the withdraw page's: one owner, the wallet store; before it is read, the device's copy. */}
@@ -83,6 +83,8 @@ function AccountContent() {
           <Link href="/user/profile">{t('wallet:account.profileLink')}</Link>
         </div>
       </Card>
+      {/* After the balance card: the device's early copy paints that card right after the greeting. */}
+      <AccountNotices />
       <TransactionHistory />
     </>
   );

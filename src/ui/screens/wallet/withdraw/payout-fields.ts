@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import type { CountryCode } from '../../../../core/content/locale';
 import { ACCOUNT_TYPES } from '../../../../core/wallet/bank-account';
 import type { PayoutField } from '../../../../core/wallet/payout-form';
-import type { LimitedField } from '../../../../core/shared/validation';
+import type { LimitedField } from '../../../../core/shared/typed-text';
 
 /** How a field is typed on a phone: the keyboard it brings up, what the browser may fill in, its maximum length. */
 export interface FieldInput {
