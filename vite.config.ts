@@ -6,14 +6,14 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES } from './src/core/content/locale-list.js';
 import { startChunk } from './scripts/lib/start-chunk.mjs';
-
-/** The modules of the `use-form` chunk (see `codeSplitting`). */
-const FORM_MODULES = /src\/(core\/shared\/(typed-text|characters)|ui\/state\/use-form)\.ts$/;
 import { manifestHref, PWA_OPTIONS, webManifest } from './scripts/lib/service-worker.mjs';
 import { inlineFavicon } from './scripts/lib/favicon.mjs';
 import type { createDevApi as CreateDevApi } from './fakes/http/dev-api';
 
 const LOCALES_DIR = resolve(import.meta.dirname, 'src/ui/locales');
+
+/** The modules of the `use-form` chunk (see `codeSplitting`). */
+const FORM_MODULES = /src\/(core\/shared\/(typed-text|characters)|ui\/state\/use-form)\.ts$/;
 
 /**
  * Serves the built-in texts at /locales/{lng}/{ns}.json (spec §7) from src/ui/locales,
