@@ -9,6 +9,7 @@
 // CPU slowdown too: no request made by the page names it in its Referer, and no history entry holds it.
 import type { Locator, Page } from '@playwright/test';
 import { LoginPage } from '../pages/login';
+import { WithdrawPage } from '../pages/withdraw';
 import { expect, PHONE, test } from '../support/demo';
 
 test.use({ viewport: PHONE, locale: 'ja-JP' });
@@ -117,7 +118,9 @@ test('ime digits (ja-JP, phone): the bank account, LINE Pay number and amount ty
   await expect(page, 'signed in').toHaveURL(onPath('/user/account'));
 
   await page.goto('/user/withdraw');
-  await page.getByRole('button', { name: /^銀行口座を(設定|編集)$/ }).click();
+  // Past the password asked again before a new payout destination (issue 47 point 4).
+  const withdraw = new WithdrawPage(page, 'ja-JP');
+  await withdraw.openMethodForm('bank');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('口座名義', { exact: true }).fill('サトウ ハナコ');
   await dialog.getByLabel('預金種目', { exact: true }).selectOption('ORDINARY');
@@ -139,7 +142,7 @@ test('ime digits (ja-JP, phone): the bank account, LINE Pay number and amount ty
     /••••\s+321/,
   );
 
-  await page.getByRole('button', { name: /^LINE Payを(設定|編集)$/ }).click();
+  await withdraw.openMethodForm('line');
   const line = page.getByRole('dialog').getByLabel('LINE Payの照会番号', { exact: true });
   await imeType(page, line, '09087654321');
   await expect(line, 'the LINE Pay number keeps what the IME committed').toHaveValue(fullWidth('09087654321'));

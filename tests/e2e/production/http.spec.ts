@@ -70,9 +70,15 @@ test.describe('desktop', () => {
       .toEqual([{ client_id: 'web', token: refresh, token_type_hint: 'refresh_token' }]);
     const unexpected = api.requests.filter(
       (r) =>
-        !['/api/v2/oauth/token', '/api/v2/oauth/revoke', '/api/v2/user', '/api/v2/user/balance', '/api/v2/merged_transactions'].includes(
-          r.path,
-        ),
+        ![
+          '/api/v2/oauth/token',
+          '/api/v2/oauth/revoke',
+          '/api/v2/user',
+          '/api/v2/user/balance',
+          '/api/v2/merged_transactions',
+          // The account's notice of a new payout destination reads the server's time of it (issue 47 point 4).
+          '/api/v2/payment_methods',
+        ].includes(r.path),
     );
     expect(
       unexpected.map((r) => `${r.method} ${r.path}`),

@@ -34,7 +34,7 @@ export function DestinationNotice() {
   }, [methods, customer, read]);
   return (
     // Always there, so that the notice is announced when it arrives after the page.
-    <div role="status">
+    <div role="status" className={styles.region}>
       {since !== null && (
         <p className={styles.notice}>
           <RichText i18nKey="wallet:account.destinationNotice" values={{ date: formatDate(new Date(since), locale, DAY) }} />
