@@ -1,3 +1,4 @@
+import type { OwnedItemStore } from '../../core/shared/owned-item-store.port';
 import { safeLocalStorage } from './local-storage-locale-store';
 
 type ItemStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -8,7 +9,7 @@ type ItemStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * (`loadCheck`), so that no check weighs on the start. Storage blocked or full: nothing is kept, and
  * nothing read; a check that cannot load (offline) reads nothing either.
  */
-export class LocalStorageOwnedItem<T extends { readonly customer: string }> {
+export class LocalStorageOwnedItem<T extends { readonly customer: string }> implements OwnedItemStore<T> {
   constructor(
     private readonly key: string,
     private readonly loadCheck: () => Promise<(json: string | null) => T | null>,

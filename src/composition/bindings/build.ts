@@ -13,6 +13,7 @@ import { deferredPort, type Deferrable } from '../deferred-port';
 import { AUTH_METHODS, BINS_METHODS, SUPPORT_METHODS, USER_METHODS, WALLET_METHODS } from './gateway-methods';
 import type { PortBindings } from './port-bindings';
 import { NO_DEMO } from './no-demo';
+import type { OwnedItemStore } from '../../core/shared/owned-item-store.port';
 
 /** A gateway whose every call answers offline: nothing leaves the build (the prerendered pages call none). */
 const offline = <T extends Deferrable<T>>(methods: { readonly [K in keyof T]: true }): T =>
@@ -39,6 +40,9 @@ async function demoControls(): Promise<DemoControls> {
   };
 }
 
+/** No device at build time: nothing of a customer's is kept, nor read. */
+const NOTHING_KEPT: OwnedItemStore<never> = { owner: () => null, read: async () => null, write: () => undefined, wipe: () => undefined };
+
 /**
  * Build time (issue 43): the pages rendered in Node by React's server renderer (src/prerender). No
  * cookies, storage, window or network: the signed-out visitor who has made no consent choice and
@@ -61,9 +65,9 @@ export async function buildBindings(): Promise<PortBindings> {
       SessionBroadcast: broadcast,
       TranslationSource: localeFiles(),
       LocaleStore: { load: () => null, save: () => undefined },
-      AccountSnapshotStore: { owner: () => null, read: async () => null, write: () => undefined, wipe: () => undefined },
-      HeldWithdrawalStore: { owner: () => null, read: async () => null, write: () => undefined, wipe: () => undefined },
-      DestinationRecheckStore: { owner: () => null, read: async () => null, write: () => undefined, wipe: () => undefined },
+      AccountSnapshotStore: NOTHING_KEPT,
+      HeldWithdrawalStore: NOTHING_KEPT,
+      DestinationRecheckStore: NOTHING_KEPT,
       Geolocator: { current: async () => err('denied'), permission: async () => 'prompt' },
       MapLoader: { open: () => Promise.reject(new Error('no map at build time')) },
       BinIndexer: { index: async (keys, locale) => indexBins(keys, locale) },

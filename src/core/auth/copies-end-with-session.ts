@@ -1,6 +1,4 @@
-import type { AccountSnapshotStore } from '../wallet/ports/account-snapshot-store.port';
-import type { HeldWithdrawalStore } from '../wallet/ports/held-withdrawal-store.port';
-import type { DestinationRecheckStore } from '../wallet/ports/destination-recheck-store.port';
+import type { OwnedItemStore } from '../shared/owned-item-store.port';
 import type { TokenStore } from './ports/token-store.port';
 
 /**
@@ -12,10 +10,7 @@ import type { TokenStore } from './ports/token-store.port';
  * issue 46 point 1, issue 47 points 3 and 4). Every way a session ends goes through the token store, so
  * this is the one place that follows it.
  */
-export function copiesEndWithSession(
-  tokens: TokenStore,
-  ...kept: readonly Pick<AccountSnapshotStore | HeldWithdrawalStore | DestinationRecheckStore, 'owner' | 'wipe'>[]
-): TokenStore {
+export function copiesEndWithSession(tokens: TokenStore, ...kept: readonly Pick<OwnedItemStore<unknown>, 'owner' | 'wipe'>[]): TokenStore {
   const copies = {
     wipe: () => kept.forEach((copy) => copy.wipe()),
     wipeOthers: (customer: string) => kept.forEach((copy) => copy.owner() !== customer && copy.wipe()),

@@ -4,11 +4,9 @@ import { TOKENS } from '../../composition/tokens';
 import { WHOLE_HISTORY } from '../../core/wallet/history-query';
 import { whenIdle } from '../components/Later/when-idle';
 import { useInjection } from '../di/container-context';
-import { useStores, type StoreContext } from '../state/app-stores';
+import { useStores } from '../state/app-stores';
 import { useSession } from '../state/use-session';
 import { walletStoreOf } from '../state/use-wallet-store';
-
-const newsOf = ({ resolve }: StoreContext) => resolve({ news: 'AccountNews' } as const);
 
 /**
  * The installed app's icon counts what changed in the account since the customer last looked (issue
@@ -20,6 +18,7 @@ const newsOf = ({ resolve }: StoreContext) => resolve({ news: 'AccountNews' } as
 export function NewsBadge() {
   const stores = useStores();
   const badge = useInjection(TOKENS.AppBadge);
+  const news = useInjection(TOKENS.AccountNews);
   const { status } = useSession();
   const [location] = useLocation();
   // Where the customer is when an answer lands (they may have opened the account meanwhile).
@@ -33,7 +32,7 @@ export function NewsBadge() {
       const read = await stores.own(walletStoreOf).transactions.get(WHOLE_HISTORY).check();
       const me = stores.session.state.me;
       if (!read.ok || !me || !away()) return;
-      const changes = await stores.own(newsOf).news.execute(me.id, read.value.transactions, 'peek');
+      const changes = await news.execute(me.id, read.value.transactions, 'peek');
       if (away()) badge.show(changes.length);
     };
     const cancel = whenIdle(() => away() && void count());
@@ -43,6 +42,6 @@ export function NewsBadge() {
       cancel();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [status, badge, stores]);
+  }, [status, badge, news, stores]);
   return null;
 }

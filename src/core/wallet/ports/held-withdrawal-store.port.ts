@@ -1,4 +1,5 @@
 import type { Money } from '../../shared/money';
+import type { OwnedItemStore } from '../../shared/owned-item-store.port';
 
 /**
  * A withdrawal confirmed and held before it is sent (issue 47 point 3), noted on the device so that
@@ -10,16 +11,8 @@ export interface HeldWithdrawalNote {
   readonly amount: Money;
 }
 
-/**
- * At most one note, of one customer. `read` answers it whole, or null — asynchronously, so that its
- * check loads with the page that reads it. Storage may be blocked: then nothing is kept, and nothing read.
- */
-export interface HeldWithdrawalStore {
-  owner(): string | null;
-  read(): Promise<HeldWithdrawalNote | null>;
-  write(note: HeldWithdrawalNote): void;
-  wipe(): void;
-}
+/** At most one note, of one customer. */
+export type HeldWithdrawalStore = OwnedItemStore<HeldWithdrawalNote>;
 
 /** One hold at a time across the tabs of this browser (Web Locks): a tab reads the note only once no other is holding. */
 export interface HoldLock {
